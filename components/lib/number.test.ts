@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatEuro, formatNumber, formatPercent, parseDecimal, roundDecimal, safeDivide } from './number';
+
+const NNBSP = '\u202f';
+
+describe('parseDecimal', () => {
+  it.each([
+    ['12,5', 12.5],
+    ['12.5', 12.5],
+    ['1 234,56', 1234.56],
+    [`1${NNBSP}234,56`, 1234.56],
+    ['1\u00a0234,56 €', 1234.56],
+    ['1.234,56', 1234.56],
+    ['1.234.567', 1234567],
+    ['15 %', 15],
+    ['15%', 15],
+    ['-3', -3],
+    ['−3', -3],
+    ['+4', 4],
+    [',5', 0.5],
+    ['5,', 5],
+    ['1e3', 1000],
+    ['-0', 0],
+  ])('reads %j as %d', (raw, expected) => {
+    const parsed = parseDecimal(raw);
+    expect(parsed).toEqual({ ok: true, value: expected });
+    if (parsed.ok) expect(Object.is(parsed.value, -0)).toBe(false);
+  });
+
+  it('tells an empty field from an invalid one', () => {
+    expect(parseDecimal('')).toEqual({ ok: false, empty: true });
+    expect(parseDecimal('   ')).toEqual({ ok: false, empty: true });
+    for (const bad of ['abc', ',', '.', '-', '1,2,3', '12a', '1e400', '1e308e', 'NaN', 'Infinity', '1.23.4', '€']) {
+      expect(parseDecimal(bad)).toEqual({ ok: false, empty: false });
+    }
+  });
+
+  it('property: a number printed in fr-FR reads back', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (n) => {
+        const text = formatNumber(n);
+        const parsed = parseDecimal(text);
+        expect(parsed.ok).toBe(true);
+        if (parsed.ok) expect(parsed.value).toBeCloseTo(roundDecimal(n, 2), 2);
+      }),
+    );
+  });
+
+  it('property: never yields a non-finite number', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const parsed = parseDecimal(s);
+        if (parsed.ok) expect(Number.isFinite(parsed.value)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('roundDecimal', () => {
+  it('rounds the decimal value, not the binary float', () => {
+    expect(roundDecimal(19.99 * 1.2)).toBe(23.99);
+    expect(roundDecimal(1.005)).toBe(1.01);
+    expect(roundDecimal(10.655)).toBe(10.66);
+    expect(roundDecimal(-1.005)).toBe(-1.01);
+    expect(roundDecimal(0.1 + 0.2)).toBe(0.3);
+    expect(Object.is(roundDecimal(-0.001), -0)).toBe(false);
+  });
+});
+
+describe('formatting', () => {
+  it('uses the fr-FR conventions', () => {
+    expect(formatNumber(1234.5)).toBe(`1${NNBSP}234,50`);
+    expect(formatEuro(19.99 * 1.2)).toBe('23,99\u00a0€');
+    expect(formatPercent(12.345)).toBe('12,35\u00a0%');
+    expect(formatNumber(2, { decimals: 2, minDecimals: 0 })).toBe('2');
+  });
+
+  it('never prints NaN, Infinity or -0', () => {
+    expect(formatNumber(Number.NaN)).toBe('0,00');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('0,00');
+    expect(formatNumber(-0)).toBe('0,00');
+    expect(formatNumber(-0.001)).toBe('0,00');
+    fc.assert(
+      fc.property(fc.double(), (n) => {
+        expect(formatNumber(n)).not.toMatch(/NaN|∞|Infinity|^-0,00$/);
+      }),
+    );
+  });
+
+  it('safeDivide gives 0 when the quotient is not finite', () => {
+    expect(safeDivide(5, 0)).toBe(0);
+    expect(safeDivide(1e308, 1e-308)).toBe(0);
+    expect(safeDivide(10, 4)).toBe(2.5);
+  });
+});

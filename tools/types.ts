@@ -1,0 +1,49 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LucideIcon } from 'lucide-react';
+
+export type CategoryId = 'marketing' | 'ecommerce' | 'seo' | 'conversion' | 'utilities';
+
+/** French texts of a tool page, kept in the tool's `content.ts` and loaded with its view. */
+export interface ToolContent {
+  /** Step-by-step how-to list, one sentence per step. */
+  howTo: readonly string[];
+  about: {
+    /** What the tool computes (a paragraph). */
+    what: string;
+    /** Why a marketer or merchant needs it (a paragraph). */
+    why: string;
+    /** How it computes: the formula or rule, in words. */
+    how: string;
+    /** Practical tips (2 to 5). */
+    tips: readonly string[];
+  };
+}
+
+export interface ToolSeo {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Open Graph image path, relative to the site root. */
+  image?: string;
+}
+
+export type ToolView = ComponentType;
+
+export interface ToolDefinition {
+  id: string;
+  /** Canonical path, with the trailing slash: `/ttc-ht/`. */
+  path: string;
+  title: string;
+  description: string;
+  categories: readonly CategoryId[];
+  icon: LucideIcon;
+  /** French synonyms and accent-free spellings used by the search box. */
+  keywords: readonly string[];
+  seo: ToolSeo;
+  /** In the extension popup: usable inline, or opened in the full-tab page. */
+  popup: 'inline' | 'tab';
+  /** Lazy import of the view, so each tool's code loads only on its page. */
+  load: () => Promise<{ default: ToolView }>;
+}
+
+export type LazyToolView = LazyExoticComponent<ToolView>;

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// Unit and component tests. The WXT plugin gives tests a fake `browser` (chrome.storage in memory).
+export default defineConfig({
+  plugins: [WxtVitest(), react()],
+  test: {
+    environment: 'jsdom',
+    include: ['components/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}', 'platform/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup-unit.ts'],
+    restoreMocks: true,
+  },
+});
