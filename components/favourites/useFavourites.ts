@@ -1,0 +1,11 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { usePlatform } from '../../platform/platform';
+import type { Favourites } from './favourites';
+
+export function useFavourites(): { favourites: Favourites; isFavourite: (id: string) => boolean; toggle: (id: string) => void } {
+  const { favourites: store } = usePlatform();
+  const favourites = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const isFavourite = useCallback((id: string) => favourites.includes(id), [favourites]);
+  const toggle = useCallback((id: string) => void store.toggle(id), [store]);
+  return { favourites, isFavourite, toggle };
+}

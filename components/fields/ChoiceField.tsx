@@ -1,0 +1,38 @@
+import { useId, type ReactNode } from 'react';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: ReactNode;
+}
+
+interface ChoiceFieldProps<T extends string> {
+  legend: ReactNode;
+  value: T;
+  options: readonly Choice<T>[];
+  onChange: (value: T) => void;
+  name?: string;
+}
+
+/** A small set of exclusive options shown as a segmented control (radio buttons underneath). */
+export function ChoiceField<T extends string>({ legend, value, options, onChange, name }: ChoiceFieldProps<T>) {
+  const id = useId();
+  return (
+    <fieldset className="field choice">
+      <legend className="field__label">{legend}</legend>
+      <div className="choice__options">
+        {options.map((option) => (
+          <label key={option.value} className={`choice__option ${option.value === value ? 'is-selected' : ''}`}>
+            <input
+              type="radio"
+              name={name ?? id}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+
+interface FieldFrameProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  className?: string;
+}
+
+/** Label, control, hint and red error text, wired together for assistive technology. */
+export function FieldFrame({ label, error, hint, children, className }: FieldFrameProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {children({ inputId, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

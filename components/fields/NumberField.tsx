@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { FieldFrame } from './Field';
+
+interface NumberFieldProps {
+  label: ReactNode;
+  /** The text as typed: parsing belongs to the tool's logic module (parseDecimal). */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  /** Unit shown inside the field: `€`, `%`, `$`... */
+  unit?: string;
+  placeholder?: string;
+  /** `decimal` (default) or `numeric` for counts. */
+  inputMode?: 'decimal' | 'numeric';
+  name?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * A number as French users type it. A text input (not type=number) so that `12,5` and `1 234,56` are
+ * accepted as typed; the on-screen keyboard is still numeric.
+ */
+export function NumberField({ label, value, onChange, error, hint, unit, placeholder, inputMode = 'decimal', name, autoFocus }: NumberFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {({ inputId, describedBy, invalid }) => (
+        <div className="input-wrap">
+          <input
+            id={inputId}
+            name={name}
+            className="input"
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            placeholder={placeholder ?? '0'}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            autoFocus={autoFocus}
+          />
+          {unit && (
+            <span className="input-wrap__unit" aria-hidden>
+              {unit}
+            </span>
+          )}
+        </div>
+      )}
+    </FieldFrame>
+  );
+}

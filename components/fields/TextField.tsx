@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { FieldFrame } from './Field';
+
+interface TextFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  placeholder?: string;
+  type?: 'text' | 'url' | 'email' | 'tel' | 'date' | 'time';
+  inputMode?: 'text' | 'url' | 'email' | 'tel' | 'numeric' | 'decimal';
+  /** Render a textarea with this many rows instead of a one-line input. */
+  rows?: number;
+  maxLength?: number;
+  autoComplete?: string;
+  name?: string;
+}
+
+export function TextField({ label, value, onChange, error, hint, placeholder, type = 'text', inputMode, rows, maxLength, autoComplete = 'off', name }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {({ inputId, describedBy, invalid }) =>
+        rows ? (
+          <textarea
+            id={inputId}
+            name={name}
+            className="input textarea"
+            rows={rows}
+            value={value}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          />
+        ) : (
+          <input
+            id={inputId}
+            name={name}
+            className="input"
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            value={value}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          />
+        )
+      }
+    </FieldFrame>
+  );
+}

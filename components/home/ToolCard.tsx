@@ -1,0 +1,54 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { usePlatform } from '../../platform/platform';
+import type { ToolDefinition } from '../../tools/types';
+import { categoryLabel } from '../../tools/categories';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+
+interface ToolCardProps {
+  tool: ToolDefinition;
+  compact?: boolean;
+}
+
+/** A tool in the grid (or the popup list): its link, its categories and the favourite star. */
+export function ToolCard({ tool, compact = false }: ToolCardProps) {
+  const platform = usePlatform();
+  const Icon = tool.icon;
+  const titleId = `tool-card-${tool.id}`;
+  const link = platform.toolLink(tool.path, tool.popup === 'tab');
+  const body = (
+    <>
+      <span className="tool-card__icon" aria-hidden>
+        <Icon size={compact ? 18 : 22} />
+      </span>
+      <span className="tool-card__text">
+        <span className="tool-card__title" id={titleId}>
+          {tool.title}
+          {'href' in link && <ExternalLink aria-label="(s’ouvre dans un onglet)" size={12} className="tool-card__external" />}
+        </span>
+        {!compact && <span className="tool-card__description">{tool.description}</span>}
+      </span>
+    </>
+  );
+  return (
+    <li className={`tool-card ${compact ? 'tool-card--compact' : ''}`} data-tool-id={tool.id}>
+      {'to' in link ? (
+        <Link to={link.to} className="tool-card__link">
+          {body}
+        </Link>
+      ) : (
+        <a href={link.href} target="_blank" rel="noreferrer" className="tool-card__link">
+          {body}
+        </a>
+      )}
+      {!compact && (
+        <ul className="tool-card__tags" aria-label="Catégories">
+          {tool.categories.map((c) => (
+            <li key={c}>{categoryLabel(c)}</li>
+          ))}
+        </ul>
+      )}
+      <FavouriteButton toolId={tool.id} describedBy={titleId} />
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { TOOLS } from '../../tools/registry';
+import { favouritesFirst, filterTools, normalise, withinOneEdit } from './search';
+
+const ids = (query: string, category: Parameters<typeof filterTools>[2] = 'all') =>
+  filterTools(TOOLS, query, category).map((tool) => tool.id);
+
+describe('search', () => {
+  it('normalises case, accents and punctuation', () => {
+    expect(normalise('  Coût / CLIC  ')).toBe('cout clic');
+    expect(normalise('Œuvre')).toBe('oeuvre');
+  });
+
+  it.each([
+    ['tva', 'vat'],
+    ['TVA', 'vat'],
+    ['hors taxe', 'vat'],
+    ['cout par clic', 'cpc'],
+    ['coût par clic', 'cpc'],
+    ['impressions', 'cpm'],
+    ['acquisition', 'cpa'],
+  ])('%j finds %s', (query, id) => {
+    expect(ids(query)).toContain(id);
+  });
+
+  it('every word must match', () => {
+    expect(ids('tva clic')).toEqual([]);
+    expect(ids('prix tva')).toEqual(['vat']);
+  });
+
+  it('tolerates one typo in longer words', () => {
+    expect(ids('impresions')).toContain('cpm');
+    expect(ids('acquistion')).toContain('cpa');
+    expect(ids('tvz')).toEqual([]);
+  });
+
+  it('combines with the category filter', () => {
+    expect(ids('', 'ecommerce')).toEqual(['vat']);
+    expect(ids('clic', 'ecommerce')).toEqual([]);
+    expect(ids('', 'all')).toHaveLength(TOOLS.length);
+  });
+
+  it('withinOneEdit', () => {
+    expect(withinOneEdit('marge', 'marge')).toBe(true);
+    expect(withinOneEdit('marge', 'mrage')).toBe(true);
+    expect(withinOneEdit('marge', 'marges')).toBe(true);
+    expect(withinOneEdit('marge', 'mage')).toBe(true);
+    expect(withinOneEdit('marge', 'merde')).toBe(false);
+    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => withinOneEdit(a, b) === withinOneEdit(b, a)));
+  });
+
+  it('puts favourites first, in the order they were added', () => {
+    const order = favouritesFirst(TOOLS, ['cpm', 'vat']).map((tool) => tool.id);
+    expect(order.slice(0, 2)).toEqual(['cpm', 'vat']);
+    expect(order).toHaveLength(TOOLS.length);
+    expect(favouritesFirst(TOOLS, ['unknown'])).toEqual([...TOOLS]);
+  });
+});

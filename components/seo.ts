@@ -1,0 +1,98 @@
+import { siteConfig } from '../platform/siteConfig';
+import { findToolByPath, TOOLS } from '../tools/registry';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Canonical path: tools with a trailing slash, `/mentions-legales` without. */
+  canonicalPath: string;
+  image: string;
+  noindex: boolean;
+  /** schema.org JSON-LD, when the page has one. */
+  jsonLd?: Record<string, unknown>;
+  /** Breadcrumb label after « Accueil », absent on the home page. */
+  crumb?: string;
+  kind: 'home' | 'tool' | 'legal' | 'not-found';
+}
+
+export const LEGAL_PATH = '/mentions-legales';
+export const DEFAULT_IMAGE = '/og-image.png';
+const SUFFIX = ' | Outilo';
+
+const HOME: PageMeta = {
+  kind: 'home',
+  title: 'Outilo : calculateurs et outils gratuits pour le marketing et l’e-commerce',
+  description:
+    'TVA, CPC, CPA, CPM, ROAS, test A/B, UTM, QR code… Des calculateurs et utilitaires gratuits, en français, qui fonctionnent dans votre navigateur, sans inscription.',
+  keywords: ['calculateur marketing', 'outils e-commerce', 'calcul tva', 'calcul cpc', 'outils gratuits'],
+  canonicalPath: '/',
+  image: DEFAULT_IMAGE,
+  noindex: false,
+};
+
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.siteUrl}${path}`;
+}
+
+function stripSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Title, description, canonical and structured data of any path: shared by pre-rendering and the client. */
+export function pageMeta(pathname: string): PageMeta {
+  const path = stripSlash(pathname || '/');
+  if (path === '/' || path === '') return HOME;
+  if (path === LEGAL_PATH) {
+    return {
+      kind: 'legal',
+      title: `Mentions légales${SUFFIX}`,
+      description: 'Mentions légales d’Outilo : éditeur, hébergeur, données personnelles et cookies.',
+      keywords: [],
+      canonicalPath: LEGAL_PATH,
+      image: DEFAULT_IMAGE,
+      noindex: true,
+      crumb: 'Mentions légales',
+    };
+  }
+  const tool = findToolByPath(path);
+  if (!tool) {
+    return {
+      kind: 'not-found',
+      title: `Page introuvable${SUFFIX}`,
+      description: 'La page que vous recherchez n’existe pas ou a été déplacée.',
+      keywords: [],
+      canonicalPath: path,
+      image: DEFAULT_IMAGE,
+      noindex: true,
+      crumb: 'Page introuvable',
+    };
+  }
+  return {
+    kind: 'tool',
+    title: `${tool.seo.title}${SUFFIX}`,
+    description: tool.seo.description,
+    keywords: tool.seo.keywords,
+    canonicalPath: tool.path,
+    image: tool.seo.image ?? DEFAULT_IMAGE,
+    noindex: false,
+    crumb: tool.title,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebApplication',
+      name: tool.title,
+      description: tool.seo.description,
+      url: absoluteUrl(tool.path),
+      applicationCategory: 'BusinessApplication',
+      operatingSystem: 'Tous (navigateur web)',
+      inLanguage: 'fr',
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'EUR' },
+    },
+  };
+}
+
+/** Every indexable path, for the sitemap and pre-rendering. */
+export function indexablePaths(): string[] {
+  return ['/', ...TOOLS.map((tool) => tool.path)];
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { CostPerResult } from '../lib/costPer';
+import { formatEuro } from '../lib/number';
+import { NumberField } from '../fields/NumberField';
+import type { ToolContent } from '../../tools/types';
+import { ResultCard } from './ResultCard';
+import { ToolFrame } from './ToolFrame';
+
+interface CostPerToolProps {
+  content: ToolContent;
+  compute: (costText: string, countText: string) => CostPerResult;
+  countLabel: string;
+  countPlaceholder: string;
+  resultLabel: string;
+  /** Shown when the count is 0, e.g. « Sans clic, le CPC n'est pas défini ». */
+  zeroNote: string;
+}
+
+/** The view shared by CPC, CPA and CPM: a cost, a count, a cost per unit. */
+export function CostPerTool({ content, compute, countLabel, countPlaceholder, resultLabel, zeroNote }: CostPerToolProps) {
+  const [cost, setCost] = useState('');
+  const [count, setCount] = useState('');
+  const result = compute(cost, count);
+  return (
+    <ToolFrame content={content}>
+      <div className="form-grid">
+        <NumberField label="Coût total" value={cost} onChange={setCost} error={result.errors.cost} unit="€" placeholder="Ex. : 500" />
+        <NumberField
+          label={countLabel}
+          value={count}
+          onChange={setCount}
+          error={result.errors.count}
+          inputMode="numeric"
+          placeholder={countPlaceholder}
+        />
+      </div>
+      <ResultCard
+        label={resultLabel}
+        value={formatEuro(result.value)}
+        note={result.zeroCount ? zeroNote : result.complete ? undefined : 'Renseignez les deux champs pour obtenir le résultat.'}
+      />
+    </ToolFrame>
+  );
+}

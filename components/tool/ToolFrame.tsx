@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import type { ToolContent } from '../../tools/types';
+import { usePlatform } from '../../platform/platform';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { useCurrentTool } from './ToolContext';
+
+interface ToolFrameProps {
+  content: ToolContent;
+  /** The fields and the live result. */
+  children: ReactNode;
+}
+
+function HowTo({ steps }: { steps: readonly string[] }) {
+  return (
+    <ol className="howto__steps">
+      {steps.map((step) => (
+        <li key={step}>{step}</li>
+      ))}
+    </ol>
+  );
+}
+
+function About({ about }: { about: ToolContent['about'] }) {
+  return (
+    <>
+      <h3>Qu'est-ce que c'est ?</h3>
+      <p>{about.what}</p>
+      <h3>Pourquoi l'utiliser ?</h3>
+      <p>{about.why}</p>
+      <h3>Comment est-ce calculé ?</h3>
+      <p>{about.how}</p>
+      <h3>Conseils</h3>
+      <ul>
+        {about.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Every tool page: title, how-to steps, the tool itself, then the explanatory block. */
+export function ToolFrame({ content, children }: ToolFrameProps) {
+  const tool = useCurrentTool();
+  const { target } = usePlatform();
+  const Icon = tool.icon;
+
+  if (target === 'popup') {
+    return (
+      <article className="tool tool--compact" aria-labelledby="tool-title">
+        <h1 id="tool-title" className="tool__title">
+          {tool.title}
+        </h1>
+        <div className="tool__body">{children}</div>
+        <details className="tool__more">
+          <summary>Mode d'emploi et explications</summary>
+          <HowTo steps={content.howTo} />
+          <About about={content.about} />
+        </details>
+      </article>
+    );
+  }
+
+  return (
+    <article className="tool" aria-labelledby="tool-title">
+      <header className="tool__header">
+        <span className="tool__icon" aria-hidden>
+          <Icon size={28} />
+        </span>
+        <div className="tool__heading">
+          <h1 id="tool-title" className="tool__title">
+            {tool.title}
+          </h1>
+          <p className="tool__description">{tool.description}</p>
+        </div>
+        <FavouriteButton toolId={tool.id} describedBy="tool-title" />
+      </header>
+      <section className="howto card" aria-labelledby="howto-title">
+        <h2 id="howto-title">Comment faire</h2>
+        <HowTo steps={content.howTo} />
+      </section>
+      <div className="tool__body card">{children}</div>
+      <section className="about-tool card" aria-labelledby="about-tool-title">
+        <h2 id="about-tool-title">À propos de cet outil</h2>
+        <About about={content.about} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Loads the audience-measurement script, website only, and only when its address is configured
+ * (VITE_ANALYTICS_SCRIPT_URL). Never called by the extension.
+ */
+export function loadAnalytics(src: string, doc: Document = document): HTMLScriptElement | null {
+  if (!src) return null;
+  const existing = doc.querySelector<HTMLScriptElement>('script[data-outilo-analytics]');
+  if (existing) return existing;
+  const script = doc.createElement('script');
+  script.src = src;
+  script.defer = true;
+  script.dataset.outiloAnalytics = '';
+  doc.head.append(script);
+  return script;
+}

@@ -1,0 +1,21 @@
+import { browser } from 'wxt/browser';
+import { FavouritesStore } from '../components/favourites/favourites';
+import type { Platform } from './platform';
+import { syncItem } from './storage/extensionStore';
+
+const FULL_PAGE = '/options.html';
+
+export function fullPageUrl(path: string): string {
+  return `${browser.runtime.getURL(FULL_PAGE)}#${path}`;
+}
+
+/** The extension: chrome.storage.sync, no promo, no analytics. The popup opens heavy tools in the full-tab page. */
+export function createExtensionPlatform(target: 'extension' | 'popup'): Platform {
+  return {
+    target,
+    favourites: FavouritesStore.create(syncItem),
+    toolLink: (path, opensInTab) => (target === 'popup' && opensInTab ? { href: fullPageUrl(path) } : { to: path }),
+    fullPageUrl,
+    storedItem: syncItem,
+  };
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { FavouritesStore } from '../components/favourites/favourites';
+import type { StorageFactory, StoredItem } from './storage/types';
+
+/** What differs between the website, the extension's full-tab page and its popup. */
+export interface Platform {
+  target: 'web' | 'extension' | 'popup';
+  favourites: FavouritesStore;
+  /** Website only: the install-the-extension pop-up's "dismissed" flag. */
+  promoDismissed?: StoredItem<boolean>;
+  /** Where a tool opens from a tool card: an in-app route, or (popup) the full-tab page. */
+  toolLink(path: string, opensInTab: boolean): { to: string } | { href: string };
+  /** The full-tab page's address for an in-app path (extension only). */
+  fullPageUrl?: (path: string) => string;
+  /** Generic stored values (exchange-rate cache...), in the target's storage. */
+  storedItem: StorageFactory;
+}
+
+export const PlatformContext = createContext<Platform | null>(null);
+
+export function usePlatform(): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('PlatformContext manquant');
+  return platform;
+}

@@ -1,0 +1,66 @@
+// Pre-renders every route of the website into its own static HTML file (title, description, keywords,
+// canonical, Open Graph, JSON-LD), plus 404.html, sitemap.xml and robots.txt.
+// Runs after `vite build` (client, dist/web) and `vite build --ssr` (dist/ssr).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = join(root, 'dist/web');
+const ssr = await import(pathToFileURL(join(root, 'dist/ssr/ssr.js')).href);
+const { siteConfig } = ssr;
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+function head(meta) {
+  const canonical = siteConfig.siteUrl + meta.canonicalPath;
+  const image = siteConfig.siteUrl + meta.image;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.keywords.length ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />` : '',
+    meta.noindex ? '<meta name="robots" content="noindex, follow" />' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    '<meta property="og:site_name" content="Outilo" />',
+    '<meta property="og:locale" content="fr_FR" />',
+    `<meta property="og:type" content="${meta.kind === 'tool' ? 'website' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    meta.jsonLd ? `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+const template = await readFile(join(webDir, 'index.html'), 'utf8');
+async function page(url, file) {
+  const html = await ssr.render(url);
+  const out = template.replace('<!--app-head-->', head(ssr.pageMeta(url))).replace('<!--app-html-->', html);
+  const target = join(webDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, out);
+}
+
+const paths = ssr.indexablePaths();
+for (const path of paths) await page(path, path === '/' ? 'index.html' : join(path, 'index.html'));
+await page(ssr.LEGAL_PATH, join(ssr.LEGAL_PATH, 'index.html'));
+await page('/page-introuvable-404', '404.html');
+
+const today = new Date().toISOString().slice(0, 10);
+await writeFile(
+  join(webDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .map((p) => `  <url><loc>${siteConfig.siteUrl}${p}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+await writeFile(join(webDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: ${ssr.LEGAL_PATH}\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`);
+await rm(join(root, 'dist/ssr'), { recursive: true, force: true });
+
+const warnings = [];
+const missing = ssr.placeholderSettings();
+if (missing.length) warnings.push(`placeholder publisher or host details remain; set ${missing.join(', ')}`);
+if (ssr.testimonialsAreSamples) warnings.push('the testimonials are sample content (assets/data/testimonials.json, "sample": true)');
+for (const w of warnings) console.warn(`\x1b[33m⚠ Outilo: ${w}\x1b[0m`);
+console.log(`Pre-rendered ${paths.length + 2} pages into dist/web`);

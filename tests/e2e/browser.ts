@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const EXTENSION_DIR = join(ROOT, '.output/chrome-mv3');
+export const WEB_DIR = join(ROOT, 'dist/web');
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--lang=fr-FR',
+];
+
+export interface Session {
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** A fresh headless Chromium with an empty profile; with `extension`, the unpacked build is loaded. */
+export async function launch({ extension = false } = {}): Promise<Session> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'outilo-e2e-'));
+  const args = [...ARGS];
+  if (extension) args.push(`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`);
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    userDataDir,
+    args,
+    enableExtensions: extension,
+    defaultViewport: { width: 1280, height: 900 },
+  });
+  return {
+    browser,
+    async close() {
+      await browser.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium's id of an unpacked extension: SHA-256 of its absolute path, first 32 hex digits mapped to a-p. */
+export function unpackedExtensionId(dir = EXTENSION_DIR): string {
+  const hex = createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 32);
+  return [...hex].map((c) => String.fromCharCode(97 + Number.parseInt(c, 16))).join('');
+}
+
+/**
+ * Records every request of the page to an origin other than the allowed ones and aborts it, so that a test
+ * can assert that nothing left the device (and nothing reaches the internet).
+ */
+export async function guardOrigins(page: Page, allowed: string[]): Promise<string[]> {
+  const foreign: string[] = [];
+  await page.setRequestInterception(true);
+  page.on('request', (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const url = request.url();
+    const ok = url.startsWith('data:') || url.startsWith('blob:') || allowed.some((origin) => url.startsWith(origin));
+    if (ok) void request.continue(undefined, 0);
+    else {
+      foreign.push(url);
+      void request.abort('blockedbyclient', 0);
+    }
+  });
+  return foreign;
+}
+
+/** Collects uncaught page errors and console errors. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+export async function waitReady(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 15_000 });
+}

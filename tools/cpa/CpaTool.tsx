@@ -1,0 +1,16 @@
+import { CostPerTool } from '../../components/tool/CostPerTool';
+import { computeCpa } from './cpa';
+import { content } from './content';
+
+export default function CpaTool() {
+  return (
+    <CostPerTool
+      content={content}
+      compute={computeCpa}
+      countLabel="Nombre d’acquisitions"
+      countPlaceholder="Ex. : 40"
+      resultLabel="Coût par acquisition (CPA)"
+      zeroNote="Sans acquisition, le CPA n’est pas défini : il est affiché à 0."
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { CostPerTool } from '../../components/tool/CostPerTool';
+import { content } from './content';
+import { computeCpc } from './cpc';
+
+export default function CpcTool() {
+  return (
+    <CostPerTool
+      content={content}
+      compute={computeCpc}
+      countLabel="Nombre de clics"
+      countPlaceholder="Ex. : 1 250"
+      resultLabel="Coût par clic (CPC)"
+      zeroNote="Sans clic, le CPC n’est pas défini : il est affiché à 0."
+    />
+  );
+}

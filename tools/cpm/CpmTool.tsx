@@ -1,0 +1,16 @@
+import { CostPerTool } from '../../components/tool/CostPerTool';
+import { content } from './content';
+import { computeCpm } from './cpm';
+
+export default function CpmTool() {
+  return (
+    <CostPerTool
+      content={content}
+      compute={computeCpm}
+      countLabel="Nombre d’impressions"
+      countPlaceholder="Ex. : 100 000"
+      resultLabel="Coût pour mille impressions (CPM)"
+      zeroNote="Sans impression, le CPM n’est pas défini : il est affiché à 0."
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { ChoiceField } from '../../components/fields/ChoiceField';
+import { NumberField } from '../../components/fields/NumberField';
+import { formatEuro, formatNumber } from '../../components/lib/number';
+import { ResultCard } from '../../components/tool/ResultCard';
+import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
+import { computeVat, DEFAULT_VAT_RATE, VAT_RATES, type VatDirection } from './vat';
+
+const DIRECTIONS = [
+  { value: 'ttc-to-ht', label: 'TTC vers HT' },
+  { value: 'ht-to-ttc', label: 'HT vers TTC' },
+] as const;
+
+const RATES = VAT_RATES.map((rate) => ({ value: String(rate), label: `${formatNumber(rate, { minDecimals: 0, decimals: 1 })} %` }));
+
+export default function VatTool() {
+  const [amount, setAmount] = useState('');
+  const [direction, setDirection] = useState<VatDirection>('ttc-to-ht');
+  const [rate, setRate] = useState(String(DEFAULT_VAT_RATE));
+  const { error, breakdown } = computeVat(amount, direction, Number(rate));
+  const toHt = direction === 'ttc-to-ht';
+  const b = breakdown ?? { ht: 0, vat: 0, ttc: 0 };
+
+  return (
+    <ToolFrame content={content}>
+      <div className="form-grid">
+        <NumberField
+          label={toHt ? 'Montant TTC' : 'Montant HT'}
+          value={amount}
+          onChange={setAmount}
+          error={error}
+          unit="€"
+          placeholder="Ex. : 120"
+        />
+        <ChoiceField legend="Sens du calcul" value={direction} options={DIRECTIONS} onChange={setDirection} />
+        <ChoiceField legend="Taux de TVA" value={rate} options={RATES} onChange={setRate} />
+      </div>
+      <ResultCard
+        label={toHt ? 'Prix HT' : 'Prix TTC'}
+        value={formatEuro(toHt ? b.ht : b.ttc)}
+        details={[
+          { label: 'Montant HT', value: formatEuro(b.ht) },
+          { label: `TVA à ${formatNumber(Number(rate), { minDecimals: 0, decimals: 1 })} %`, value: formatEuro(b.vat) },
+          { label: 'Montant TTC', value: formatEuro(b.ttc) },
+        ]}
+      />
+    </ToolFrame>
+  );
+}
