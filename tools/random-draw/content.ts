@@ -1,0 +1,27 @@
+import type { ToolContent } from '../types';
+
+// Typography: a no-break space (U+00A0) precedes : ; ! ? % and closes/opens « ».
+export const content: ToolContent = {
+  howTo: [
+    'Collez la liste des participants, un nom par ligne (les lignes vides sont ignorées).',
+    'Indiquez le nombre de gagnants à tirer (1 par défaut).',
+    'Cliquez sur « Lancer le tirage » : les gagnants s’affichent dans l’ordre du tirage, du premier au dernier.',
+    'Si un nom apparaît plusieurs fois, un avertissement s’affiche : corrigez la liste avant de tirer si chaque personne ne doit avoir qu’une chance.',
+    'Copiez la liste des gagnants pour l’annoncer ou l’archiver.',
+  ],
+  about: {
+    what:
+      'Cet outil tire au sort un ou plusieurs gagnants dans une liste de noms, sans remise : une même ligne ne peut pas gagner deux fois. L’ordre du tirage est conservé, ce qui permet d’attribuer les lots dans l’ordre (1er prix, 2e prix…) ou de garder des suppléants si un gagnant ne se manifeste pas.',
+    why:
+      'Un jeu-concours sur Instagram ou Facebook, une tombola interne, le choix d’un client à récompenser : le tirage doit être équitable et le paraître. Tirer à la main ou « au hasard » dans un tableur laisse place aux biais et aux contestations. Ici, chaque ligne a exactement la même chance, et rien ne quitte votre navigateur : la liste n’est envoyée à aucun serveur, ce qui compte quand elle contient des noms ou des adresses e-mail.',
+    how:
+      'Chaque ligne non vide est un ticket. Les gagnants sont choisis par l’algorithme de Fisher-Yates (un mélange partiel de la liste), alimenté par crypto.getRandomValues, le générateur cryptographique du navigateur. Chaque nombre aléatoire est obtenu par échantillonnage par rejet, sans le biais du modulo : avec 10 participants et 3 gagnants, chacune des 720 suites ordonnées possibles a exactement la même probabilité. Un nom présent sur deux lignes a donc deux fois plus de chances de gagner : l’outil le signale au lieu de fusionner les lignes en silence.',
+    tips: [
+      'Pour un jeu-concours, rédigez un règlement (organisateur, dates, conditions de participation, lots et leur valeur, mode de désignation des gagnants, traitement des données personnelles) et rendez-le accessible gratuitement aux participants. Son dépôt chez un commissaire de justice (ancien huissier) n’est plus obligatoire depuis la loi du 20 décembre 2014, mais il reste la meilleure preuve en cas de litige.',
+      'Une opération promotionnelle avec tirage au sort est licite tant qu’elle n’est pas déloyale envers les consommateurs (Code de la consommation), même liée à un achat ; exiger une mise d’argent pour participer en fait une loterie, interdite sauf exceptions (Code de la sécurité intérieure). Faites relire votre règlement en cas de doute.',
+      'Sur Instagram et Facebook, précisez que le jeu n’est ni organisé ni parrainé par la plateforme, comme l’exigent leurs règles.',
+      'Nettoyez la liste avant le tirage : retirez les doublons si chaque personne ne doit avoir qu’une chance, et les comptes qui ne respectent pas les conditions du règlement.',
+      'Tirez quelques suppléants en plus des gagnants, et filmez l’écran ou faites le tirage en direct pour prouver votre transparence.',
+    ],
+  },
+};

@@ -1,0 +1,463 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cryptoRandom, seededRandom, type RandomSource } from '../../components/lib/random';
+import {
+  SECRET_SANTA_ERRORS,
+  addExclusion,
+  addForcedPair,
+  countPerfectMatchings,
+  countValidAssignments,
+  generateSecretSanta,
+  hasPerfectMatching,
+  parseParticipants,
+  removeExclusion,
+  removeForcedPair,
+  validateSecretSanta,
+  type Assignment,
+  type Exclusion,
+  type ForcedPair,
+  type SecretSantaOptions,
+} from './secretSanta';
+import { content } from './content';
+
+// Chi-square goodness of fit against a critical value slightly above the exact upper 1e-6 quantile
+// (Wilson–Hilferty): a fair sampler fails about once in a million runs; the seeded runs are fixed.
+function chiSquare(observed: readonly number[], expected: readonly number[]): number {
+  return observed.reduce((sum, o, i) => sum + (o - expected[i]!) ** 2 / expected[i]!, 0);
+}
+function chiSquareCritical(df: number): number {
+  const a = 2 / (9 * df);
+  return df * (1 - a + 4.7534 * Math.sqrt(a)) ** 3;
+}
+
+// ---- Independent reference: brute force over all permutations --------------------------------------------
+
+function permutations(n: number): number[][] {
+  if (n === 0) return [[]];
+  const out: number[][] = [];
+  for (const p of permutations(n - 1)) {
+    for (let i = 0; i <= p.length; i++) out.push([...p.slice(0, i), n - 1, ...p.slice(i)]);
+  }
+  return out;
+}
+
+/** The rules read straight from the issue, on indexes: no self, no excluded partner either way, forced kept. */
+function isValid(p: readonly number[], forced: readonly [number, number][], excluded: readonly [number, number][]): boolean {
+  if (p.some((to, from) => to === from)) return false;
+  if (excluded.some(([a, b]) => p[a] === b || p[b] === a)) return false;
+  return forced.every(([from, to]) => p[from] === to);
+}
+
+function validPermutations(n: number, forced: readonly [number, number][], excluded: readonly [number, number][]): number[][] {
+  return permutations(n).filter((p) => isValid(p, forced, excluded));
+}
+
+const namesOf = (n: number) => Array.from({ length: n }, (_, i) => `P${i}`);
+const toPairs = (forced: readonly [number, number][]): ForcedPair[] => forced.map(([a, b]) => ({ from: `P${a}`, to: `P${b}` }));
+const toExclusions = (excluded: readonly [number, number][]): Exclusion[] =>
+  excluded.map(([a, b]) => ({ person1: `P${a}`, person2: `P${b}` }));
+const indexOfName = (name: string) => Number(name.slice(1));
+const asPermutation = (assignments: readonly Assignment[]) => assignments.map((a) => indexOfName(a.assignedTo));
+
+function drawMany(
+  n: number,
+  forced: readonly [number, number][],
+  excluded: readonly [number, number][],
+  samples: number,
+  rng: RandomSource,
+  options?: SecretSantaOptions,
+): Map<string, number> {
+  const raw = namesOf(n).join('\n');
+  const pairs = toPairs(forced);
+  const exclusions = toExclusions(excluded);
+  const counts = new Map<string, number>();
+  for (let i = 0; i < samples; i++) {
+    const result = generateSecretSanta(raw, pairs, exclusions, rng, options);
+    if (!result.ok) throw new Error(result.error);
+    const key = asPermutation(result.assignments).join(',');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function expectUniformOver(valid: readonly number[][], counts: Map<string, number>, samples: number): void {
+  const keys = valid.map((p) => p.join(','));
+  expect([...counts.keys()].every((k) => keys.includes(k))).toBe(true); // nothing invalid was drawn
+  const observed = keys.map((k) => counts.get(k) ?? 0);
+  expect(chiSquare(observed, observed.map(() => samples / keys.length))).toBeLessThan(chiSquareCritical(keys.length - 1));
+}
+
+// ---- Tests ----------------------------------------------------------------------------------------------
+
+describe('fields', () => {
+  it('reads participants as non-empty trimmed lines', () => {
+    expect(parseParticipants(' Alice \n\n Bob\r\n\tChloé \n  ')).toEqual(['Alice', 'Bob', 'Chloé']);
+  });
+
+  it('adds forced pairs, ignoring blank fields and repeats, and removes them by index', () => {
+    let pairs: ForcedPair[] = [];
+    pairs = addForcedPair(pairs, ' Alice ', 'Bob ');
+    pairs = addForcedPair(pairs, '', 'Bob');
+    pairs = addForcedPair(pairs, 'Alice', '   ');
+    pairs = addForcedPair(pairs, 'alice', 'BOB');
+    pairs = addForcedPair(pairs, 'Chloé', 'Alice');
+    expect(pairs).toEqual([
+      { from: 'Alice', to: 'Bob' },
+      { from: 'Chloé', to: 'Alice' },
+    ]);
+    expect(removeForcedPair(pairs, 0)).toEqual([{ from: 'Chloé', to: 'Alice' }]);
+    expect(removeForcedPair(pairs, 5)).toEqual(pairs);
+    expect(removeForcedPair(pairs, -1)).toEqual(pairs);
+  });
+
+  it('adds exclusions, ignoring blank fields and the same couple in either order, and removes them by index', () => {
+    let exclusions: Exclusion[] = [];
+    exclusions = addExclusion(exclusions, 'Alice', ' Bob');
+    exclusions = addExclusion(exclusions, 'Bob', 'Alice');
+    exclusions = addExclusion(exclusions, ' ', 'Alice');
+    exclusions = addExclusion(exclusions, 'Chloé', 'David');
+    expect(exclusions).toEqual([
+      { person1: 'Alice', person2: 'Bob' },
+      { person1: 'Chloé', person2: 'David' },
+    ]);
+    expect(removeExclusion(exclusions, 1)).toEqual([{ person1: 'Alice', person2: 'Bob' }]);
+    expect(removeExclusion(exclusions, 2)).toEqual(exclusions);
+  });
+});
+
+describe('errors', () => {
+  const rng = seededRandom(1);
+  it.each([
+    ['', 'Il faut au moins 3 participants pour le Secret Santa'],
+    ['Alice\n\n  Bob  \n', 'Il faut au moins 3 participants pour le Secret Santa'],
+  ])('too few participants in %j', (raw, error) => {
+    expect(generateSecretSanta(raw, [], [], rng)).toEqual({ ok: false, error });
+  });
+
+  it('refuses duplicated names, since people are identified by name', () => {
+    expect(generateSecretSanta('Julie\nMarc\njulie\nSophie', [], [], rng)).toEqual({
+      ok: false,
+      error:
+        'Chaque participant doit avoir un nom unique\u00a0: «\u00a0Julie\u00a0» apparaît 2\u00a0fois. Ajoutez par exemple l’initiale du nom de famille.',
+    });
+  });
+
+  it('refuses more than 500 participants', () => {
+    const raw = Array.from({ length: 501 }, (_, i) => `Personne ${i}`).join('\n');
+    expect(generateSecretSanta(raw, [], [], rng)).toEqual({ ok: false, error: SECRET_SANTA_ERRORS.tooMany });
+  });
+
+  it('names the forced pair whose names are not in the list', () => {
+    expect(generateSecretSanta('Alice\nBob\nChloé', [{ from: 'Alice', to: 'Zoé' }], [], rng)).toEqual({
+      ok: false,
+      error: 'Paire forcée invalide\u00a0: Alice → Zoé. Vérifiez que les noms existent dans la liste.',
+    });
+    expect(generateSecretSanta('Alice\nBob\nChloé', [{ from: 'Alicia', to: 'Bob' }], [], rng)).toMatchObject({
+      error: 'Paire forcée invalide\u00a0: Alicia → Bob. Vérifiez que les noms existent dans la liste.',
+    });
+  });
+
+  it('names the exclusion whose names are not in the list', () => {
+    expect(generateSecretSanta('Alice\nBob\nChloé', [], [{ person1: 'Bob', person2: 'Zoé' }], rng)).toEqual({
+      ok: false,
+      error: 'Exclusion invalide\u00a0: Bob et Zoé. Vérifiez que les noms existent dans la liste.',
+    });
+  });
+
+  it('matches names in pairs and exclusions regardless of case', () => {
+    const result = generateSecretSanta('Alice\nBob\nChloé\nDavid\nEmma', [{ from: 'alice', to: 'BOB' }], [{ person1: 'chloé', person2: 'david' }], rng);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.assignments[0]).toEqual({ name: 'Alice', assignedTo: 'Bob' });
+  });
+
+  it.each<[string, string, ForcedPair[], Exclusion[]]>([
+    ['three people, two of them excluded', 'A\nB\nC', [], [{ person1: 'A', person2: 'B' }]],
+    ['a forced self pair', 'A\nB\nC\nD', [{ from: 'A', to: 'A' }], []],
+    ['two forced pairs from the same giver', 'A\nB\nC\nD', [{ from: 'A', to: 'B' }, { from: 'A', to: 'C' }], []],
+    ['two forced pairs to the same receiver', 'A\nB\nC\nD', [{ from: 'A', to: 'C' }, { from: 'B', to: 'C' }], []],
+    ['a forced pair that is also excluded', 'A\nB\nC\nD', [{ from: 'A', to: 'B' }], [{ person1: 'B', person2: 'A' }]],
+    ['a forced swap leaving an excluded couple', 'A\nB\nC\nD', [{ from: 'A', to: 'B' }, { from: 'B', to: 'A' }], [{ person1: 'C', person2: 'D' }]],
+    ['someone excluded with everybody', 'A\nB\nC\nD', [], ['B', 'C', 'D'].map((p) => ({ person1: 'A', person2: p }))],
+  ])('fails at once when impossible: %s', (_, raw, pairs, exclusions) => {
+    let calls = 0;
+    const counting: RandomSource = (max) => {
+      calls++;
+      return seededRandom(calls)(max);
+    };
+    expect(generateSecretSanta(raw, pairs, exclusions, counting)).toEqual({
+      ok: false,
+      error: 'Impossible de générer une combinaison valide avec ces contraintes. Essayez de réduire les exclusions ou paires forcées.',
+    });
+    expect(calls).toBe(0); // decided before drawing anything
+  });
+});
+
+describe('worked examples', () => {
+  it('draws a derangement of three people: one of the two cycles', () => {
+    const result = generateSecretSanta('Alice\nBob\nChloé', [], [], seededRandom(3));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.assignments.map((a) => a.name)).toEqual(['Alice', 'Bob', 'Chloé']);
+    const cycle = result.assignments.map((a) => a.assignedTo).join(',');
+    expect(['Bob,Chloé,Alice', 'Chloé,Alice,Bob']).toContain(cycle);
+  });
+
+  it('honours forced pairs and exclusions', () => {
+    const raw = 'Alice\nBob\nChloé\nDavid\nEmma';
+    for (let seed = 0; seed < 50; seed++) {
+      const result = generateSecretSanta(raw, [{ from: 'Alice', to: 'Emma' }], [{ person1: 'Bob', person2: 'Chloé' }], seededRandom(seed));
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const to = Object.fromEntries(result.assignments.map((a) => [a.name, a.assignedTo]));
+      expect(to.Alice).toBe('Emma');
+      expect(to.Bob).not.toBe('Chloé');
+      expect(to.Chloé).not.toBe('Bob');
+    }
+  });
+
+  it('handles a fully forced chain', () => {
+    const pairs = [
+      { from: 'A', to: 'B' },
+      { from: 'B', to: 'C' },
+      { from: 'C', to: 'A' },
+    ];
+    expect(generateSecretSanta('A\nB\nC', pairs, [], seededRandom(1))).toMatchObject({
+      ok: true,
+      assignments: [
+        { name: 'A', assignedTo: 'B' },
+        { name: 'B', assignedTo: 'C' },
+        { name: 'C', assignedTo: 'A' },
+      ],
+    });
+    expect(countValidAssignments('A\nB\nC', pairs, [])).toBe(1);
+  });
+});
+
+describe('counting valid assignments', () => {
+  const offDiagonal = (n: number) => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => i !== j));
+
+  it('finds the derangement numbers D(n) of OEIS A000166', () => {
+    // D(2..7) = 1, 2, 9, 44, 265, 1854; D(10) = 1 334 961; D(18) = 2 355 301 661 033 953 (< 2^53).
+    expect([2, 3, 4, 5, 6, 7].map((n) => countPerfectMatchings(offDiagonal(n)))).toEqual([1, 2, 9, 44, 265, 1854]);
+    expect(countPerfectMatchings(offDiagonal(10))).toBe(1_334_961);
+    expect(countPerfectMatchings(offDiagonal(18))).toBe(2_355_301_661_033_953);
+    expect(countPerfectMatchings(offDiagonal(1))).toBe(0);
+    expect(countPerfectMatchings(offDiagonal(19))).toBeNull(); // D(19) ≥ 2^53: not exact in a double
+    expect(countPerfectMatchings(offDiagonal(21))).toBeNull(); // beyond the counting sampler
+    for (const n of [3, 4, 5, 6]) expect(countValidAssignments(namesOf(n).join('\n'), [], [])).toBe([2, 9, 44, 265][n - 3]);
+  });
+
+  it('counts team-separated draws through independent components', () => {
+    // Two teams of 8, nobody draws a teammate: each team gives to the other, 8! × 8! ways.
+    const names = namesOf(16);
+    let exclusions: Exclusion[] = [];
+    for (const team of [names.slice(0, 8), names.slice(8)]) {
+      for (let i = 0; i < 8; i++) for (let j = i + 1; j < 8; j++) exclusions = addExclusion(exclusions, team[i]!, team[j]!);
+    }
+    expect(countValidAssignments(names.join('\n'), [], exclusions)).toBe(40_320 * 40_320);
+  });
+
+  it('returns null for invalid fields', () => {
+    expect(countValidAssignments('A\nB', [], [])).toBeNull();
+    expect(countValidAssignments('A\nB\nC', [{ from: 'A', to: 'A' }], [])).toBeNull();
+  });
+
+  it('hasPerfectMatching agrees with a non-zero count', () => {
+    expect(hasPerfectMatching(offDiagonal(1))).toBe(false);
+    expect(hasPerfectMatching(offDiagonal(2))).toBe(true);
+    expect(hasPerfectMatching([])).toBe(true);
+  });
+});
+
+describe('properties against brute force (n ≤ 6)', () => {
+  const constraints = fc.integer({ min: 3, max: 6 }).chain((n) =>
+    fc.record({
+      n: fc.constant(n),
+      forced: fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 3 }),
+      excluded: fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 8 }),
+      seed: fc.integer(),
+    }),
+  );
+
+  it('the existence check and the count agree with enumeration, and every draw obeys all the rules', () => {
+    fc.assert(
+      fc.property(constraints, ({ n, forced, excluded, seed }) => {
+        const valid = validPermutations(n, forced, excluded);
+        const raw = namesOf(n).join('\n');
+        const validation = validateSecretSanta(raw, toPairs(forced), toExclusions(excluded));
+        expect(validation.ok).toBe(valid.length > 0);
+        expect(countValidAssignments(raw, toPairs(forced), toExclusions(excluded))).toBe(valid.length > 0 ? valid.length : null);
+        for (const maxRejections of [1000, 0]) {
+          const result = generateSecretSanta(raw, toPairs(forced), toExclusions(excluded), seededRandom(seed), { maxRejections });
+          expect(result.ok).toBe(valid.length > 0);
+          if (result.ok) {
+            expect(result.assignments.map((a) => a.name)).toEqual(namesOf(n));
+            const p = asPermutation(result.assignments);
+            expect(new Set(p).size).toBe(n); // a permutation: everyone receives exactly once
+            expect(isValid(p, forced, excluded)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on arbitrary fields', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.array(fc.record({ from: fc.string(), to: fc.string() }), { maxLength: 4 }),
+        fc.array(fc.record({ person1: fc.string(), person2: fc.string() }), { maxLength: 4 }),
+        (raw, pairs, exclusions) => {
+          const result = generateSecretSanta(raw, pairs, exclusions, cryptoRandom);
+          expect(typeof result.ok).toBe('boolean');
+        },
+      ),
+    );
+  });
+});
+
+describe('uniformity among valid assignments (chi-square)', () => {
+  const derangements5 = validPermutations(5, [], []);
+
+  it('hits each of the 44 derangements of 5 people equally often (random orders)', () => {
+    expect(derangements5).toHaveLength(44);
+    const samples = 44 * 250;
+    expectUniformOver(derangements5, drawMany(5, [], [], samples, seededRandom(44)), samples);
+  });
+
+  it('hits each of the 44 derangements equally often with the counting sampler', () => {
+    const samples = 44 * 250;
+    expectUniformOver(derangements5, drawMany(5, [], [], samples, seededRandom(45), { maxRejections: 0 }), samples);
+  });
+
+  it('with the crypto source, hits each of the 44 derangements equally often', () => {
+    const samples = 44 * 200;
+    expectUniformOver(derangements5, drawMany(5, [], [], samples, cryptoRandom), samples);
+  });
+
+  it('is uniform under forced pairs and exclusions, with both samplers', () => {
+    // 6 people; P0 → P1 forced; P2–P3 and P4–P5 excluded; P0–P2 excluded.
+    const forced: [number, number][] = [[0, 1]];
+    const excluded: [number, number][] = [
+      [2, 3],
+      [4, 5],
+      [0, 2],
+    ];
+    const valid = validPermutations(6, forced, excluded);
+    expect(valid.length).toBeGreaterThan(10);
+    const samples = valid.length * 250;
+    expectUniformOver(valid, drawMany(6, forced, excluded, samples, seededRandom(6)), samples);
+    expectUniformOver(valid, drawMany(6, forced, excluded, samples, seededRandom(7), { maxRejections: 0 }), samples);
+  });
+
+  it('is uniform for two teams that must give across (36 assignments, two components)', () => {
+    const excluded: [number, number][] = [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+      [3, 4],
+      [3, 5],
+      [4, 5],
+    ];
+    const valid = validPermutations(6, [], excluded);
+    expect(valid).toHaveLength(36);
+    const samples = 36 * 250;
+    expectUniformOver(valid, drawMany(6, [], excluded, samples, seededRandom(8)), samples);
+    expectUniformOver(valid, drawMany(6, [], excluded, samples, seededRandom(9), { maxRejections: 0 }), samples);
+  });
+
+  it('power check: the test rejects the naive "pick any allowed receiver in turn, restart on a dead end"', () => {
+    const rng = seededRandom(10);
+    const samples = 44 * 250;
+    const counts = new Map<string, number>();
+    for (let i = 0; i < samples; i++) {
+      let p: number[] | null = null;
+      while (!p) {
+        const taken = new Set<number>();
+        const attempt: number[] = [];
+        for (let g = 0; g < 5; g++) {
+          const options = [0, 1, 2, 3, 4].filter((r) => r !== g && !taken.has(r));
+          if (options.length === 0) break;
+          const r = options[rng(options.length)]!;
+          taken.add(r);
+          attempt.push(r);
+        }
+        if (attempt.length === 5) p = attempt;
+      }
+      const key = p.join(',');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const observed = derangements5.map((d) => counts.get(d.join(',')) ?? 0);
+    expect(chiSquare(observed, observed.map(() => samples / 44))).toBeGreaterThan(chiSquareCritical(43));
+  });
+});
+
+describe('hard and large inputs', () => {
+  const teams = (count: number, size: number) => {
+    const names: string[] = [];
+    let exclusions: Exclusion[] = [];
+    for (let t = 0; t < count; t++) {
+      const team = Array.from({ length: size }, (_, i) => `Équipe ${t + 1} – ${i + 1}`);
+      names.push(...team);
+      for (let i = 0; i < size; i++) for (let j = i + 1; j < size; j++) exclusions = addExclusion(exclusions, team[i]!, team[j]!);
+    }
+    return { raw: names.join('\n'), exclusions, team: (name: string) => name.split(' – ')[0] };
+  };
+
+  it('switches to the counting sampler when random orders are rarely valid, and stays valid', () => {
+    // Three teams of 6, nobody draws a teammate: under 0.1 % of orders are valid.
+    const { raw, exclusions, team } = teams(3, 6);
+    const methods = new Set<string>();
+    for (let seed = 0; seed < 6; seed++) {
+      const result = generateSecretSanta(raw, [], exclusions, seededRandom(seed));
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      methods.add(result.method);
+      for (const a of result.assignments) expect(team(a.assignedTo)).not.toBe(team(a.name));
+    }
+    expect(methods.has('counting')).toBe(true);
+  });
+
+  it('falls back to random orders when the count is too large to be exact (20 people, no constraint)', () => {
+    const result = generateSecretSanta(namesOf(20).join('\n'), [], [], seededRandom(2), { maxRejections: 0 });
+    expect(result).toMatchObject({ ok: true, method: 'rejection' });
+  });
+
+  it('draws quickly for three teams of 10 (135 exclusions) and for 500 people', () => {
+    const { raw, exclusions, team } = teams(3, 10);
+    const start = performance.now();
+    const result = generateSecretSanta(raw, [], exclusions, cryptoRandom);
+    expect(result.ok).toBe(true);
+    if (result.ok) for (const a of result.assignments) expect(team(a.assignedTo)).not.toBe(team(a.name));
+    const big = Array.from({ length: 500 }, (_, i) => `Personne ${i}`);
+    const bigResult = generateSecretSanta(
+      big.join('\n'),
+      [{ from: big[0]!, to: big[1]! }],
+      [{ person1: big[2]!, person2: big[3]! }],
+      cryptoRandom,
+    );
+    expect(bigResult.ok).toBe(true);
+    expect(performance.now() - start).toBeLessThan(3000);
+  });
+});
+
+describe('content', () => {
+  const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips];
+
+  it('is French with correct typography', () => {
+    for (const text of texts) {
+      expect(text, text).not.toMatch(/ [:;!?%»]/);
+      expect(text, text).not.toMatch(/« /);
+      expect(text, text).not.toMatch(/[A-Za-zÀ-ÿ)][:;!?](\s|$)/);
+      expect(text, text).not.toMatch(/'/);
+    }
+    expect(content.about.tips.length).toBeGreaterThanOrEqual(2);
+    expect(content.about.tips.length).toBeLessThanOrEqual(5);
+  });
+
+  it('tells the organiser how to take part without seeing everything', () => {
+    expect(texts.join(' ')).toMatch(/organisat/);
+  });
+});

@@ -1,0 +1,422 @@
+/**
+ * Secret Santa: pure logic (no React, no DOM, no storage).
+ *
+ * An assignment gives every participant exactly one person to offer a gift to, and every participant
+ * receives exactly one gift: a permutation of the participants. It is valid when nobody draws themself,
+ * nobody draws a partner they are excluded with (exclusions work both ways) and every forced pair
+ * {from, to} is honoured exactly.
+ *
+ * How it is drawn (DECISIONS.md):
+ * 1. Existence first. The valid assignments are the perfect matchings of the bipartite graph
+ *    givers → receivers whose edges are the allowed pairs. Kuhn's augmenting-path algorithm decides at once
+ *    whether one exists, so impossible constraints fail immediately and possible ones never fail.
+ * 2. Uniform draw. Forced pairs are set aside (they are fixed in every valid assignment) and the rest of the
+ *    graph is split into connected components, which are independent: a uniform draw in each gives a
+ *    uniform draw overall. In each component:
+ *    a. up to `maxRejections` (1000) random orders, each a uniform Fisher–Yates shuffle, the first valid one
+ *       kept. Rejection sampling is exactly uniform among the valid assignments;
+ *    b. if all are rejected (the valid assignments are a tiny share of all orders) and the component has at
+ *       most 20 people, an exact counting sampler: a dynamic programme over the sets of receivers already
+ *       taken counts the completions of every partial assignment (the permanent of the allowed matrix), and
+ *       each giver's receiver is drawn with probability proportional to the number of completions it leaves.
+ *       This is exactly uniform too. Counts are kept in doubles, exact below 2^53; when a component has
+ *       2^53 or more valid assignments (possible only above 18 people) rejection is resumed instead, and then
+ *       accepts at least one order in 270 on average;
+ *    c. above 20 people, rejection continues until it succeeds (still exactly uniform). The existence check
+ *       guarantees success; it would only be slow if the valid assignments were a vanishing share of all
+ *       orders, which takes dozens of exclusions per person.
+ *    Whichever step ends the draw, the result is uniform: each step is uniform, and whether a step is
+ *    reached does not depend on which valid assignment the step would return.
+ * All randomness comes from the injected RandomSource (crypto.getRandomValues by default).
+ */
+import { cryptoRandom, randomBelow, shuffle, type RandomSource } from '../../components/lib/random';
+
+export const SECRET_SANTA_MIN_PARTICIPANTS = 3;
+/** Keeps the n × n constraint matrix and the checks instantaneous; far above any real gift exchange. */
+export const SECRET_SANTA_MAX_PARTICIPANTS = 500;
+/** Random orders tried per component before switching to the exact counting sampler. */
+export const DEFAULT_MAX_REJECTIONS = 1000;
+/** Largest component (in people) handled by the counting sampler: 2^20 doubles = 8 MB, a few ms. */
+export const EXACT_SAMPLER_MAX_SIZE = 20;
+
+export interface ForcedPair {
+  from: string;
+  to: string;
+}
+
+export interface Exclusion {
+  person1: string;
+  person2: string;
+}
+
+export interface Assignment {
+  name: string;
+  assignedTo: string;
+}
+
+export const SECRET_SANTA_ERRORS = {
+  tooFew: 'Il faut au moins 3 participants pour le Secret Santa',
+  tooMany: 'Le Secret Santa est limité à 500 participants',
+  impossible:
+    'Impossible de générer une combinaison valide avec ces contraintes. Essayez de réduire les exclusions ou paires forcées.',
+} as const;
+
+/** 'Paire forcée invalide : {from} → {to}. Vérifiez que les noms existent dans la liste.' */
+export function invalidPairError(from: string, to: string): string {
+  return `Paire forcée invalide\u00a0: ${from} → ${to}. Vérifiez que les noms existent dans la liste.`;
+}
+
+/** Same check for exclusions, which SPEC leaves open: a mistyped name must not be ignored silently. */
+export function invalidExclusionError(person1: string, person2: string): string {
+  return `Exclusion invalide\u00a0: ${person1} et ${person2}. Vérifiez que les noms existent dans la liste.`;
+}
+
+/** People are identified by name, so two lines may not carry the same one. */
+export function duplicateNamesError(duplicates: readonly { name: string; count: number }[]): string {
+  const list = duplicates.map((d) => `«\u00a0${d.name}\u00a0» apparaît ${d.count}\u00a0fois`).join(', ');
+  return `Chaque participant doit avoir un nom unique\u00a0: ${list}. Ajoutez par exemple l’initiale du nom de famille.`;
+}
+
+export type SecretSantaValidation =
+  | {
+      ok: true;
+      participants: string[];
+      /** allowed[giver][receiver], forced pairs and exclusions applied. */
+      allowed: boolean[][];
+      /** forced[giver] = receiver index, or -1. */
+      forced: number[];
+    }
+  | { ok: false; error: string };
+
+export type SecretSantaResult =
+  | {
+      ok: true;
+      /** One line per participant, in participant order. */
+      assignments: Assignment[];
+      /** Which uniform sampler finished the draw (for tests and curiosity). */
+      method: 'rejection' | 'counting';
+    }
+  | { ok: false; error: string };
+
+export interface SecretSantaOptions {
+  /** Random orders tried per component before the counting sampler (default 1000). */
+  maxRejections?: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Fields and lists
+
+/** Non-empty trimmed lines. */
+export function parseParticipants(raw: string): string[] {
+  return raw
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** Comparison key for names: case, Unicode form and inner spacing do not make two people different. */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr');
+}
+
+/** Adds a forced pair; a blank field (or an identical pair already listed) leaves the list unchanged. */
+export function addForcedPair(pairs: readonly ForcedPair[], from: string, to: string): ForcedPair[] {
+  const pair = { from: from.trim(), to: to.trim() };
+  if (pair.from === '' || pair.to === '') return [...pairs];
+  if (pairs.some((p) => nameKey(p.from) === nameKey(pair.from) && nameKey(p.to) === nameKey(pair.to))) return [...pairs];
+  return [...pairs, pair];
+}
+
+/** Removes the forced pair at `index`; an index out of range leaves the list unchanged. */
+export function removeForcedPair(pairs: readonly ForcedPair[], index: number): ForcedPair[] {
+  return pairs.filter((_, i) => i !== index);
+}
+
+/** Adds an exclusion; a blank field (or the same two people already excluded, in any order) changes nothing. */
+export function addExclusion(exclusions: readonly Exclusion[], person1: string, person2: string): Exclusion[] {
+  const exclusion = { person1: person1.trim(), person2: person2.trim() };
+  if (exclusion.person1 === '' || exclusion.person2 === '') return [...exclusions];
+  const key = [nameKey(exclusion.person1), nameKey(exclusion.person2)].sort().join('\u0000');
+  if (exclusions.some((e) => [nameKey(e.person1), nameKey(e.person2)].sort().join('\u0000') === key)) return [...exclusions];
+  return [...exclusions, exclusion];
+}
+
+/** Removes the exclusion at `index`; an index out of range leaves the list unchanged. */
+export function removeExclusion(exclusions: readonly Exclusion[], index: number): Exclusion[] {
+  return exclusions.filter((_, i) => i !== index);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Validation and existence
+
+/**
+ * Checks the fields and decides whether a valid assignment exists. Errors, in this order: fewer than 3
+ * (or more than 500) participants, duplicated names, a forced pair or an exclusion naming someone not in the list, no valid
+ * assignment (contradictory forced pairs, a forced self pair, a forced pair also excluded, too many
+ * exclusions…).
+ */
+export function validateSecretSanta(
+  participantsRaw: string,
+  forcedPairs: readonly ForcedPair[],
+  exclusions: readonly Exclusion[],
+): SecretSantaValidation {
+  const participants = parseParticipants(participantsRaw);
+  if (participants.length < SECRET_SANTA_MIN_PARTICIPANTS) return { ok: false, error: SECRET_SANTA_ERRORS.tooFew };
+  if (participants.length > SECRET_SANTA_MAX_PARTICIPANTS) return { ok: false, error: SECRET_SANTA_ERRORS.tooMany };
+
+  const indexByKey = new Map<string, number>();
+  const counts = new Map<string, { name: string; count: number }>();
+  participants.forEach((name, index) => {
+    const key = nameKey(name);
+    if (!indexByKey.has(key)) indexByKey.set(key, index);
+    const entry = counts.get(key);
+    if (entry) entry.count++;
+    else counts.set(key, { name, count: 1 });
+  });
+  const duplicates = [...counts.values()].filter((d) => d.count > 1);
+  if (duplicates.length > 0) return { ok: false, error: duplicateNamesError(duplicates) };
+
+  const n = participants.length;
+  const allowed = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => i !== j));
+  const forced = new Array<number>(n).fill(-1);
+
+  for (const pair of forcedPairs) {
+    const from = indexByKey.get(nameKey(pair.from));
+    const to = indexByKey.get(nameKey(pair.to));
+    if (from === undefined || to === undefined) return { ok: false, error: invalidPairError(pair.from, pair.to) };
+    // The giver may offer only to `to`, and `to` may receive only from the giver. Two pairs from the same
+    // giver (or to the same receiver) thus leave nobody possible, and the existence check below says so.
+    for (let j = 0; j < n; j++) if (j !== to) allowed[from]![j] = false;
+    for (let i = 0; i < n; i++) if (i !== from) allowed[i]![to] = false;
+    forced[from] = to;
+  }
+  for (const exclusion of exclusions) {
+    const a = indexByKey.get(nameKey(exclusion.person1));
+    const b = indexByKey.get(nameKey(exclusion.person2));
+    if (a === undefined || b === undefined) {
+      return { ok: false, error: invalidExclusionError(exclusion.person1, exclusion.person2) };
+    }
+    allowed[a]![b] = false;
+    allowed[b]![a] = false;
+  }
+
+  if (!hasPerfectMatching(allowed)) return { ok: false, error: SECRET_SANTA_ERRORS.impossible };
+  return { ok: true, participants, allowed, forced };
+}
+
+/** Whether the bipartite graph allowed[giver][receiver] has a perfect matching (Kuhn's augmenting paths). */
+export function hasPerfectMatching(allowed: readonly (readonly boolean[])[]): boolean {
+  const n = allowed.length;
+  const giverOf = new Int32Array(n).fill(-1);
+  const visited = new Int32Array(n).fill(-1);
+  const augment = (giver: number, round: number): boolean => {
+    const row = allowed[giver]!;
+    for (let r = 0; r < n; r++) {
+      if (!row[r] || visited[r] === round) continue;
+      visited[r] = round;
+      if (giverOf[r] === -1 || augment(giverOf[r]!, round)) {
+        giverOf[r] = giver;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let giver = 0; giver < n; giver++) {
+    if (!augment(giver, giver)) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Counting (permanent of a 0/1 matrix)
+
+const TWO_53 = 2 ** 53;
+
+/**
+ * completions[mask] = number of ways to give receivers to givers popcount(mask)..m−1 using only the
+ * receivers not in `mask`, where rowMasks[k] is the bit set of receivers allowed for giver k.
+ * completions[0] is the permanent. Exact while it stays below 2^53.
+ */
+function completionCounts(rowMasks: readonly number[]): Float64Array {
+  const m = rowMasks.length;
+  const full = (1 << m) - 1;
+  const completions = new Float64Array(1 << m);
+  const popcount = new Uint8Array(1 << m);
+  for (let mask = 1; mask <= full; mask++) popcount[mask] = popcount[mask >> 1]! + (mask & 1);
+  completions[full] = 1;
+  for (let mask = full - 1; mask >= 0; mask--) {
+    let available = rowMasks[popcount[mask]!]! & ~mask;
+    let total = 0;
+    while (available !== 0) {
+      const bit = available & -available;
+      total += completions[mask | bit]!;
+      available ^= bit;
+    }
+    completions[mask] = total;
+  }
+  return completions;
+}
+
+/**
+ * Number of perfect matchings of allowed[giver][receiver] (the number of valid Secret Santa assignments),
+ * or null when the matrix is larger than 20 × 20 or the count reaches 2^53 (no longer exact in a double).
+ * Off-diagonal matrices give the derangement numbers 1, 2, 9, 44, 265… (OEIS A000166).
+ */
+export function countPerfectMatchings(allowed: readonly (readonly boolean[])[]): number | null {
+  const m = allowed.length;
+  if (m > EXACT_SAMPLER_MAX_SIZE) return null;
+  if (m === 0) return 1;
+  const rowMasks = allowed.map((row) => row.reduce((mask, ok, j) => (ok ? mask | (1 << j) : mask), 0));
+  const count = completionCounts(rowMasks)[0]!;
+  return count < TWO_53 ? count : null;
+}
+
+/** Number of valid assignments for the fields, or null when invalid, impossible to count exactly, or too big. */
+export function countValidAssignments(
+  participantsRaw: string,
+  forcedPairs: readonly ForcedPair[],
+  exclusions: readonly Exclusion[],
+): number | null {
+  const validation = validateSecretSanta(participantsRaw, forcedPairs, exclusions);
+  if (!validation.ok) return null;
+  let total = 1;
+  for (const component of freeComponents(validation.allowed, validation.forced)) {
+    const count = countPerfectMatchings(component.givers.map((g) => component.receivers.map((r) => validation.allowed[g]![r]!)));
+    if (count === null) return null;
+    total *= count;
+    if (total >= TWO_53) return null;
+  }
+  return total;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Uniform draw
+
+interface Component {
+  givers: number[];
+  receivers: number[];
+}
+
+/**
+ * Connected components of the allowed graph once forced pairs are set aside. A perfect matching exists, so
+ * each component has as many givers as receivers.
+ */
+function freeComponents(allowed: readonly (readonly boolean[])[], forced: readonly number[]): Component[] {
+  const n = allowed.length;
+  const forcedReceiver = new Array<boolean>(n).fill(false);
+  for (const r of forced) if (r >= 0) forcedReceiver[r] = true;
+  const giverSeen = new Array<boolean>(n).fill(false);
+  const receiverSeen = new Array<boolean>(n).fill(false);
+  const components: Component[] = [];
+  for (let start = 0; start < n; start++) {
+    if (forced[start]! >= 0 || giverSeen[start]) continue;
+    const component: Component = { givers: [], receivers: [] };
+    const queue: number[] = [start];
+    giverSeen[start] = true;
+    while (queue.length > 0) {
+      const giver = queue.pop()!;
+      component.givers.push(giver);
+      for (let r = 0; r < n; r++) {
+        if (!allowed[giver]![r] || forcedReceiver[r] || receiverSeen[r]) continue;
+        receiverSeen[r] = true;
+        component.receivers.push(r);
+        for (let g = 0; g < n; g++) {
+          if (allowed[g]![r] && forced[g]! < 0 && !giverSeen[g]) {
+            giverSeen[g] = true;
+            queue.push(g);
+          }
+        }
+      }
+    }
+    component.givers.sort((a, b) => a - b);
+    component.receivers.sort((a, b) => a - b);
+    components.push(component);
+  }
+  return components;
+}
+
+/** One random order of the component's receivers; its assignment if valid, else null. */
+function tryRandomOrder(component: Component, allowed: readonly (readonly boolean[])[], rng: RandomSource): number[] | null {
+  const order = shuffle(component.receivers, rng);
+  for (let k = 0; k < order.length; k++) {
+    if (!allowed[component.givers[k]!]![order[k]!]) return null;
+  }
+  return order;
+}
+
+/** Exact uniform draw by counting, or null when the counts would not be exact. */
+function countingDraw(component: Component, allowed: readonly (readonly boolean[])[], rng: RandomSource): number[] | null {
+  const { givers, receivers } = component;
+  const rowMasks = givers.map((g) => receivers.reduce((mask, r, j) => (allowed[g]![r] ? mask | (1 << j) : mask), 0));
+  const completions = completionCounts(rowMasks);
+  if (!(completions[0]! >= 1 && completions[0]! < TWO_53)) return null;
+  const result: number[] = [];
+  let mask = 0;
+  for (let k = 0; k < givers.length; k++) {
+    let ticket = randomBelow(completions[mask]!, rng);
+    let available = rowMasks[k]! & ~mask;
+    for (;;) {
+      const bit = available & -available;
+      ticket -= completions[mask | bit]!;
+      if (ticket < 0 || (available ^ bit) === 0) {
+        mask |= bit;
+        result.push(receivers[31 - Math.clz32(bit)]!);
+        break;
+      }
+      available ^= bit;
+    }
+  }
+  return result;
+}
+
+function drawComponent(
+  component: Component,
+  allowed: readonly (readonly boolean[])[],
+  rng: RandomSource,
+  maxRejections: number,
+): { receivers: number[]; method: 'rejection' | 'counting' } {
+  for (let attempt = 0; attempt < maxRejections; attempt++) {
+    const order = tryRandomOrder(component, allowed, rng);
+    if (order) return { receivers: order, method: 'rejection' };
+  }
+  if (component.givers.length <= EXACT_SAMPLER_MAX_SIZE) {
+    const exact = countingDraw(component, allowed, rng);
+    if (exact) return { receivers: exact, method: 'counting' };
+  }
+  for (;;) {
+    const order = tryRandomOrder(component, allowed, rng);
+    if (order) return { receivers: order, method: 'rejection' };
+  }
+}
+
+/**
+ * Draws a Secret Santa uniformly among all valid assignments, or returns a French error.
+ * Never throws on user input.
+ */
+export function generateSecretSanta(
+  participantsRaw: string,
+  forcedPairs: readonly ForcedPair[],
+  exclusions: readonly Exclusion[],
+  rng: RandomSource = cryptoRandom,
+  options: SecretSantaOptions = {},
+): SecretSantaResult {
+  const validation = validateSecretSanta(participantsRaw, forcedPairs, exclusions);
+  if (!validation.ok) return validation;
+  const { participants, allowed, forced } = validation;
+  const maxRejections = Math.max(0, Math.floor(options.maxRejections ?? DEFAULT_MAX_REJECTIONS));
+
+  const receiverOf = forced.slice();
+  let method: 'rejection' | 'counting' = 'rejection';
+  for (const component of freeComponents(allowed, forced)) {
+    const drawn = drawComponent(component, allowed, rng, maxRejections);
+    if (drawn.method === 'counting') method = 'counting';
+    component.givers.forEach((giver, k) => {
+      receiverOf[giver] = drawn.receivers[k]!;
+    });
+  }
+  return {
+    ok: true,
+    method,
+    assignments: participants.map((name, i) => ({ name, assignedTo: participants[receiverOf[i]!]! })),
+  };
+}
