@@ -22,7 +22,7 @@ const SUFFIX = ' | Outilo';
 
 const HOME: PageMeta = {
   kind: 'home',
-  title: 'Outilo : calculateurs et outils gratuits pour le marketing et l’e-commerce',
+  title: 'Outilo : calculateurs et outils gratuits pour le marketing et l’e-commerce',
   description:
     'TVA, CPC, CPA, CPM, ROAS, test A/B, UTM, QR code… Des calculateurs et utilitaires gratuits, en français, qui fonctionnent dans votre navigateur, sans inscription.',
   keywords: ['calculateur marketing', 'outils e-commerce', 'calcul tva', 'calcul cpc', 'outils gratuits'],
@@ -47,7 +47,7 @@ export function pageMeta(pathname: string): PageMeta {
     return {
       kind: 'legal',
       title: `Mentions légales${SUFFIX}`,
-      description: 'Mentions légales d’Outilo : éditeur, hébergeur, données personnelles et cookies.',
+      description: 'Mentions légales d’Outilo : éditeur, hébergeur, données personnelles et cookies.',
       keywords: [],
       canonicalPath: LEGAL_PATH,
       image: DEFAULT_IMAGE,

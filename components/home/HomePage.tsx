@@ -12,7 +12,7 @@ function Testimonials() {
         {testimonials.map((t) => (
           <li key={t.name} className="card testimonial">
             <Quote aria-hidden size={20} className="testimonial__quote" />
-            <p className="testimonial__rating" role="img" aria-label={`Note : ${t.rating} sur 5`}>
+            <p className="testimonial__rating" role="img" aria-label={`Note : ${t.rating} sur 5`}>
               {Array.from({ length: 5 }, (_, i) => (
                 <Star key={i} aria-hidden size={16} fill={i < t.rating ? 'currentColor' : 'none'} />
               ))}
@@ -38,10 +38,10 @@ function About() {
         <h2>À propos d’Outilo</h2>
         <p>
           Outilo réunit {TOOLS.length} calculateurs et utilitaires pensés pour les professionnels du marketing et de
-          l’e-commerce : TVA, coûts publicitaires et outils du quotidien. Gratuit, sans compte et sans publicité.
+          l’e-commerce : TVA, coûts publicitaires et outils du quotidien. Gratuit, sans compte et sans publicité.
         </p>
         <p>
-          Tous les calculs se font dans votre navigateur : vos chiffres ne quittent jamais votre appareil. Vos favoris
+          Tous les calculs se font dans votre navigateur : vos chiffres ne quittent jamais votre appareil. Vos favoris
           sont gardés dans ce navigateur, et synchronisés entre vos ordinateurs avec l’extension Chrome.
         </p>
       </div>
@@ -66,7 +66,7 @@ function About() {
 function Changelog() {
   return (
     <section className="home-section" aria-labelledby="changelog-title">
-      <h2 id="changelog-title">Quoi de neuf ?</h2>
+      <h2 id="changelog-title">Quoi de neuf ?</h2>
       <ol className="changelog card">
         {changelog.map((entry) => (
           <li key={entry.date + entry.description}>
@@ -85,7 +85,7 @@ export function HomePage() {
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">Les calculateurs du marketing et de l’e-commerce, en français</h1>
         <p className="hero__lead">
-          TVA, CPC, CPA, CPM et outils du quotidien : des résultats justes, en direct, calculés dans votre navigateur.
+          TVA, CPC, CPA, CPM et outils du quotidien : des résultats justes, en direct, calculés dans votre navigateur.
         </p>
       </section>
       <ToolBrowser />

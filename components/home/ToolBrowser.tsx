@@ -48,10 +48,12 @@ export function ToolBrowser({ compact = false }: { compact?: boolean }) {
         ))}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {tools.length === 0 ? EMPTY_MESSAGE : `${tools.length} outil${tools.length > 1 ? 's' : ''} affiché${tools.length > 1 ? 's' : ''}`}
+        {tools.length > 0 && `${tools.length} outil${tools.length > 1 ? 's' : ''} affiché${tools.length > 1 ? 's' : ''}`}
       </p>
       {tools.length === 0 ? (
-        <p className="browser__empty">{EMPTY_MESSAGE}</p>
+        <p className="browser__empty" role="status">
+          {EMPTY_MESSAGE}
+        </p>
       ) : (
           <ul className={compact ? 'tool-list' : 'tool-grid'} aria-label="Outils">
             {tools.map((tool) => (

@@ -11,9 +11,9 @@ export function LegalPage() {
       <section aria-labelledby="legal-publisher">
         <h2 id="legal-publisher">Éditeur du site</h2>
         <p>
-          Le site Outilo est édité par {publisher.name} ({publisher.status}), {publisher.address}. Contact :{' '}
+          Le site Outilo est édité par {publisher.name} ({publisher.status}), {publisher.address}. Contact :{' '}
           {publisher.email.includes('@') ? <a href={`mailto:${publisher.email}`}>{publisher.email}</a> : publisher.email}.
-          Directeur ou directrice de la publication : {publisher.director}.
+          Directeur ou directrice de la publication : {publisher.director}.
         </p>
       </section>
 
@@ -43,8 +43,8 @@ export function LegalPage() {
       <section aria-labelledby="legal-data">
         <h2 id="legal-data">Données personnelles</h2>
         <p>
-          Outilo ne collecte aucune donnée personnelle : il n’y a ni compte, ni formulaire envoyé à un serveur. Tous les
-          calculs sont effectués localement, dans votre navigateur ; les montants, textes et images que vous saisissez ne
+          Outilo ne collecte aucune donnée personnelle : il n’y a ni compte, ni formulaire envoyé à un serveur. Tous les
+          calculs sont effectués localement, dans votre navigateur ; les montants, textes et images que vous saisissez ne
           quittent jamais votre appareil.
         </p>
         <p>
@@ -53,7 +53,7 @@ export function LegalPage() {
           Chrome). Vous pouvez les effacer à tout moment en vidant les données du site.
         </p>
         <p>
-          Le convertisseur euro-dollar interroge un service public de taux de change pour obtenir le cours du jour ; cette
+          Le convertisseur euro-dollar interroge un service public de taux de change pour obtenir le cours du jour ; cette
           requête ne contient aucune donnée vous concernant, ni le montant que vous convertissez.
         </p>
       </section>
@@ -71,7 +71,7 @@ export function LegalPage() {
       <section aria-labelledby="legal-links">
         <h2 id="legal-links">Liens hypertextes</h2>
         <p>
-          Les liens vers d’autres sites sont fournis pour votre information ; l’éditeur n’est pas responsable de leur
+          Les liens vers d’autres sites sont fournis pour votre information ; l’éditeur n’est pas responsable de leur
           contenu. Vous pouvez librement créer un lien vers Outilo, à condition de ne pas l’afficher dans un cadre et de ne
           pas laisser croire à un partenariat.
         </p>

@@ -23,11 +23,11 @@ function HowTo({ steps }: { steps: readonly string[] }) {
 function About({ about }: { about: ToolContent['about'] }) {
   return (
     <>
-      <h3>Qu'est-ce que c'est ?</h3>
+      <h3>Qu’est-ce que c’est ?</h3>
       <p>{about.what}</p>
-      <h3>Pourquoi l'utiliser ?</h3>
+      <h3>Pourquoi l’utiliser ?</h3>
       <p>{about.why}</p>
-      <h3>Comment est-ce calculé ?</h3>
+      <h3>Comment est-ce calculé ?</h3>
       <p>{about.how}</p>
       <h3>Conseils</h3>
       <ul>
@@ -53,7 +53,7 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
         </h1>
         <div className="tool__body">{children}</div>
         <details className="tool__more">
-          <summary>Mode d'emploi et explications</summary>
+          <summary>Mode d’emploi et explications</summary>
           <HowTo steps={content.howTo} />
           <About about={content.about} />
         </details>

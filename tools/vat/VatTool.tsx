@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
-import { formatEuro, formatNumber } from '../../components/lib/number';
+import { formatEuro, formatPercent } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
@@ -12,7 +12,7 @@ const DIRECTIONS = [
   { value: 'ht-to-ttc', label: 'HT vers TTC' },
 ] as const;
 
-const RATES = VAT_RATES.map((rate) => ({ value: String(rate), label: `${formatNumber(rate, { minDecimals: 0, decimals: 1 })} %` }));
+const RATES = VAT_RATES.map((rate) => ({ value: String(rate), label: formatPercent(rate, { minDecimals: 0, decimals: 1 }) }));
 
 export default function VatTool() {
   const [amount, setAmount] = useState('');
@@ -41,7 +41,7 @@ export default function VatTool() {
         value={formatEuro(toHt ? b.ht : b.ttc)}
         details={[
           { label: 'Montant HT', value: formatEuro(b.ht) },
-          { label: `TVA à ${formatNumber(Number(rate), { minDecimals: 0, decimals: 1 })} %`, value: formatEuro(b.vat) },
+          { label: `TVA à ${formatPercent(Number(rate), { minDecimals: 0, decimals: 1 })}`, value: formatEuro(b.vat) },
           { label: 'Montant TTC', value: formatEuro(b.ttc) },
         ]}
       />

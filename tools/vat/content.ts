@@ -3,21 +3,21 @@ import type { ToolContent } from '../types';
 export const content: ToolContent = {
   howTo: [
     'Saisissez le montant connu, avec ou sans décimales (12,5 ou 12.5).',
-    'Choisissez le sens du calcul : « TTC vers HT » pour retrouver le prix hors taxes, « HT vers TTC » pour ajouter la TVA.',
-    'Sélectionnez le taux de TVA applicable : 20 %, 10 % ou 5,5 %.',
-    'Lisez le résultat : prix HT, montant de la TVA et prix TTC, arrondis au centime.',
+    'Choisissez le sens du calcul : « TTC vers HT » pour retrouver le prix hors taxes, « HT vers TTC » pour ajouter la TVA.',
+    'Sélectionnez le taux de TVA applicable : 20 %, 10 % ou 5,5 %.',
+    'Lisez le résultat : prix HT, montant de la TVA et prix TTC, arrondis au centime.',
   ],
   about: {
     what:
-      'Ce convertisseur passe d’un prix toutes taxes comprises (TTC) à un prix hors taxes (HT) et inversement, en détaillant le montant de la TVA. Il couvre les trois taux applicables en France métropolitaine : 20 % (taux normal), 10 % (taux intermédiaire : restauration, travaux de rénovation, transports) et 5,5 % (taux réduit : produits alimentaires, livres, énergie).',
+      'Ce convertisseur passe d’un prix toutes taxes comprises (TTC) à un prix hors taxes (HT) et inversement, en détaillant le montant de la TVA. Il couvre les trois taux applicables en France métropolitaine : 20 % (taux normal), 10 % (taux intermédiaire : restauration, travaux de rénovation, transports) et 5,5 % (taux réduit : produits alimentaires, livres, énergie).',
     why:
       'Un devis fournisseur est souvent exprimé en HT quand votre client, lui, compare des prix TTC. Fixer un prix de vente, calculer une marge ou préparer une déclaration de TVA demande de passer de l’un à l’autre sans erreur d’arrondi.',
     how:
-      'Prix HT = prix TTC ÷ (1 + taux/100), soit TTC ÷ 1,20 au taux normal, ÷ 1,10 au taux intermédiaire et ÷ 1,055 au taux réduit. Prix TTC = prix HT × (1 + taux/100). Les montants sont arrondis au centime et la TVA est la différence des deux, comme sur une facture : 120 € TTC à 20 % donnent 100 € HT et 20 € de TVA.',
+      'Prix HT = prix TTC ÷ (1 + taux/100), soit TTC ÷ 1,20 au taux normal, ÷ 1,10 au taux intermédiaire et ÷ 1,055 au taux réduit. Prix TTC = prix HT × (1 + taux/100). Les montants sont arrondis au centime et la TVA est la différence des deux, comme sur une facture : 120 € TTC à 20 % donnent 100 € HT et 20 € de TVA.',
     tips: [
-      'Ne retirez jamais 20 % d’un prix TTC pour obtenir le HT : 120 € − 20 % = 96 €, alors que le bon prix HT est 100 €.',
-      'Le taux de 2,1 % (médicaments remboursables, presse) et les taux de Corse ou d’outre-mer existent aussi : vérifiez le taux de votre produit sur impots.gouv.fr.',
-      'Pour vos marges et votre ROAS, raisonnez en HT : la TVA collectée ne vous appartient pas, vous la reversez à l’État.',
+      'Ne retirez jamais 20 % d’un prix TTC pour obtenir le HT : 120 € − 20 % = 96 €, alors que le bon prix HT est 100 €.',
+      'Le taux de 2,1 % (médicaments remboursables, presse) et les taux de Corse ou d’outre-mer existent aussi : vérifiez le taux de votre produit sur impots.gouv.fr.',
+      'Pour vos marges et votre ROAS, raisonnez en HT : la TVA collectée ne vous appartient pas, vous la reversez à l’État.',
       'Sur une facture de plusieurs lignes, arrondissez la TVA ligne par ligne ou sur le total, mais de façon constante.',
     ],
   },

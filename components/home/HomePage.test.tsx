@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../tests/renderApp';
+import { TOOLS } from '../../tools/registry';
+
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Outils' }))
+    .getAllByRole('link')
+    .map((link) => link.querySelector('.tool-card__title')!.textContent);
+
+describe('home page', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the heading, search box, categories and every tool', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Rechercher un outil...')).toBeInTheDocument();
+    for (const label of ['Tous les outils', 'Marketing', 'E-commerce', 'SEO', 'Conversion', 'Utilitaires']) {
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Tous les outils' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardTitles()).toHaveLength(TOOLS.length);
+  });
+
+  it('filters by search, accent- and case-insensitively, and shows the empty message', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const search = screen.getByPlaceholderText('Rechercher un outil...');
+    await user.type(search, 'COUT PAR CLIC');
+    expect(cardTitles()).toEqual(['Calculateur de CPC']);
+    await user.clear(search);
+    await user.type(search, 'xyzzy');
+    expect(screen.getByText('Aucun outil ne correspond à votre recherche')).toBeInTheDocument();
+  });
+
+  it('filters by category', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'E-commerce' }));
+    expect(cardTitles()).toEqual(['Calculateur TTC / HT']);
+    await user.click(screen.getByRole('button', { name: 'SEO' }));
+    expect(screen.getByText('Aucun outil ne correspond à votre recherche')).toBeInTheDocument();
+  });
+
+  it('puts a starred tool first and flips its label', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const cpm = screen.getByText('Calculateur de CPM').closest('li')!;
+    await user.click(within(cpm).getByRole('button', { name: 'Ajouter aux favoris' }));
+    expect(cardTitles()[0]).toBe('Calculateur de CPM');
+    expect(within(cpm).getByRole('button', { name: 'Retirer des favoris' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('outilo:favourites')!)).toEqual(['cpm']);
+  });
+
+  it('shows three five-star testimonials, the about sections and the dated changelog', () => {
+    renderApp('/');
+    expect(screen.getAllByRole('img', { name: /^Note\s:\s5 sur 5$/ })).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'À propos d’Outilo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'À propos de l’auteur' })).toBeInTheDocument();
+    const changelog = screen.getByRole('heading', { name: /Quoi de neuf/ }).parentElement!;
+    const dates = within(changelog).getAllByRole('listitem').map((li) => li.querySelector('time')!.textContent);
+    expect(dates.every((d) => /^\d{2}\/\d{2}\/\d{4}$/.test(d ?? ''))).toBe(true);
+    expect(dates).toContain('28/11/2024');
+    expect(dates[0]!.endsWith('2025')).toBe(true);
+    for (const topic of [/Favoris/, /recherche/, /mot de passe/, /signature e-mail/]) {
+      expect(within(changelog).getByText(topic)).toBeInTheDocument();
+    }
+  });
+});
+
+describe('layout and pages', () => {
+  it('tool pages have the breadcrumb Accueil / title', async () => {
+    renderApp('/ttc-ht');
+    const crumb = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
+    expect(within(crumb).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(within(crumb).getByText('Calculateur TTC / HT')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calculateur TTC / HT' })).toBeInTheDocument();
+  });
+
+  it('the legal page has its sections and says what the site does', () => {
+    renderApp('/mentions-legales');
+    const crumb = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
+    expect(within(crumb).getByText('Mentions légales')).toBeInTheDocument();
+    for (const section of ['Éditeur du site', 'Hébergement', 'Propriété intellectuelle', 'Données personnelles', 'Cookies', 'Liens hypertextes', 'Modification des mentions légales']) {
+      expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/ne collecte aucune donnée personnelle/)).toBeInTheDocument();
+    expect(screen.getByText(/aucun cookie publicitaire/)).toBeInTheDocument();
+  });
+
+  it('unknown paths show the 404 message and a link home', () => {
+    renderApp('/nimporte-quoi');
+    expect(screen.getByText('La page que vous recherchez n\'existe pas ou a été déplacée.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+
+  it('the footer has the year and the legal link', () => {
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(new RegExp(String(new Date().getFullYear())))).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
+  });
+});

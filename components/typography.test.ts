@@ -1,0 +1,51 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../tools/registry';
+import type { ToolContent } from '../tools/types';
+import { changelog, testimonials } from './home/data';
+
+/**
+ * French typography (DECISIONS.md): a no-break space before « : ; ! ? % » and inside guillemets, so that
+ * a line never starts with a lone punctuation mark. Checked on every text users read.
+ */
+const BAD_SPACE = / [:;!?%»]|« /;
+
+function strings(value: unknown, path: string, out: [string, string][]) {
+  if (typeof value === 'string') out.push([path, value]);
+  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${path}[${i}]`, out));
+  else if (value && typeof value === 'object' && typeof value !== 'function') {
+    for (const [k, v] of Object.entries(value)) if (k !== 'icon' && k !== 'load') strings(v, `${path}.${k}`, out);
+  }
+}
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return contentFiles(full);
+    return name === 'content.ts' ? [full] : [];
+  });
+}
+
+describe('French typography', () => {
+  it('registry, testimonials and changelog use no-break spaces', () => {
+    const found: [string, string][] = [];
+    strings(TOOLS, 'TOOLS', found);
+    strings(testimonials, 'testimonials', found);
+    strings(changelog, 'changelog', found);
+    const bad = found.filter(([, text]) => BAD_SPACE.test(text) && !/https?:/.test(text));
+    expect(bad).toEqual([]);
+  });
+
+  it('every tool content.ts uses no-break spaces', async () => {
+    const root = join(import.meta.dirname, '../tools');
+    const bad: [string, string][] = [];
+    for (const file of contentFiles(root)) {
+      const mod = (await import(/* @vite-ignore */ file)) as { content: ToolContent };
+      const found: [string, string][] = [];
+      strings(mod.content, file.slice(root.length + 1), found);
+      bad.push(...found.filter(([, text]) => BAD_SPACE.test(text)));
+    }
+    expect(bad).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadAnalytics } from './analytics';
+
+describe('loadAnalytics', () => {
+  beforeEach(() => document.head.replaceChildren());
+
+  it('loads nothing when no address is configured', () => {
+    expect(loadAnalytics('')).toBeNull();
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('adds the configured script once, deferred', () => {
+    loadAnalytics('https://stats.example/script.js');
+    loadAnalytics('https://stats.example/script.js');
+    const scripts = document.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toHaveAttribute('src', 'https://stats.example/script.js');
+    expect(scripts[0]!.defer).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { AppRoutes } from '../components/AppRoutes';
+import { FavouritesStore } from '../components/favourites/favourites';
+import { ToolContext } from '../components/tool/ToolContext';
+import { PlatformContext, type Platform } from '../platform/platform';
+import { localItem } from '../platform/storage/localStore';
+import { findToolById } from '../tools/registry';
+
+export function testPlatform(overrides: Partial<Platform> = {}): Platform {
+  return {
+    target: 'web',
+    favourites: FavouritesStore.create(localItem),
+    toolLink: (path) => ({ to: path }),
+    storedItem: localItem,
+    ...overrides,
+  };
+}
+
+/** Renders the whole app at a path, as the website does. */
+export function renderApp(path = '/', platform = testPlatform()): RenderResult & { platform: Platform } {
+  const result = render(
+    <PlatformContext.Provider value={platform}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </PlatformContext.Provider>,
+  );
+  return { ...result, platform };
+}
+
+/** Renders one tool's view with its registry entry, as its route does. */
+export function renderTool(id: string, view: ReactNode, platform = testPlatform()): RenderResult {
+  const tool = findToolById(id);
+  if (!tool) throw new Error(`Outil inconnu : ${id}`);
+  return render(
+    <PlatformContext.Provider value={platform}>
+      <MemoryRouter>
+        <ToolContext.Provider value={tool}>{view}</ToolContext.Provider>
+      </MemoryRouter>
+    </PlatformContext.Provider>,
+  );
+}
