@@ -19,6 +19,15 @@ function FullPageLink() {
   );
 }
 
+function PopupHome() {
+  return (
+    <>
+      <h1 className="visually-hidden">Outilo : tous vos outils</h1>
+      <ToolBrowser compact />
+    </>
+  );
+}
+
 /**
  * The toolbar popup: a fast launcher (search, favourites first, categories). Small calculators open inside
  * the popup; heavy tools open in the full-tab page.
@@ -35,7 +44,7 @@ export function PopupApp() {
       </header>
       <main className="popup-main">
         <Routes>
-          <Route index element={<ToolBrowser compact />} />
+          <Route index element={<PopupHome />} />
           {TOOLS.filter((tool) => tool.popup === 'inline').map((tool) => (
             <Route
               key={tool.id}
@@ -53,7 +62,7 @@ export function PopupApp() {
               }
             />
           ))}
-          <Route path="*" element={<ToolBrowser compact />} />
+          <Route path="*" element={<PopupHome />} />
         </Routes>
       </main>
     </div>

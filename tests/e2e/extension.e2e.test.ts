@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EXTENSION_DIR } from './browser';
+import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+
+const ext = useBrowser({ extension: true });
+const POPUP = { width: 400, height: 600 };
+
+describe('extension: manifest', () => {
+  it('is Manifest V3, in French, with icons and only the storage permission', () => {
+    const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
+    expect(manifest.manifest_version).toBe(3);
+    expect(manifest.name).toMatch(/Outilo/);
+    expect(manifest.description).toMatch(/calculs faits dans votre navigateur/);
+    expect(manifest.permissions).toEqual(['storage']);
+    expect(manifest.host_permissions ?? []).toEqual([]);
+    expect(Object.keys(manifest.icons)).toEqual(expect.arrayContaining(['16', '48', '128']));
+    expect(manifest.action.default_popup).toBe('popup.html');
+    expect(manifest.options_ui).toMatchObject({ page: 'options.html', open_in_tab: true });
+  });
+});
+
+describe('extension: popup', () => {
+  it('opens, lists the tools and searches', async () => {
+    const popup = await ext.openExtension('popup.html', POPUP);
+    const titles = await popup.$$eval('.tool-list .tool-card__title', (els) => els.map((e) => e.textContent));
+    expect(titles).toEqual(expect.arrayContaining(['Calculateur TTC / HT', 'Calculateur de CPC', 'Calculateur de CPA', 'Calculateur de CPM']));
+    await popup.type('input[type="search"]', 'tva');
+    await popup.waitForFunction(() => document.querySelectorAll('.tool-list .tool-card').length === 1);
+    expect(await hasHorizontalScroll(popup)).toBe(false);
+    expect(await popup.$eval('a.popup-link', (a) => (a as HTMLAnchorElement).href)).toBe(`${ext.extensionUrl}/options.html#/`);
+  });
+
+  it('runs a calculator inline at popup width', async () => {
+    const popup = await ext.openExtension('popup.html', POPUP);
+    await popup.click('[data-tool-id="vat"] .tool-card__link');
+    await popup.waitForSelector('h1');
+    expect(await text(popup, 'h1')).toBe('Calculateur TTC / HT');
+    await fill(popup, 'Montant TTC', '240');
+    expect(await text(popup, '[data-testid="result-value"]')).toBe('200,00 €');
+    expect(await hasHorizontalScroll(popup)).toBe(false);
+    expect(await popup.$eval('a.popup-link[target="_blank"]', (a) => (a as HTMLAnchorElement).href)).toBe(
+      `${ext.extensionUrl}/options.html#/ttc-ht/`,
+    );
+    await clickText(popup, 'Tous les outils', 'a');
+    await popup.waitForSelector('.tool-list');
+  });
+
+  it('has no axe-core violation', async () => {
+    const popup = await ext.openExtension('popup.html', POPUP);
+    expect(await axeViolations(popup)).toEqual([]);
+  });
+});
+
+describe('extension: full-tab page and sync', () => {
+  it('a favourite set in the popup appears in an open full-tab page without reload, and back', async () => {
+    const full = await ext.openExtension('options.html#/');
+    const popup = await ext.openExtension('popup.html', POPUP);
+    await popup.click('[data-tool-id="cpa"] .star-button');
+    await popup.waitForSelector('[data-tool-id="cpa"] .star-button[aria-label="Retirer des favoris"]');
+    expect(await popup.$eval('.tool-list .tool-card', (el) => el.getAttribute('data-tool-id'))).toBe('cpa');
+
+    await full.bringToFront();
+    await full.waitForSelector('[data-tool-id="cpa"] .star-button[aria-label="Retirer des favoris"]');
+    expect(await full.$eval('.tool-grid .tool-card', (el) => el.getAttribute('data-tool-id'))).toBe('cpa');
+
+    // And from the full-tab page back to a freshly opened popup.
+    await full.click('[data-tool-id="cpa"] .star-button');
+    await full.waitForSelector('[data-tool-id="cpa"] .star-button[aria-label="Ajouter aux favoris"]');
+    const again = await ext.openExtension('popup.html', POPUP);
+    await again.waitForSelector('[data-tool-id="cpa"] .star-button[aria-label="Ajouter aux favoris"]');
+    await popup.bringToFront();
+    await popup.waitForSelector('[data-tool-id="cpa"] .star-button[aria-label="Ajouter aux favoris"]');
+  });
+
+  it('routes with hashes and computes a tool', async () => {
+    const full = await ext.openExtension('options.html#/cpm/');
+    expect(await text(full, 'h1')).toBe('Calculateur de CPM');
+    expect(await text(full, '.breadcrumb')).toMatch(/^Accueil\s*Calculateur de CPM$/);
+    await fill(full, 'Coût total', '12');
+    await fill(full, 'Nombre d’impressions', '3500');
+    expect(await text(full, '[data-testid="result-value"]')).toBe('3,43 €');
+    await clickText(full, 'Accueil', '.breadcrumb a');
+    await full.waitForSelector('.tool-grid');
+    expect(full.url()).toBe(`${ext.extensionUrl}/options.html#/`);
+    // No promo pop-up and no analytics in the extension.
+    await new Promise((r) => setTimeout(r, 5500));
+    expect(await full.$('.promo, .promo-reopen, script[data-outilo-analytics]')).toBeNull();
+  }, 30_000);
+
+  it('shows the legal page and the 404 page', async () => {
+    const legal = await ext.openExtension('options.html#/mentions-legales');
+    expect(await text(legal, 'h1')).toBe('Mentions légales');
+    const missing = await ext.openExtension('options.html#/inconnu');
+    expect(await text(missing, '.page-message p:not(.page-message__code)')).toBe("La page que vous recherchez n'existe pas ou a été déplacée.");
+  });
+
+  it('has no axe-core violation on the full-tab page', async () => {
+    const full = await ext.openExtension('options.html#/ttc-ht/');
+    await full.waitForSelector('h1');
+    expect(await axeViolations(full)).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+
+const site = useBrowser();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function cardTitles(page: import('puppeteer-core').Page) {
+  return page.$$eval('.tool-grid .tool-card__title', (els) => els.map((e) => e.textContent));
+}
+
+describe('website: pre-rendered pages', () => {
+  it('serves real content and metadata without JavaScript', async () => {
+    const home = await (await fetch(`${site.url}/`)).text();
+    expect(home).toContain('<title>Outilo');
+    expect(home).toContain('Rechercher un outil...');
+    expect(home).toContain('Calculateur TTC / HT');
+
+    for (const path of ['/ttc-ht/', '/ttc-ht']) {
+      const response = await fetch(site.url + path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<title>Calcul TTC HT/);
+      expect(html).toContain('<meta name="description"');
+      expect(html).toContain('<meta name="keywords"');
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/ttc-ht\/"/);
+      expect(html).toContain('<meta property="og:image"');
+      expect(html).toContain('"@type":"WebApplication"');
+      expect(html).toContain('"priceCurrency":"EUR"');
+      expect(html).toContain('Montant TTC'); // the tool itself is pre-rendered
+    }
+
+    const legal = await fetch(`${site.url}/mentions-legales`);
+    expect(legal.status).toBe(200);
+    expect(await legal.text()).toContain('<meta name="robots" content="noindex');
+
+    const missing = await fetch(`${site.url}/cette-page-nexiste-pas`);
+    expect(missing.status).toBe(404);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain('noindex');
+    expect(missingHtml).toContain('existe pas ou a été déplacée');
+  });
+
+  it('publishes robots.txt and a sitemap of the indexable routes', async () => {
+    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    for (const path of ['/ttc-ht/', '/cpc/', '/cpa/', '/cpm/']) expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).not.toContain('mentions-legales');
+  });
+});
+
+describe('website: home', () => {
+  it('searches and filters by category', async () => {
+    const page = await site.open('/');
+    expect(await cardTitles(page)).toContain('Calculateur TTC / HT');
+    await page.type('input[type="search"]', 'coût par clic');
+    await page.waitForFunction(() => document.querySelectorAll('.tool-grid .tool-card').length === 1);
+    expect(await cardTitles(page)).toEqual(['Calculateur de CPC']);
+    await page.$eval('input[type="search"]', (el) => ((el as HTMLInputElement).value = ''));
+    await page.click('input[type="search"]', { count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type('input[type="search"]', 'zzzz');
+    await page.waitForSelector('.browser__empty');
+    expect(await text(page, '.browser__empty')).toBe('Aucun outil ne correspond à votre recherche');
+    await page.click('input[type="search"]', { count: 3 });
+    await page.keyboard.press('Backspace');
+    await clickText(page, 'E-commerce');
+    await page.waitForFunction(() => document.querySelectorAll('.tool-grid .tool-card').length === 1);
+    expect(await cardTitles(page)).toEqual(['Calculateur TTC / HT']);
+  });
+
+  it('keeps favourites after a reload and syncs them to a second tab', async () => {
+    const first = await site.open('/');
+    const second = await site.open('/');
+    await first.bringToFront();
+    await first.click('[data-tool-id="cpm"] .star-button');
+    await first.waitForSelector('[data-tool-id="cpm"] .star-button[aria-label="Retirer des favoris"]');
+    expect((await cardTitles(first))[0]).toBe('Calculateur de CPM');
+
+    // The other tab follows without a reload.
+    await second.waitForSelector('[data-tool-id="cpm"] .star-button[aria-label="Retirer des favoris"]');
+    expect((await cardTitles(second))[0]).toBe('Calculateur de CPM');
+
+    await first.bringToFront();
+    await first.reload({ waitUntil: 'load' });
+    await first.waitForSelector('[data-tool-id="cpm"] .star-button[aria-label="Retirer des favoris"]');
+    expect((await cardTitles(first))[0]).toBe('Calculateur de CPM');
+
+    // The star on the tool page is the same favourite.
+    const tool = await site.open('/cpm/');
+    await tool.waitForSelector('.tool__header .star-button[aria-label="Retirer des favoris"]');
+    await tool.click('.tool__header .star-button');
+    await second.waitForSelector('[data-tool-id="cpm"] .star-button[aria-label="Ajouter aux favoris"]');
+  });
+
+  it('shows the promo pop-up after 5 s, remembers its dismissal and keeps the reopen button', async () => {
+    const page = await site.open('/');
+    const start = Date.now();
+    await sleep(3000);
+    expect(await page.$('.promo')).toBeNull();
+    await page.waitForSelector('.promo[role="dialog"]', { timeout: 10_000 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(4500);
+    await page.click('.promo__close');
+    await page.waitForSelector('.promo-reopen');
+    expect(await text(page, '.promo-reopen')).toBe('Extension Chrome');
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('.promo-reopen');
+    await sleep(6000);
+    expect(await page.$('.promo')).toBeNull();
+    await page.click('.promo-reopen');
+    await page.waitForSelector('.promo[role="dialog"]');
+  }, 40_000);
+});
+
+describe('website: tools', () => {
+  it('TTC / HT computes live and shows the French error', async () => {
+    const page = await site.open('/ttc-ht/');
+    await fill(page, 'Montant TTC', '120');
+    expect(await text(page, '[data-testid="result-value"]')).toBe('100,00 €');
+    await clickText(page, 'HT vers TTC');
+    await fill(page, 'Montant HT', '19,99');
+    expect(await text(page, '[data-testid="result-value"]')).toBe('23,99 €');
+    await clickText(page, '5,5 %');
+    expect(await text(page, '[data-testid="result-value"]')).toBe('21,09 €');
+    await fill(page, 'Montant HT', 'abc');
+    expect(await text(page, '.field__error')).toBe('Veuillez entrer un montant valide');
+  });
+
+  it.each([
+    ['/cpc/', 'Nombre de clics', ['500', '1 250'], '0,40 €'],
+    ['/cpa/', 'Nombre d’acquisitions', ['1000', '40'], '25,00 €'],
+    ['/cpm/', 'Nombre d’impressions', ['250', '100000'], '2,50 €'],
+  ])('%s computes live', async (path, countLabel, [cost, count], expected) => {
+    const page = await site.open(path);
+    await fill(page, 'Coût total', cost!);
+    await fill(page, countLabel, count!);
+    expect(await text(page, '[data-testid="result-value"]')).toBe(expected);
+    await fill(page, countLabel, '0');
+    expect(await text(page, '[data-testid="result-value"]')).toBe('0,00 €');
+  });
+
+  it('copies a result to the clipboard', async () => {
+    const page = await site.open('/ttc-ht/');
+    const context = site.browser.defaultBrowserContext();
+    await context.overridePermissions(site.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await fill(page, 'Montant TTC', '120');
+    await clickText(page, 'Copier');
+    await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent?.includes('Copié !'));
+    expect((await page.evaluate(() => navigator.clipboard.readText())).replace(/\u00a0/g, ' ')).toBe('100,00 €');
+  });
+});
+
+describe('website: navigation', () => {
+  it('accepts tool routes with and without the trailing slash, and deep links reload', async () => {
+    for (const path of ['/cpc', '/cpc/']) {
+      const page = await site.open(path);
+      expect(await text(page, 'h1')).toBe('Calculateur de CPC');
+      await page.reload({ waitUntil: 'load' });
+      expect(await text(page, 'h1')).toBe('Calculateur de CPC');
+      expect(await page.title()).toContain('CPC');
+    }
+  });
+
+  it('navigates client-side with the breadcrumb and scrolls to the top', async () => {
+    const page = await site.open('/', { width: 390, height: 700 });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.click('[data-tool-id="vat"] .tool-card__link');
+    await page.waitForSelector('.breadcrumb');
+    expect(await text(page, '.breadcrumb')).toMatch(/^Accueil\s*Calculateur TTC \/ HT$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toMatch(/^Calcul TTC HT/);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await clickText(page, 'Mentions légales', 'footer a');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Mentions légales');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await text(page, '.breadcrumb')).toMatch(/^Accueil\s*Mentions légales$/);
+    await clickText(page, 'Accueil', '.breadcrumb a');
+    await page.waitForSelector('.tool-grid');
+  });
+
+  it('shows the 404 page with a link home', async () => {
+    const page = await site.open('/nexiste-pas');
+    expect(await text(page, '.page-message p:not(.page-message__code)')).toBe('La page que vous recherchez n\'existe pas ou a été déplacée.');
+    await clickText(page, 'Retour à l’accueil');
+    await page.waitForSelector('.tool-grid');
+  });
+
+  it('shows the legal notice', async () => {
+    const page = await site.open('/mentions-legales');
+    const body = await text(page, 'main');
+    for (const heading of ['Éditeur du site', 'Hébergement', 'Propriété intellectuelle', 'Données personnelles', 'Cookies', 'Liens hypertextes', 'Modification des mentions légales']) {
+      expect(body).toContain(heading);
+    }
+    expect(body).toContain('ne collecte aucune donnée personnelle');
+    expect(body).toContain('aucun cookie publicitaire');
+  });
+});
+
+describe('website: quality', () => {
+  it.each(['/', '/ttc-ht/', '/cpc/', '/mentions-legales', '/nexiste-pas'])('%s has no axe-core violation', async (path) => {
+    const page = await site.open(path);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it.each(['/', '/ttc-ht/', '/cpm/', '/mentions-legales'])('%s has no horizontal scroll at 390 px', async (path) => {
+    const page = await site.open(path, { width: 390, height: 800 });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
+  it('loads no analytics script when none is configured', async () => {
+    const page = await site.open('/');
+    expect(await page.$('script[data-outilo-analytics]')).toBeNull();
+  });
+});
