@@ -12,5 +12,19 @@ for (const size of [16, 32, 48, 128]) {
   await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
   await page.screenshot({ path: new URL(`../public/icon/${size}.png`, import.meta.url).pathname, omitBackground: true });
 }
+// The Open Graph image of the website (link previews), 1200 × 630.
+await page.setViewport({ width: 1200, height: 630, deviceScaleFactor: 1 });
+await page.setContent(`<style>
+  body{margin:0;width:1200px;height:630px;display:flex;flex-direction:column;justify-content:center;gap:28px;
+  padding:0 96px;box-sizing:border-box;font-family:system-ui,sans-serif;background:linear-gradient(135deg,#eff4ff,#ffffff);color:#111827}
+  .brand{display:flex;align-items:center;gap:24px;font-size:64px;font-weight:800}
+  .brand svg{width:96px;height:96px}
+  p{margin:0;font-size:40px;line-height:1.3;max-width:960px;color:#374151}
+  .tags{font-size:30px;color:#2563eb;font-weight:700}
+</style>
+<div class="brand">${svg}<span>Outilo</span></div>
+<p>Calculateurs et outils gratuits pour le marketing et l’e-commerce, en français.</p>
+<div class="tags">TVA · CPC · CPA · CPM · ROAS · A/B test · UTM</div>`);
+await page.screenshot({ path: new URL('../site/public/og-image.png', import.meta.url).pathname });
 await browser.close();
-console.log('Icons written to public/icon/');
+console.log('Icons written to public/icon/, Open Graph image to site/public/og-image.png');
