@@ -1,0 +1,48 @@
+import { parseDecimal, roundDecimal } from '../../components/lib/number';
+
+/** Average cart (panier moyen) = total amount / number of orders. */
+
+export const AMOUNT_ERROR = 'Veuillez entrer un montant valide';
+export const ORDERS_ERROR = 'Veuillez entrer un nombre de commandes valide';
+export const ZERO_ORDERS_ERROR = 'Le nombre de commandes doit être supérieur à 0';
+
+const MAX_AMOUNT = 1e13;
+const MAX_ORDERS = 1e15;
+
+export interface AverageCartFields {
+  /** Revenue of the period, in euros. */
+  totalAmount: string;
+  /** Number of orders of the same period (a whole number). */
+  orders: string;
+}
+
+export interface AverageCartResult {
+  /** Average order value in euros, to the cent. */
+  averageCart: number;
+}
+
+export interface AverageCartOutput {
+  errors: Partial<Record<keyof AverageCartFields, string>>;
+  result: AverageCartResult | null;
+}
+
+/** total / orders; 0 when there is no order. */
+export function averageCart(total: number, orders: number): number {
+  if (!(orders > 0)) return 0;
+  const value = total / orders;
+  return Number.isFinite(value) ? value : 0;
+}
+
+export function computeAverageCart(fields: AverageCartFields): AverageCartOutput {
+  const total = parseDecimal(fields.totalAmount);
+  const orders = parseDecimal(fields.orders);
+  const errors: AverageCartOutput['errors'] = {};
+  if (total.ok ? total.value < 0 || total.value > MAX_AMOUNT : !total.empty) errors.totalAmount = AMOUNT_ERROR;
+  if (orders.ok ? orders.value < 0 || orders.value > MAX_ORDERS || !Number.isInteger(orders.value) : !orders.empty) {
+    errors.orders = ORDERS_ERROR;
+  } else if (orders.ok && orders.value === 0) {
+    errors.orders = ZERO_ORDERS_ERROR;
+  }
+  if (!total.ok || !orders.ok || errors.totalAmount || errors.orders) return { errors, result: null };
+  return { errors, result: { averageCart: roundDecimal(averageCart(total.value, orders.value), 2) } };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  CONVERSIONS_ABOVE_VISITORS_WARNING,
+  INVALID_CONVERSIONS_ERROR,
+  INVALID_VISITORS_ERROR,
+  ZERO_VISITORS_ERROR,
+  computeConversion,
+  conversionRate,
+} from './conversion';
+import { content } from './content';
+
+function expectCleanNumbers(value: unknown): void {
+  if (typeof value === 'number') {
+    expect(Number.isFinite(value)).toBe(true);
+    expect(Object.is(value, -0)).toBe(false);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) expectCleanNumbers(item);
+  }
+}
+
+const rawInput = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', ',', '.', '-0', '1e308', '-1e308', '1e-300', 'abc', '-5', '0', '12,5', '1 000', '999999999999999999'),
+  fc.double().map(String),
+  fc.nat({ max: 1_000_000 }).map(String),
+  fc.integer().map(String),
+);
+
+describe('computeConversion', () => {
+  // Worked examples, computed by hand from SPEC.md section 9 (conversions / visitors × 100).
+  it.each([
+    ['25', '1 000', 2.5, 40],
+    ['3', '7', 42.86, 2.3],
+    ['1', '3', 33.33, 3],
+    ['0', '500', 0, null],
+    ['150', '150', 100, 1],
+    ['1 234', '56 789', 2.17, 46],
+  ])('hand-computed example: %s conversions for %s visitors → %d %', (conversions, visitors, rate, perConversion) => {
+    const { errors, result } = computeConversion({ conversions, visitors });
+    expect(errors).toEqual({});
+    expect(result?.rate).toBe(rate);
+    expect(result?.visitorsPerConversion).toBe(perConversion);
+    expect(result?.warning).toBeUndefined();
+  });
+
+  it('an empty field raises no error and gives no result', () => {
+    expect(computeConversion({ conversions: '', visitors: '' })).toEqual({ errors: {}, result: null });
+    expect(computeConversion({ conversions: '12', visitors: '' })).toEqual({ errors: {}, result: null });
+  });
+
+  it('0 visitors is a clear message rather than a meaningless 0 %', () => {
+    expect(computeConversion({ conversions: '0', visitors: '0' })).toEqual({
+      errors: { visitors: ZERO_VISITORS_ERROR },
+      result: null,
+    });
+    expect(conversionRate(5, 0)).toBe(0);
+  });
+
+  it.each([
+    ['abc', '100', { conversions: INVALID_CONVERSIONS_ERROR }],
+    ['-1', '100', { conversions: INVALID_CONVERSIONS_ERROR }],
+    ['2,5', '100', { conversions: INVALID_CONVERSIONS_ERROR }],
+    ['5', ',', { visitors: INVALID_VISITORS_ERROR }],
+    ['5', '1e308', { visitors: INVALID_VISITORS_ERROR }],
+  ])('rejects conversions %j / visitors %j', (conversions, visitors, errors) => {
+    const output = computeConversion({ conversions, visitors });
+    expect(output.errors).toEqual(errors);
+    expect(output.result).toBeNull();
+  });
+
+  it('warns but still computes when conversions exceed visitors', () => {
+    const { result } = computeConversion({ conversions: '120', visitors: '100' });
+    expect(result).toEqual({ rate: 120, visitorsPerConversion: 0.8, warning: CONVERSIONS_ABOVE_VISITORS_WARNING });
+  });
+
+  it('property: any input yields no NaN, Infinity or -0', () => {
+    fc.assert(
+      fc.property(rawInput, rawInput, (conversions, visitors) => {
+        expectCleanNumbers(computeConversion({ conversions, visitors }));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('property: the rate lies in [0, 100] while conversions ≤ visitors, and grows with conversions', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e12 }).chain((v) => fc.tuple(fc.constant(v), fc.integer({ min: 0, max: v }))),
+        ([visitors, conversions]) => {
+          const rate = computeConversion({ conversions: String(conversions), visitors: String(visitors) }).result?.rate ?? -1;
+          expect(rate).toBeGreaterThanOrEqual(0);
+          expect(rate).toBeLessThanOrEqual(100);
+          expect(Math.abs(rate - (conversions / visitors) * 100)).toBeLessThanOrEqual(0.005 + 1e-9);
+        },
+      ),
+    );
+  });
+});
+
+describe('content', () => {
+  it('follows French typography', () => {
+    const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips];
+    for (const text of texts) {
+      expect(text).not.toMatch(/ [:;!?%»€]/);
+      expect(text).not.toMatch(/«[ ]/);
+      expect(text).not.toMatch(/'/);
+    }
+  });
+});

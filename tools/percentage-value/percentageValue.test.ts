@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  AMOUNT_ERROR,
+  DISCOUNTED_ABOVE_INITIAL_ERROR,
+  PERCENT_RANGE_ERROR,
+  ZERO_INITIAL_PRICE_ERROR,
+  applyDiscount,
+  commercialMargin,
+  computePercentageValue,
+  discountPercentage,
+  fillComputedField,
+  toFieldText,
+  type PercentageValueFields,
+  type PercentageValueMode,
+} from './percentageValue';
+import { content } from './content';
+
+function expectCleanNumbers(value: unknown): void {
+  if (typeof value === 'number') {
+    expect(Number.isFinite(value)).toBe(true);
+    expect(Object.is(value, -0)).toBe(false);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) expectCleanNumbers(item);
+  }
+}
+
+const rawInput = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', ',', '.', '-0', '1e308', '-1e308', '1e-300', 'abc', '-5', '0', '0,001', '12,5', '100', '100,01', '1 000 €'),
+  fc.double().map(String),
+  fc.integer().map(String),
+);
+
+const empty: PercentageValueFields = {
+  initialPrice: '',
+  discountPercent: '',
+  discountedPrice: '',
+  sellingPrice: '',
+  purchasePrice: '',
+};
+
+describe('discounted price', () => {
+  // Hand-computed: initial × (1 − discount / 100), rounded half away from zero to the cent.
+  it.each([
+    ['100', '20', 80, 20],
+    ['59,90', '15', 50.92, 8.98],
+    ['19,99', '30', 13.99, 6],
+    ['1 299 €', '12,5 %', 1136.63, 162.37],
+    ['49,99', '0', 49.99, 0],
+    ['49,99', '100', 0, 49.99],
+  ])('hand-computed example: %s minus %s → %d € (saving %d €)', (initialPrice, discountPercent, price, savings) => {
+    expect(computePercentageValue('discounted', { ...empty, initialPrice, discountPercent })).toEqual({
+      errors: {},
+      result: { mode: 'discounted', discountedPrice: price, savings },
+    });
+  });
+
+  it.each([
+    ['abc', '10', { initialPrice: AMOUNT_ERROR }],
+    ['-5', '10', { initialPrice: AMOUNT_ERROR }],
+    ['1e308', '10', { initialPrice: AMOUNT_ERROR }],
+    ['100', '101', { discountPercent: PERCENT_RANGE_ERROR }],
+    ['100', '-1', { discountPercent: PERCENT_RANGE_ERROR }],
+    ['100', ',', { discountPercent: PERCENT_RANGE_ERROR }],
+  ])('rejects %j and %j', (initialPrice, discountPercent, errors) => {
+    expect(computePercentageValue('discounted', { ...empty, initialPrice, discountPercent })).toEqual({ errors, result: null });
+  });
+});
+
+describe('discount percentage', () => {
+  it.each([
+    ['100', '80', 20, 20],
+    ['79,99', '49,99', 37.5, 30],
+    ['3', '2', 33.33, 1],
+    ['45', '45', 0, 0],
+    ['45', '0', 100, 45],
+  ])('hand-computed example: from %s to %s is a %d % discount (saving %d €)', (initialPrice, discountedPrice, percent, savings) => {
+    expect(computePercentageValue('percentage', { ...empty, initialPrice, discountedPrice })).toEqual({
+      errors: {},
+      result: { mode: 'percentage', discountPercent: percent, savings },
+    });
+  });
+
+  it('explains an initial price of 0 and a discounted price above the initial one', () => {
+    expect(computePercentageValue('percentage', { ...empty, initialPrice: '0', discountedPrice: '0' }).errors).toEqual({
+      initialPrice: ZERO_INITIAL_PRICE_ERROR,
+    });
+    expect(computePercentageValue('percentage', { ...empty, initialPrice: '50', discountedPrice: '60' })).toEqual({
+      errors: { discountedPrice: DISCOUNTED_ABOVE_INITIAL_ERROR },
+      result: null,
+    });
+  });
+});
+
+describe('commercial margin', () => {
+  it.each([
+    // monbtsmco.com, BTS MCO exercise « La Bonne Cuisine »: PA HT 15 €, PV HT 30 € → marge 15 €, taux de marge 100 %,
+    // taux de marque 50 %.
+    ['30', '15', 15, 100, 50, 2],
+    // Karine Petit, fiche « Les marges » (stt commerce): PV 200 €, PA 150 € → taux de marque 25 %, taux de marge 33,33 %.
+    ['200', '150', 50, 33.33, 25, 1.33],
+    // leblogdudirigeant.com, « Marge, taux de marge et taux de marque »: bought 50 €, sold 80 € → marge brute 30 €.
+    ['80', '50', 30, 60, 37.5, 1.6],
+    // macalculatriceenligne.com, « Taux de marque vs taux de marge »: PA HT 100 €, PV HT 150 € → 50 % and 33,33 %.
+    ['150', '100', 50, 50, 33.33, 1.5],
+  ])('published example: selling %s €, buying %s €', (sellingPrice, purchasePrice, margin, tauxDeMarge, tauxDeMarque, coefficient) => {
+    expect(computePercentageValue('margin', { ...empty, sellingPrice, purchasePrice })).toEqual({
+      errors: {},
+      result: { mode: 'margin', margin, tauxDeMarge, tauxDeMarque, coefficient, loss: false },
+    });
+  });
+
+  it('shows a loss with negative rates, and leaves undefined rates empty rather than infinite', () => {
+    expect(computePercentageValue('margin', { ...empty, sellingPrice: '40', purchasePrice: '50' }).result).toEqual({
+      mode: 'margin',
+      margin: -10,
+      tauxDeMarge: -20,
+      tauxDeMarque: -25,
+      coefficient: 0.8,
+      loss: true,
+    });
+    expect(computePercentageValue('margin', { ...empty, sellingPrice: '40', purchasePrice: '0' }).result).toMatchObject({
+      margin: 40,
+      tauxDeMarge: null,
+      tauxDeMarque: 100,
+      coefficient: null,
+    });
+    expect(computePercentageValue('margin', { ...empty, sellingPrice: '0', purchasePrice: '0' }).result).toMatchObject({
+      margin: 0,
+      tauxDeMarge: null,
+      tauxDeMarque: null,
+    });
+  });
+});
+
+describe('carrying the computed value between modes (SPEC.md section 4)', () => {
+  it('the discounted mode fills the discounted price, the percentage mode the percentage', () => {
+    const afterDiscount = fillComputedField('discounted', { ...empty, initialPrice: '59,90', discountPercent: '15' });
+    expect(afterDiscount.discountedPrice).toBe('50,92');
+    expect(computePercentageValue('percentage', afterDiscount).result).toMatchObject({ discountPercent: 14.99 });
+
+    const afterPercentage = fillComputedField('percentage', { ...empty, initialPrice: '100', discountedPrice: '66,67' });
+    expect(afterPercentage.discountPercent).toBe('33,33');
+    expect(computePercentageValue('discounted', afterPercentage).result).toMatchObject({ discountedPrice: 66.67 });
+  });
+
+  it('keeps what the user typed when nothing can be computed', () => {
+    const fields = { ...empty, initialPrice: 'abc', discountPercent: '15', discountedPrice: '12' };
+    expect(fillComputedField('discounted', fields)).toBe(fields);
+    expect(fillComputedField('margin', fields)).toBe(fields);
+  });
+
+  it('toFieldText writes what parseDecimal reads', () => {
+    expect(toFieldText(1234.5)).toBe('1234,5');
+    expect(toFieldText(-0)).toBe('0');
+    expect(toFieldText(0.1 + 0.2)).toBe('0,3');
+  });
+});
+
+describe('properties', () => {
+  it('any input in any mode yields no NaN, Infinity or -0', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<PercentageValueMode>('discounted', 'percentage', 'margin'),
+        fc.record({
+          initialPrice: rawInput,
+          discountPercent: rawInput,
+          discountedPrice: rawInput,
+          sellingPrice: rawInput,
+          purchasePrice: rawInput,
+        }),
+        (mode, fields) => {
+          expectCleanNumbers(computePercentageValue(mode, fields));
+          expectCleanNumbers(computePercentageValue(mode, fillComputedField(mode, fields)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  const cents = fc.integer({ min: 100, max: 1e9 }).map((c) => c / 100);
+  const percent = fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100);
+
+  it('discount ↔ percentage round-trip: the percentage comes back within the rounding of a cent', () => {
+    fc.assert(
+      fc.property(cents, percent, (initial, p) => {
+        const fields = fillComputedField('discounted', { ...empty, initialPrice: toFieldText(initial), discountPercent: toFieldText(p) });
+        const back = computePercentageValue('percentage', fields).result;
+        expect(back?.mode).toBe('percentage');
+        if (back?.mode === 'percentage') {
+          expect(Math.abs(back.discountPercent - p)).toBeLessThanOrEqual((0.005 / initial) * 100 + 0.005 + 1e-9);
+        }
+        expect(discountPercentage(initial, applyDiscount(initial, p))).toBeCloseTo(p, 8);
+      }),
+    );
+  });
+
+  it('the discounted price plus the saving is the initial price, to the cent', () => {
+    fc.assert(
+      fc.property(cents, percent, (initial, p) => {
+        const result = computePercentageValue('discounted', { ...empty, initialPrice: String(initial), discountPercent: String(p) }).result;
+        if (result?.mode !== 'discounted') throw new Error('no result');
+        expect(Math.round((result.discountedPrice + result.savings) * 100)).toBe(Math.round(initial * 100));
+        expect(result.discountedPrice).toBeLessThanOrEqual(initial);
+      }),
+    );
+  });
+
+  it('taux de marque = taux de marge / (1 + taux de marge / 100), and is always the smaller when selling at a profit', () => {
+    fc.assert(
+      fc.property(cents, cents, (selling, purchase) => {
+        const { tauxDeMarge, tauxDeMarque } = commercialMargin(selling, purchase);
+        if (tauxDeMarge === null || tauxDeMarque === null) throw new Error('rates expected');
+        // The identity is ill-conditioned near a total loss (1 + taux de marge → 0): check it where it is stable.
+        if (selling >= purchase / 10) {
+          expect(Math.abs(tauxDeMarque - tauxDeMarge / (1 + tauxDeMarge / 100))).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(tauxDeMarque)));
+        }
+        expect(tauxDeMarque).toBeLessThan(100);
+        if (selling > purchase) expect(tauxDeMarque).toBeLessThan(tauxDeMarge);
+      }),
+    );
+  });
+});
+
+describe('content', () => {
+  it('explains both margin rates and follows French typography', () => {
+    expect(content.about.how).toMatch(/taux de marge/);
+    expect(content.about.how).toMatch(/taux de marque/);
+    const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips];
+    for (const text of texts) {
+      expect(text).not.toMatch(/ [:;!?%»€]/);
+      expect(text).not.toMatch(/«[ ]/);
+      expect(text).not.toMatch(/'/);
+    }
+  });
+});

@@ -1,0 +1,189 @@
+import { parseDecimal, roundDecimal } from '../../components/lib/number';
+
+/**
+ * Discount and margin (SPEC.md sections 2 and 4, DECISIONS.md):
+ * - 'discounted': initial price and discount % → discounted price;
+ * - 'percentage': initial and discounted prices → discount %;
+ * - 'margin': selling and purchase prices → margin in euros, taux de marge (on the purchase price) and
+ *   taux de marque (on the selling price), which French commerce uses both and often confuses.
+ * Switching between the first two modes carries the computed value over (see fillComputedField).
+ */
+
+export type PercentageValueMode = 'discounted' | 'percentage' | 'margin';
+
+export const AMOUNT_ERROR = 'Veuillez entrer un montant valide';
+export const PERCENT_RANGE_ERROR = 'Le pourcentage doit être compris entre 0 et 100';
+export const ZERO_INITIAL_PRICE_ERROR = 'Le prix initial doit être supérieur à 0';
+export const DISCOUNTED_ABOVE_INITIAL_ERROR = 'Le prix remisé ne peut pas dépasser le prix initial';
+
+/** Largest amount accepted, as in the VAT tool. */
+const MAX_AMOUNT = 1e13;
+
+export interface PercentageValueFields {
+  initialPrice: string;
+  discountPercent: string;
+  discountedPrice: string;
+  sellingPrice: string;
+  purchasePrice: string;
+}
+
+export type PercentageValueErrors = Partial<Record<keyof PercentageValueFields, string>>;
+
+export type PercentageValueResult =
+  | {
+      mode: 'discounted';
+      /** Price after the discount, to the cent. */
+      discountedPrice: number;
+      /** Amount saved, to the cent (initial − discounted exactly). */
+      savings: number;
+    }
+  | {
+      mode: 'percentage';
+      /** Discount in %, rounded to 2 decimals. */
+      discountPercent: number;
+      savings: number;
+    }
+  | {
+      mode: 'margin';
+      /** Selling price − purchase price, to the cent (negative when selling at a loss). */
+      margin: number;
+      /** Taux de marge = margin / purchase price × 100, 2 decimals; null when the purchase price is 0. */
+      tauxDeMarge: number | null;
+      /** Taux de marque = margin / selling price × 100, 2 decimals; null when the selling price is 0. */
+      tauxDeMarque: number | null;
+      /** Coefficient multiplicateur = selling / purchase price, 2 decimals; null when the purchase price is 0. */
+      coefficient: number | null;
+      /** True when the selling price is below the purchase price. */
+      loss: boolean;
+    };
+
+export interface PercentageValueOutput {
+  errors: PercentageValueErrors;
+  result: PercentageValueResult | null;
+}
+
+/** initial × (1 − percent / 100). */
+export function applyDiscount(initial: number, percent: number): number {
+  return (initial * (100 - percent)) / 100;
+}
+
+/** (initial − discounted) / initial × 100; 0 when the initial price is 0. */
+export function discountPercentage(initial: number, discounted: number): number {
+  if (initial === 0) return 0;
+  const p = ((initial - discounted) / initial) * 100;
+  return Number.isFinite(p) ? p : 0;
+}
+
+export interface CommercialMargin {
+  margin: number;
+  tauxDeMarge: number | null;
+  tauxDeMarque: number | null;
+  coefficient: number | null;
+}
+
+/** Raw (unrounded) margin figures; prices are ex-VAT amounts of the same product. */
+export function commercialMargin(selling: number, purchase: number): CommercialMargin {
+  const margin = selling - purchase;
+  return {
+    margin,
+    tauxDeMarge: purchase > 0 ? (margin / purchase) * 100 : null,
+    tauxDeMarque: selling > 0 ? (margin / selling) * 100 : null,
+    coefficient: purchase > 0 ? selling / purchase : null,
+  };
+}
+
+function readAmount(raw: string): { value?: number; error?: string } {
+  const parsed = parseDecimal(raw);
+  if (!parsed.ok) return parsed.empty ? {} : { error: AMOUNT_ERROR };
+  if (parsed.value < 0 || parsed.value > MAX_AMOUNT) return { error: AMOUNT_ERROR };
+  return { value: roundDecimal(parsed.value, 2) };
+}
+
+function readPercent(raw: string): { value?: number; error?: string } {
+  const parsed = parseDecimal(raw);
+  if (!parsed.ok) return parsed.empty ? {} : { error: PERCENT_RANGE_ERROR };
+  if (parsed.value < 0 || parsed.value > 100) return { error: PERCENT_RANGE_ERROR };
+  return { value: parsed.value };
+}
+
+const round2 = (value: number | null): number | null => (value === null ? null : roundDecimal(value, 2));
+
+export function computePercentageValue(mode: PercentageValueMode, fields: PercentageValueFields): PercentageValueOutput {
+  const errors: PercentageValueErrors = {};
+
+  if (mode === 'discounted') {
+    const initial = readAmount(fields.initialPrice);
+    const percent = readPercent(fields.discountPercent);
+    if (initial.error) errors.initialPrice = initial.error;
+    if (percent.error) errors.discountPercent = percent.error;
+    if (initial.value === undefined || percent.value === undefined || initial.error || percent.error) {
+      return { errors, result: null };
+    }
+    const discountedPrice = roundDecimal(applyDiscount(initial.value, percent.value), 2);
+    return {
+      errors,
+      result: { mode, discountedPrice, savings: roundDecimal(initial.value - discountedPrice, 2) },
+    };
+  }
+
+  if (mode === 'percentage') {
+    const initial = readAmount(fields.initialPrice);
+    const discounted = readAmount(fields.discountedPrice);
+    if (initial.error) errors.initialPrice = initial.error;
+    else if (initial.value === 0) errors.initialPrice = ZERO_INITIAL_PRICE_ERROR;
+    if (discounted.error) errors.discountedPrice = discounted.error;
+    else if (initial.value !== undefined && discounted.value !== undefined && discounted.value > initial.value) {
+      errors.discountedPrice = DISCOUNTED_ABOVE_INITIAL_ERROR;
+    }
+    if (errors.initialPrice || errors.discountedPrice || initial.value === undefined || discounted.value === undefined) {
+      return { errors, result: null };
+    }
+    return {
+      errors,
+      result: {
+        mode,
+        discountPercent: roundDecimal(discountPercentage(initial.value, discounted.value), 2),
+        savings: roundDecimal(initial.value - discounted.value, 2),
+      },
+    };
+  }
+
+  const selling = readAmount(fields.sellingPrice);
+  const purchase = readAmount(fields.purchasePrice);
+  if (selling.error) errors.sellingPrice = selling.error;
+  if (purchase.error) errors.purchasePrice = purchase.error;
+  if (selling.error || purchase.error || selling.value === undefined || purchase.value === undefined) {
+    return { errors, result: null };
+  }
+  const figures = commercialMargin(selling.value, purchase.value);
+  const margin = roundDecimal(figures.margin, 2);
+  return {
+    errors,
+    result: {
+      mode,
+      margin,
+      tauxDeMarge: round2(figures.tauxDeMarge),
+      tauxDeMarque: round2(figures.tauxDeMarque),
+      coefficient: round2(figures.coefficient),
+      loss: margin < 0,
+    },
+  };
+}
+
+/** A number as a user would type it in a French field: `1234,5`, no grouping, at most 2 decimals. */
+export function toFieldText(value: number): string {
+  return String(roundDecimal(value, 2)).replace('.', ',');
+}
+
+/**
+ * SPEC.md section 4: the 'discounted' mode fills the discounted price from the initial price and the percentage;
+ * the 'percentage' mode fills the percentage from the initial and discounted prices. Call it on every change (or
+ * before switching mode) so that the other mode opens with the value just computed. Fields are returned unchanged
+ * when nothing can be computed, so that nothing the user typed is lost.
+ */
+export function fillComputedField(mode: PercentageValueMode, fields: PercentageValueFields): PercentageValueFields {
+  const { result } = computePercentageValue(mode, fields);
+  if (result?.mode === 'discounted') return { ...fields, discountedPrice: toFieldText(result.discountedPrice) };
+  if (result?.mode === 'percentage') return { ...fields, discountPercent: toFieldText(result.discountPercent) };
+  return fields;
+}

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  AMOUNT_ERROR,
+  AMOUNT_FIELDS,
+  DEFAULT_ROAS_FIELDS,
+  DEFAULT_ROAS_VAT,
+  SELLING_PRICE_POSITIVE_ERROR,
+  SELLING_PRICE_REQUIRED_ERROR,
+  VAT_RATE_ERROR,
+  breakevenFigures,
+  computeRoasBreakeven,
+  exVat,
+  vatRate,
+  type RoasFields,
+  type RoasVat,
+  type VatChoice,
+} from './roasBreakeven';
+import { content } from './content';
+
+function expectCleanNumbers(value: unknown): void {
+  if (typeof value === 'number') {
+    expect(Number.isFinite(value)).toBe(true);
+    expect(Object.is(value, -0)).toBe(false);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) expectCleanNumbers(item);
+  }
+}
+
+const rawInput = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', ',', '.', '-0', '0', '0,001', '1e308', '-1e308', '1e-300', 'abc', '-5', '12,5', '1 000 €', '100'),
+  fc.double().map(String),
+  fc.integer().map(String),
+);
+
+const NO_VAT: RoasVat = {
+  sellingPrice: { choice: 'none', custom: '' },
+  purchasePrice: { choice: 'none', custom: '' },
+  shippingCost: { choice: 'none', custom: '' },
+  bankFees: { choice: 'none', custom: '' },
+  miscCosts: { choice: 'none', custom: '' },
+};
+
+const amounts = (sellingPrice: string, purchasePrice = '', shippingCost = '', bankFees = '', miscCosts = ''): RoasFields => ({
+  sellingPrice,
+  purchasePrice,
+  shippingCost,
+  bankFees,
+  miscCosts,
+});
+
+describe('published break-even ROAS examples (ROAS = 1 / margin), without VAT', () => {
+  it('numberconvert.com: a 100 $ product with 60 $ of variable costs has a 40 % margin and needs a 2.5 ROAS', () => {
+    expect(computeRoasBreakeven(amounts('100', '60'), NO_VAT).result).toMatchObject({
+      marginAmount: 40,
+      marginPercent: 40,
+      breakevenRoas: 2.5,
+      noBreakeven: false,
+    });
+  });
+
+  it('metricrig.com: 50 $ gadget, 30 $ product and shipping, 1.50 $ processor fee → 37 % margin, ROAS 2.70', () => {
+    expect(computeRoasBreakeven(amounts('50', '25', '5', '1,50'), NO_VAT).result).toMatchObject({
+      totalCostsHT: 31.5,
+      marginAmount: 18.5,
+      marginPercent: 37,
+      breakevenRoas: 2.7,
+    });
+  });
+
+  it('roas-calculator.org: a 25 % margin needs a 4 ROAS, 50 % needs 2, 20 % needs 5', () => {
+    expect(breakevenFigures({ sellingHT: 100, costsHT: 75 }).breakevenRoas).toBeCloseTo(4, 12);
+    expect(breakevenFigures({ sellingHT: 100, costsHT: 50 }).breakevenRoas).toBeCloseTo(2, 12);
+    expect(breakevenFigures({ sellingHT: 100, costsHT: 80 }).breakevenRoas).toBeCloseTo(5, 12);
+  });
+});
+
+describe('computeRoasBreakeven with VAT', () => {
+  it('hand-computed French example: each amount loses its own VAT before the margin is taken', () => {
+    // 60 € TTC at 20 % → 50 € HT; purchase 24 € TTC at 20 % → 20 € HT; shipping 6 € TTC at 20 % → 5 € HT;
+    // bank fees 1,50 € without VAT. Costs 26,50 €, margin 23,50 € = 47 % of 50 €, ROAS 100 / 47 = 2,13.
+    const { errors, result } = computeRoasBreakeven(amounts('60', '24', '6', '1,50'), DEFAULT_ROAS_VAT);
+    expect(errors).toEqual({});
+    expect(result).toEqual({
+      sellingPriceHT: 50,
+      purchasePriceHT: 20,
+      shippingCostHT: 5,
+      bankFeesHT: 1.5,
+      miscCostsHT: 0,
+      totalCostsHT: 26.5,
+      marginAmount: 23.5,
+      marginPercent: 47,
+      breakevenRoas: 2.13,
+      noBreakeven: false,
+    });
+  });
+
+  it('applies 5,5 %, 10 % and custom rates per field', () => {
+    const vat: RoasVat = {
+      sellingPrice: { choice: '5.5', custom: '' },
+      purchasePrice: { choice: '10', custom: '' },
+      shippingCost: { choice: 'custom', custom: '8,5' },
+      bankFees: { choice: 'none', custom: '' },
+      miscCosts: { choice: 'custom', custom: '' },
+    };
+    const result = computeRoasBreakeven(amounts('21,10', '5,50', '2,17', '0,30', '1'), vat).result;
+    expect(result).toMatchObject({
+      sellingPriceHT: 20,
+      purchasePriceHT: 5,
+      shippingCostHT: 2,
+      bankFeesHT: 0.3,
+      miscCostsHT: 1,
+      totalCostsHT: 8.3,
+      marginAmount: 11.7,
+      marginPercent: 58.5,
+      breakevenRoas: 1.71,
+    });
+  });
+
+  it('says that no ROAS can break even when costs reach the selling price', () => {
+    for (const purchase of ['50', '80']) {
+      const result = computeRoasBreakeven(amounts('50', purchase), NO_VAT).result;
+      expect(result?.noBreakeven).toBe(true);
+      expect(result?.breakevenRoas).toBeNull();
+    }
+    expect(computeRoasBreakeven(amounts('50', '80'), NO_VAT).result?.marginPercent).toBe(-60);
+  });
+
+  it('requires a selling price above 0 (SPEC.md section 5)', () => {
+    expect(computeRoasBreakeven(DEFAULT_ROAS_FIELDS)).toEqual({
+      errors: { sellingPrice: SELLING_PRICE_REQUIRED_ERROR },
+      result: null,
+    });
+    for (const price of ['0', '-0', '-10']) {
+      expect(computeRoasBreakeven(amounts(price)).errors).toEqual({ sellingPrice: SELLING_PRICE_POSITIVE_ERROR });
+    }
+    expect(computeRoasBreakeven(amounts('abc')).errors).toEqual({ sellingPrice: AMOUNT_ERROR });
+  });
+
+  it('other costs default to 0 when empty and reject invalid or negative amounts', () => {
+    expect(computeRoasBreakeven(amounts('120'), DEFAULT_ROAS_VAT).result).toMatchObject({
+      sellingPriceHT: 100,
+      totalCostsHT: 0,
+      marginPercent: 100,
+      breakevenRoas: 1,
+    });
+    expect(computeRoasBreakeven(amounts('120', '-1', ',', '1e308', 'x')).errors).toEqual({
+      purchasePrice: AMOUNT_ERROR,
+      shippingCost: AMOUNT_ERROR,
+      bankFees: AMOUNT_ERROR,
+      miscCosts: AMOUNT_ERROR,
+    });
+  });
+
+  it('rejects a custom VAT rate outside 0-100 on its own field', () => {
+    const vat: RoasVat = { ...NO_VAT, purchasePrice: { choice: 'custom', custom: '150' } };
+    expect(computeRoasBreakeven(amounts('100', '10'), vat)).toEqual({
+      errors: { purchasePriceVat: VAT_RATE_ERROR },
+      result: null,
+    });
+    expect(vatRate({ choice: 'custom', custom: 'abc' }).error).toBe(VAT_RATE_ERROR);
+    expect(vatRate({ choice: 'custom', custom: '-1' }).error).toBe(VAT_RATE_ERROR);
+    expect(vatRate({ choice: '5.5', custom: 'ignored' })).toEqual({ rate: 5.5 });
+  });
+});
+
+describe('properties', () => {
+  const vatSetting = fc.record({
+    choice: fc.constantFrom<VatChoice>('none', '20', '10', '5.5', 'custom'),
+    custom: rawInput,
+  });
+
+  it('any input yields no NaN, Infinity or -0', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ sellingPrice: rawInput, purchasePrice: rawInput, shippingCost: rawInput, bankFees: rawInput, miscCosts: rawInput }),
+        fc.record({ sellingPrice: vatSetting, purchasePrice: vatSetting, shippingCost: vatSetting, bankFees: vatSetting, miscCosts: vatSetting }),
+        (fields, vat) => {
+          const output = computeRoasBreakeven(fields, vat);
+          expectCleanNumbers(output);
+          if (output.result) expect(output.result.noBreakeven).toBe(output.result.breakevenRoas === null);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('ROAS × margin % = 100 whenever the margin is positive', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.01, max: 1e9, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (sellingHT, share) => {
+        const { marginPercent, breakevenRoas } = breakevenFigures({ sellingHT, costsHT: sellingHT * share });
+        if (marginPercent > 0) expect((breakevenRoas ?? 0) * marginPercent).toBeCloseTo(100, 6);
+        else expect(breakevenRoas).toBeNull();
+      }),
+    );
+  });
+
+  it('the breakeven ROAS is at least 1 and grows with the costs', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e7 }),
+        fc.integer({ min: 0, max: 1e7 }),
+        fc.integer({ min: 0, max: 1e7 }),
+        (sellingCents, costA, costB) => {
+          const selling = String(sellingCents / 100);
+          const low = computeRoasBreakeven(amounts(selling, String(Math.min(costA, costB) / 100)), NO_VAT).result;
+          const high = computeRoasBreakeven(amounts(selling, String(Math.max(costA, costB) / 100)), NO_VAT).result;
+          if (!low || !high) throw new Error('result expected');
+          if (low.breakevenRoas !== null) expect(low.breakevenRoas).toBeGreaterThanOrEqual(1);
+          if (high.breakevenRoas !== null && low.breakevenRoas !== null) {
+            expect(high.breakevenRoas).toBeGreaterThanOrEqual(low.breakevenRoas);
+          }
+          if (low.noBreakeven) expect(high.noBreakeven).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('exVat inverts the TTC computation', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), fc.constantFrom(0, 5.5, 10, 20), (ht, rate) => {
+        expect(exVat(ht * (1 + rate / 100), rate)).toBeCloseTo(ht, 2);
+      }),
+    );
+  });
+
+  it('every amount field is covered', () => {
+    expect(AMOUNT_FIELDS).toEqual(Object.keys(DEFAULT_ROAS_FIELDS));
+    expect(AMOUNT_FIELDS).toEqual(Object.keys(DEFAULT_ROAS_VAT));
+  });
+});
+
+describe('content', () => {
+  it('follows French typography', () => {
+    const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips];
+    for (const text of texts) {
+      expect(text).not.toMatch(/ [:;!?%»€]/);
+      expect(text).not.toMatch(/«[ ]/);
+      expect(text).not.toMatch(/'/);
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import { parseDecimal, roundDecimal } from '../../components/lib/number';
+
+/**
+ * ROAS breakeven, as corrected in DECISIONS.md:
+ *   ex-VAT amount = amount / (1 + its own VAT rate / 100), for the selling price and each cost;
+ *   margin % = (ex-VAT selling price − ex-VAT costs) / ex-VAT selling price × 100 (taux de marque);
+ *   breakeven ROAS = 100 / margin %.
+ * When the margin is 0 or negative, no ROAS can break even.
+ */
+
+export type VatChoice = 'none' | '20' | '10' | '5.5' | 'custom';
+
+export const VAT_CHOICES: readonly { value: VatChoice; label: string }[] = [
+  { value: 'none', label: 'Sans TVA' },
+  { value: '20', label: '20\u00a0%' },
+  { value: '10', label: '10\u00a0%' },
+  { value: '5.5', label: '5,5\u00a0%' },
+  { value: 'custom', label: 'Personnalisé' },
+];
+
+export const SELLING_PRICE_REQUIRED_ERROR = 'Le prix de vente est obligatoire';
+export const SELLING_PRICE_POSITIVE_ERROR = 'Le prix de vente doit être supérieur à 0';
+export const AMOUNT_ERROR = 'Veuillez entrer un montant valide';
+export const VAT_RATE_ERROR = 'Veuillez entrer un taux de TVA entre 0 et 100';
+export const NO_BREAKEVEN_MESSAGE =
+  'Aucun ROAS ne peut être rentable\u00a0: vos coûts atteignent ou dépassent votre prix de vente HT.';
+
+const MAX_AMOUNT = 1e13;
+
+export const AMOUNT_FIELDS = ['sellingPrice', 'purchasePrice', 'shippingCost', 'bankFees', 'miscCosts'] as const;
+export type AmountField = (typeof AMOUNT_FIELDS)[number];
+
+export interface VatSetting {
+  choice: VatChoice;
+  /** The rate typed by the user when choice is 'custom', in %. */
+  custom: string;
+}
+
+export type RoasFields = Record<AmountField, string>;
+export type RoasVat = Record<AmountField, VatSetting>;
+
+/** Errors on the amounts (`sellingPrice`, ...) and on the custom VAT rates (`sellingPriceVat`, ...). */
+export type RoasErrors = Partial<Record<AmountField | `${AmountField}Vat`, string>>;
+
+export interface RoasResult {
+  /** Ex-VAT amounts, to the cent. */
+  sellingPriceHT: number;
+  purchasePriceHT: number;
+  shippingCostHT: number;
+  bankFeesHT: number;
+  miscCostsHT: number;
+  totalCostsHT: number;
+  /** Ex-VAT selling price − ex-VAT costs, per sale, to the cent: also the most you can pay in ads for one sale. */
+  marginAmount: number;
+  /** margin / ex-VAT selling price × 100, 2 decimals. */
+  marginPercent: number;
+  /** 100 / margin %, 2 decimals; null when no ROAS breaks even. */
+  breakevenRoas: number | null;
+  /** True when the margin is 0 or negative. */
+  noBreakeven: boolean;
+}
+
+export interface RoasOutput {
+  errors: RoasErrors;
+  /** null until the selling price is a valid amount above 0 and every other field is valid. */
+  result: RoasResult | null;
+}
+
+/** amount / (1 + rate / 100). */
+export function exVat(amount: number, ratePercent: number): number {
+  return (amount * 100) / (100 + ratePercent);
+}
+
+export interface RoasNumbers {
+  /** Ex-VAT selling price. */
+  sellingHT: number;
+  /** Sum of the ex-VAT costs. */
+  costsHT: number;
+}
+
+/** Margin % and breakeven ROAS, unrounded. sellingHT must be above 0. */
+export function breakevenFigures({ sellingHT, costsHT }: RoasNumbers): { marginPercent: number; breakevenRoas: number | null } {
+  const marginPercent = ((sellingHT - costsHT) / sellingHT) * 100;
+  if (!Number.isFinite(marginPercent)) return { marginPercent: 0, breakevenRoas: null };
+  return { marginPercent, breakevenRoas: marginPercent > 0 ? 100 / marginPercent : null };
+}
+
+/** The VAT rate of a choice in %, or an error for an invalid custom rate. An empty custom rate is 0. */
+export function vatRate(setting: VatSetting): { rate: number; error?: string } {
+  switch (setting.choice) {
+    case 'none':
+      return { rate: 0 };
+    case '20':
+      return { rate: 20 };
+    case '10':
+      return { rate: 10 };
+    case '5.5':
+      return { rate: 5.5 };
+    case 'custom': {
+      const parsed = parseDecimal(setting.custom);
+      if (!parsed.ok) return parsed.empty ? { rate: 0 } : { rate: 0, error: VAT_RATE_ERROR };
+      if (parsed.value < 0 || parsed.value > 100) return { rate: 0, error: VAT_RATE_ERROR };
+      return { rate: parsed.value };
+    }
+  }
+}
+
+export const DEFAULT_ROAS_FIELDS: RoasFields = {
+  sellingPrice: '',
+  purchasePrice: '',
+  shippingCost: '',
+  bankFees: '',
+  miscCosts: '',
+};
+
+/**
+ * Suggested defaults: selling price, purchase price and shipping at 20 % (French standard rate); bank fees are
+ * exempt from VAT (CGI art. 261 C) and misc costs start without VAT.
+ */
+export const DEFAULT_ROAS_VAT: RoasVat = {
+  sellingPrice: { choice: '20', custom: '' },
+  purchasePrice: { choice: '20', custom: '' },
+  shippingCost: { choice: '20', custom: '' },
+  bankFees: { choice: 'none', custom: '' },
+  miscCosts: { choice: 'none', custom: '' },
+};
+
+export function computeRoasBreakeven(fields: RoasFields, vat: RoasVat = DEFAULT_ROAS_VAT): RoasOutput {
+  const errors: RoasErrors = {};
+  const ht: Partial<Record<AmountField, number>> = {};
+
+  for (const field of AMOUNT_FIELDS) {
+    const parsed = parseDecimal(fields[field]);
+    const rate = vatRate(vat[field]);
+    if (rate.error) errors[`${field}Vat`] = rate.error;
+
+    if (field === 'sellingPrice') {
+      if (!parsed.ok) {
+        errors.sellingPrice = parsed.empty ? SELLING_PRICE_REQUIRED_ERROR : AMOUNT_ERROR;
+        continue;
+      }
+      if (parsed.value <= 0) {
+        errors.sellingPrice = SELLING_PRICE_POSITIVE_ERROR;
+        continue;
+      }
+    } else if (!parsed.ok) {
+      if (parsed.empty) {
+        ht[field] = 0;
+        continue;
+      }
+      errors[field] = AMOUNT_ERROR;
+      continue;
+    }
+    if (parsed.value < 0 || parsed.value > MAX_AMOUNT) {
+      errors[field] = AMOUNT_ERROR;
+      continue;
+    }
+    ht[field] = exVat(parsed.value, rate.rate);
+  }
+
+  if (Object.keys(errors).length > 0) return { errors, result: null };
+
+  const sellingHT = ht.sellingPrice ?? 0;
+  const costs = AMOUNT_FIELDS.filter((f) => f !== 'sellingPrice').map((f) => ht[f] ?? 0);
+  const costsHT = costs.reduce((sum, c) => sum + c, 0);
+  const roundedSellingHT = roundDecimal(sellingHT, 2);
+  if (!(roundedSellingHT > 0)) return { errors: { sellingPrice: SELLING_PRICE_POSITIVE_ERROR }, result: null };
+
+  const figures = breakevenFigures({ sellingHT, costsHT });
+  const marginPercent = roundDecimal(figures.marginPercent, 2);
+  // Decided on the margin as displayed, so that « 0,00 % » never comes with a ROAS.
+  const noBreakeven = figures.breakevenRoas === null || marginPercent <= 0;
+  return {
+    errors,
+    result: {
+      sellingPriceHT: roundedSellingHT,
+      purchasePriceHT: roundDecimal(ht.purchasePrice ?? 0, 2),
+      shippingCostHT: roundDecimal(ht.shippingCost ?? 0, 2),
+      bankFeesHT: roundDecimal(ht.bankFees ?? 0, 2),
+      miscCostsHT: roundDecimal(ht.miscCosts ?? 0, 2),
+      totalCostsHT: roundDecimal(costsHT, 2),
+      marginAmount: roundDecimal(sellingHT - costsHT, 2),
+      marginPercent,
+      breakevenRoas: noBreakeven || figures.breakevenRoas === null ? null : roundDecimal(figures.breakevenRoas, 2),
+      noBreakeven,
+    },
+  };
+}
