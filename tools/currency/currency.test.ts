@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  AMOUNT_ERROR,
+  FRANKFURTER_URL,
+  buildRateRequest,
+  computeCurrency,
+  convertAmount,
+  isIsoDate,
+  parseRateResponse,
+  type CurrencyDirection,
+} from './currency';
+import { content } from './content';
+
+function expectCleanNumbers(value: unknown): void {
+  if (typeof value === 'number') {
+    expect(Number.isFinite(value)).toBe(true);
+    expect(Object.is(value, -0)).toBe(false);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) expectCleanNumbers(item);
+  }
+}
+
+const rawInput = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', ',', '.', '-0', '0', '1e308', '-1e308', '1e-300', 'abc', '-5', '12,5', '1 000 €', '100 $'),
+  fc.double().map(String),
+  fc.integer().map(String),
+);
+
+/** Shape of the ExchangeRate-API v6 "Standard" response (exchangerate-api.com/docs/standard-requests). */
+const exchangeRateApiBody = {
+  result: 'success',
+  documentation: 'https://www.exchangerate-api.com/docs',
+  terms_of_use: 'https://www.exchangerate-api.com/terms',
+  time_last_update_unix: 1585267200,
+  time_last_update_utc: 'Fri, 27 Mar 2020 00:00:00 +0000',
+  time_next_update_unix: 1585353600,
+  time_next_update_utc: 'Sat, 28 Mar 2020 00:00:00 +0000',
+  base_code: 'EUR',
+  conversion_rates: { EUR: 1, USD: 1.0842, GBP: 0.8895 },
+};
+
+/** Shape of the Frankfurter v1 /latest response (frankfurter.dev/v1). */
+const frankfurterBody = { amount: 1.0, base: 'EUR', date: '2024-11-22', rates: { USD: 1.0412 } };
+
+describe('buildRateRequest', () => {
+  it('uses the keyed ExchangeRate-API v6 endpoint when a key is configured', () => {
+    expect(buildRateRequest('abc123')).toEqual({
+      provider: 'exchangerate-api',
+      url: 'https://v6.exchangerate-api.com/v6/abc123/latest/EUR',
+    });
+    expect(buildRateRequest(' a/b ').url).toBe('https://v6.exchangerate-api.com/v6/a%2Fb/latest/EUR');
+  });
+
+  it('falls back to keyless Frankfurter without a key', () => {
+    for (const key of [undefined, null, '', '   ']) {
+      expect(buildRateRequest(key)).toEqual({ provider: 'frankfurter', url: FRANKFURTER_URL });
+    }
+    expect(FRANKFURTER_URL).toBe('https://api.frankfurter.dev/v1/latest?base=EUR&symbols=USD');
+  });
+});
+
+describe('parseRateResponse', () => {
+  it('reads conversion_rates.USD and the update date from ExchangeRate-API', () => {
+    expect(parseRateResponse('exchangerate-api', exchangeRateApiBody)).toEqual({
+      rate: 1.0842,
+      date: '2020-03-27',
+      provider: 'exchangerate-api',
+    });
+    const { time_last_update_unix: _unused, ...withoutUnix } = exchangeRateApiBody;
+    expect(parseRateResponse('exchangerate-api', withoutUnix)?.date).toBe('2020-03-27');
+  });
+
+  it('reads rates.USD and date from Frankfurter', () => {
+    expect(parseRateResponse('frankfurter', frankfurterBody)).toEqual({
+      rate: 1.0412,
+      date: '2024-11-22',
+      provider: 'frankfurter',
+    });
+  });
+
+  it.each([
+    ['an ExchangeRate-API error result', 'exchangerate-api', { result: 'error', 'error-type': 'invalid-key' }],
+    ['another base', 'exchangerate-api', { ...exchangeRateApiBody, base_code: 'USD' }],
+    ['no USD rate', 'exchangerate-api', { ...exchangeRateApiBody, conversion_rates: { EUR: 1 } }],
+    ['a string rate', 'exchangerate-api', { ...exchangeRateApiBody, conversion_rates: { USD: '1.08' } }],
+    ['no date', 'exchangerate-api', { result: 'success', base_code: 'EUR', conversion_rates: { USD: 1.08 } }],
+    ['a zero rate', 'frankfurter', { ...frankfurterBody, rates: { USD: 0 } }],
+    ['a negative rate', 'frankfurter', { ...frankfurterBody, rates: { USD: -1.04 } }],
+    ['an absurd rate', 'frankfurter', { ...frankfurterBody, rates: { USD: 1e9 } }],
+    ['a missing rates object', 'frankfurter', { amount: 1, base: 'EUR', date: '2024-11-22' }],
+    ['an impossible date', 'frankfurter', { ...frankfurterBody, date: '2024-02-30' }],
+    ['another base', 'frankfurter', { ...frankfurterBody, base: 'USD' }],
+    ['null', 'frankfurter', null],
+    ['an array', 'frankfurter', [1.04]],
+    ['a string', 'exchangerate-api', 'success'],
+  ] as const)('rejects %s', (_label, provider, body) => {
+    expect(parseRateResponse(provider, body)).toBeNull();
+  });
+});
+
+describe('computeCurrency', () => {
+  it.each([
+    ['100', 'EUR_USD', 1.0842, 108.42, 1.0842],
+    ['100', 'USD_EUR', 1.0842, 92.23, 0.9223],
+    ['1 234,56 €', 'EUR_USD', 1.0412, 1285.42, 1.0412],
+    ['19,99', 'USD_EUR', 1.25, 15.99, 0.8],
+    ['0', 'EUR_USD', 1.1, 0, 1.1],
+  ] as const)('hand-computed example: %s in %s at %d → %d', (amount, direction, rate, converted, appliedRate) => {
+    expect(computeCurrency(amount, direction, rate)).toEqual({
+      errors: {},
+      result: {
+        converted,
+        from: direction === 'EUR_USD' ? 'EUR' : 'USD',
+        to: direction === 'EUR_USD' ? 'USD' : 'EUR',
+        appliedRate,
+      },
+    });
+  });
+
+  it('gives no result without a usable rate, and validates the amount', () => {
+    expect(computeCurrency('100', 'EUR_USD', null)).toEqual({ errors: {}, result: null });
+    expect(computeCurrency('100', 'EUR_USD', 0)).toEqual({ errors: {}, result: null });
+    expect(computeCurrency('', 'EUR_USD', 1.08)).toEqual({ errors: {}, result: null });
+    for (const bad of ['abc', '-1', ',', '1e308']) {
+      expect(computeCurrency(bad, 'USD_EUR', 1.08)).toEqual({ errors: { amount: AMOUNT_ERROR }, result: null });
+    }
+  });
+
+  it('property: any amount, direction and rate yields no NaN, Infinity or -0', () => {
+    fc.assert(
+      fc.property(
+        rawInput,
+        fc.constantFrom<CurrencyDirection>('EUR_USD', 'USD_EUR'),
+        fc.oneof(fc.double(), fc.constantFrom(null, undefined, 0, -0, 1e-300, 1.08)),
+        (amount, direction, rate) => {
+          expectCleanNumbers(computeCurrency(amount, direction, rate));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('property: converting there and back returns the amount', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), fc.double({ min: 0.5, max: 2, noNaN: true }), (amount, rate) => {
+        expect(convertAmount(convertAmount(amount, 'EUR_USD', rate), 'USD_EUR', rate)).toBeCloseTo(amount, 2);
+      }),
+    );
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates only', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2024-2-9')).toBe(false);
+    expect(isIsoDate(20240229)).toBe(false);
+  });
+});
+
+describe('content', () => {
+  it('follows French typography', () => {
+    const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips];
+    for (const text of texts) {
+      expect(text).not.toMatch(/ [:;!?%»€$]/);
+      expect(text).not.toMatch(/«[ ]/);
+      expect(text).not.toMatch(/'/);
+    }
+  });
+});

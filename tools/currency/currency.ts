@@ -1,0 +1,147 @@
+import { parseDecimal, roundDecimal } from '../../components/lib/number';
+
+/**
+ * EUR/USD converter: pure conversion, rate-provider URLs and response parsing (DECISIONS.md). The network call
+ * itself lives in platform/exchangeRate.ts.
+ *
+ * Provider: with an access key, the keyed ExchangeRate-API v6 endpoint (`/v6/{key}/latest/EUR`, reads
+ * `conversion_rates.USD` and `time_last_update_unix`); without one, the keyless Frankfurter endpoint over the
+ * ECB reference rates (`/v1/latest?base=EUR&symbols=USD`, reads `rates.USD` and `date`).
+ */
+
+export type CurrencyDirection = 'EUR_USD' | 'USD_EUR';
+export type RateProvider = 'exchangerate-api' | 'frankfurter';
+
+export const DIRECTIONS: readonly { value: CurrencyDirection; label: string }[] = [
+  { value: 'EUR_USD', label: 'EUR vers USD' },
+  { value: 'USD_EUR', label: 'USD vers EUR' },
+];
+
+/** SPEC.md section 8: shown under the amount when the rate cannot be fetched (network error or invalid data). */
+export const RATE_ERROR_MESSAGE = 'Impossible de récupérer le taux de change. Veuillez réessayer.';
+/** Internal messages (SPEC.md section 8), never shown to users. */
+export const NETWORK_ERROR = 'Erreur réseau';
+export const INVALID_DATA_ERROR = 'Données invalides';
+export const AMOUNT_ERROR = 'Veuillez entrer un montant valide';
+/** SPEC.md section 9: the rate is fetched again every hour. */
+export const RATE_REFRESH_MS = 3_600_000;
+
+const MAX_AMOUNT = 1e13;
+
+export const EXCHANGERATE_API_BASE = 'https://v6.exchangerate-api.com/v6';
+export const FRANKFURTER_URL = 'https://api.frankfurter.dev/v1/latest?base=EUR&symbols=USD';
+
+export interface RateRequest {
+  provider: RateProvider;
+  url: string;
+}
+
+/** The request to make: ExchangeRate-API when a non-blank key is configured, Frankfurter otherwise. */
+export function buildRateRequest(apiKey?: string | null): RateRequest {
+  const key = apiKey?.trim();
+  if (key) {
+    return { provider: 'exchangerate-api', url: `${EXCHANGERATE_API_BASE}/${encodeURIComponent(key)}/latest/EUR` };
+  }
+  return { provider: 'frankfurter', url: FRANKFURTER_URL };
+}
+
+export interface EurUsdRate {
+  /** US dollars for 1 euro. */
+  rate: number;
+  /** Date of the rate, ISO yyyy-mm-dd. */
+  date: string;
+  provider: RateProvider;
+}
+
+/** True for a real calendar date written yyyy-mm-dd. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A USD-per-EUR rate worth using: a positive finite number, and within 0.01 to 100, far outside anything EUR/USD
+ * has ever been, so that a corrupted answer or cache cannot print absurd amounts.
+ */
+export function isPlausibleRate(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0.01 && value <= 100;
+}
+
+/** yyyy-mm-dd (UTC) of a Unix time in seconds, or null. */
+function isoDateFromUnix(seconds: unknown): string | null {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null;
+  const date = new Date(seconds * 1000);
+  return Number.isFinite(date.getTime()) ? date.toISOString().slice(0, 10) : null;
+}
+
+/**
+ * Reads a provider's JSON answer. Returns null for anything unusable: an `error` result (ExchangeRate-API answers
+ * `{ result: 'error', 'error-type': ... }`), another base than EUR, a missing, non-numeric or non-positive USD
+ * rate, or no usable date.
+ */
+export function parseRateResponse(provider: RateProvider, body: unknown): EurUsdRate | null {
+  if (!isRecord(body)) return null;
+  if (provider === 'exchangerate-api') {
+    if (body.result !== 'success') return null;
+    if (body.base_code !== undefined && body.base_code !== 'EUR') return null;
+    const rates = body.conversion_rates;
+    if (!isRecord(rates) || !isPlausibleRate(rates.USD)) return null;
+    let date = isoDateFromUnix(body.time_last_update_unix);
+    if (!date && typeof body.time_last_update_utc === 'string') {
+      const time = Date.parse(body.time_last_update_utc);
+      date = Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : null;
+    }
+    if (!date) return null;
+    return { rate: rates.USD, date, provider };
+  }
+  if (body.base !== undefined && body.base !== 'EUR') return null;
+  if (body.amount !== undefined && body.amount !== 1) return null;
+  const rates = body.rates;
+  if (!isRecord(rates) || !isPlausibleRate(rates.USD) || !isIsoDate(body.date)) return null;
+  return { rate: rates.USD, date: body.date, provider };
+}
+
+/** amount converted with `rate` USD per EUR, unrounded; 0 without a usable rate. */
+export function convertAmount(amount: number, direction: CurrencyDirection, rate: number): number {
+  if (!isPlausibleRate(rate)) return 0;
+  const value = direction === 'EUR_USD' ? amount * rate : amount / rate;
+  return Number.isFinite(value) ? value : 0;
+}
+
+export interface CurrencyResult {
+  /** Converted amount, to the cent. */
+  converted: number;
+  from: 'EUR' | 'USD';
+  to: 'EUR' | 'USD';
+  /** Rate applied in this direction (USD per EUR, or EUR per USD), 4 decimals, for display: « 1 EUR = 1,0842 USD ». */
+  appliedRate: number;
+}
+
+export interface CurrencyOutput {
+  errors: { amount?: string };
+  /** null while the amount is empty or invalid, or no rate is known yet. */
+  result: CurrencyResult | null;
+}
+
+/** Converts the typed amount with the known rate (USD per EUR), or gives no result while there is no rate. */
+export function computeCurrency(amountText: string, direction: CurrencyDirection, rate: number | null | undefined): CurrencyOutput {
+  const parsed = parseDecimal(amountText);
+  if (!parsed.ok) return { errors: parsed.empty ? {} : { amount: AMOUNT_ERROR }, result: null };
+  if (parsed.value < 0 || parsed.value > MAX_AMOUNT) return { errors: { amount: AMOUNT_ERROR }, result: null };
+  if (!isPlausibleRate(rate)) return { errors: {}, result: null };
+  const eurToUsd = direction === 'EUR_USD';
+  return {
+    errors: {},
+    result: {
+      converted: roundDecimal(convertAmount(parsed.value, direction, rate), 2),
+      from: eurToUsd ? 'EUR' : 'USD',
+      to: eurToUsd ? 'USD' : 'EUR',
+      appliedRate: roundDecimal(eurToUsd ? rate : 1 / rate, 4),
+    },
+  };
+}
