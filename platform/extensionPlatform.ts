@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { FavouritesStore } from '../components/favourites/favourites';
 import type { Platform } from './platform';
-import { syncItem } from './storage/extensionStore';
+import { localAreaItem, syncItem } from './storage/extensionStore';
 
 const FULL_PAGE = '/options.html';
 
@@ -16,6 +16,6 @@ export function createExtensionPlatform(target: 'extension' | 'popup'): Platform
     favourites: FavouritesStore.create(syncItem),
     toolLink: (path, opensInTab) => (target === 'popup' && opensInTab ? { href: fullPageUrl(path) } : { to: path }),
     fullPageUrl,
-    storedItem: syncItem,
+    storedItem: localAreaItem,
   };
 }

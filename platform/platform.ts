@@ -12,7 +12,7 @@ export interface Platform {
   toolLink(path: string, opensInTab: boolean): { to: string } | { href: string };
   /** The full-tab page's address for an in-app path (extension only). */
   fullPageUrl?: (path: string) => string;
-  /** Generic stored values (exchange-rate cache...), in the target's storage. */
+  /** Values kept on this device (exchange-rate cache...): localStorage, or chrome.storage.local. */
   storedItem: StorageFactory;
 }
 

@@ -5,8 +5,17 @@ import type { ItemOptions, StoredItem } from './types';
  * A value kept in chrome.storage.sync: shared by the popup, every open extension tab and the user's
  * other Chrome profiles signed into the same account. Changes arrive through storage.onChanged.
  */
-export function syncItem<T>(key: string, { fallback, validate }: ItemOptions<T>): StoredItem<T> {
-  const item = storage.defineItem<unknown>(`sync:${key}`, { fallback, version: 1 });
+export function syncItem<T>(key: string, options: ItemOptions<T>): StoredItem<T> {
+  return extensionItem('sync', key, options);
+}
+
+/** A value kept in chrome.storage.local: this browser only (caches such as the last exchange rate). */
+export function localAreaItem<T>(key: string, options: ItemOptions<T>): StoredItem<T> {
+  return extensionItem('local', key, options);
+}
+
+function extensionItem<T>(area: 'sync' | 'local', key: string, { fallback, validate }: ItemOptions<T>): StoredItem<T> {
+  const item = storage.defineItem<unknown>(`${area}:${key}`, { fallback, version: 1 });
   const listeners = new Set<(value: T) => void>();
   let unwatch: (() => void) | undefined;
   const clean = (raw: unknown): T => validate(raw) ?? fallback;

@@ -54,16 +54,39 @@ export function unpackedExtensionId(dir = EXTENSION_DIR): string {
   return [...hex].map((c) => String.fromCharCode(97 + Number.parseInt(c, 16))).join('');
 }
 
+/** A fake answer for requests whose URL starts with a given prefix (e.g. the exchange-rate provider). */
+export interface MockResponse {
+  status?: number;
+  body: string | object;
+  contentType?: string;
+}
+export type Mocks = Record<string, (url: string) => MockResponse>;
+
 /**
  * Records every request of the page to an origin other than the allowed ones and aborts it, so that a test
- * can assert that nothing left the device (and nothing reaches the internet).
+ * can assert that nothing left the device (and nothing reaches the internet). Requests matching a mock are
+ * answered locally instead (with CORS headers, as the real providers send them).
  */
-export async function guardOrigins(page: Page, allowed: string[]): Promise<string[]> {
+export async function guardOrigins(page: Page, allowed: string[], mocks: Mocks = {}): Promise<string[]> {
   const foreign: string[] = [];
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
     if (request.isInterceptResolutionHandled()) return;
     const url = request.url();
+    const mock = Object.entries(mocks).find(([prefix]) => url.startsWith(prefix));
+    if (mock) {
+      const { status = 200, body, contentType = 'application/json' } = mock[1](url);
+      void request.respond(
+        {
+          status,
+          contentType,
+          headers: { 'access-control-allow-origin': '*' },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        },
+        0,
+      );
+      return;
+    }
     const ok = url.startsWith('data:') || url.startsWith('blob:') || allowed.some((origin) => url.startsWith(origin));
     if (ok) void request.continue(undefined, 0);
     else {

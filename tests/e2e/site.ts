@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer } from '../../scripts/serve.mjs';
-import { collectErrors, EXTENSION_DIR, guardOrigins, launch, unpackedExtensionId, waitReady, WEB_DIR, type Session } from './browser';
+import { collectErrors, EXTENSION_DIR, guardOrigins, launch, unpackedExtensionId, waitReady, WEB_DIR, type Mocks, type Session } from './browser';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -44,11 +44,21 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     state.server?.close();
   });
 
-  async function open(path: string, { width = 1280, height = 900, ready = true, base }: { width?: number; height?: number; ready?: boolean; base?: string } = {}) {
+  interface OpenOptions {
+    width?: number;
+    height?: number;
+    /** Wait for the app's ready signal (stored favourites loaded). */
+    ready?: boolean;
+    base?: string;
+    /** Requests answered locally, by URL prefix (see guardOrigins). */
+    mocks?: Mocks;
+  }
+
+  async function open(path: string, { width = 1280, height = 900, ready = true, base, mocks }: OpenOptions = {}) {
     const page = await state.session.browser.newPage();
     await page.setViewport({ width, height });
     const errors = collectErrors(page);
-    const foreign = await guardOrigins(page, [state.url, state.extensionUrl, ...allow]);
+    const foreign = await guardOrigins(page, [state.url, state.extensionUrl, ...allow], mocks);
     state.pages.push({ page, foreign, errors });
     await page.bringToFront();
     await page.goto((base ?? state.url) + path, { waitUntil: 'load' });
@@ -68,7 +78,7 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     },
     open,
     /** Opens an extension page: `popup.html`, `options.html#/ttc-ht/`. */
-    openExtension(path: string, options: { width?: number; height?: number } = {}) {
+    openExtension(path: string, options: Omit<OpenOptions, 'base'> = {}) {
       return open(`/${path}`, { ...options, base: state.extensionUrl });
     },
   };
