@@ -1,4 +1,5 @@
 import { Eye, MousePointerClick, Receipt, Target } from 'lucide-react';
+import { Dices, Gift, KeyRound } from 'lucide-react';
 import type { ToolDefinition } from './types';
 
 /**
@@ -73,6 +74,57 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
     popup: 'inline',
     load: () => import('./cpm/CpmTool'),
+  },
+  {
+    id: 'password-generator',
+    path: '/mot-de-passe/',
+    title: 'Générateur de mot de passe',
+    description: 'Créez un mot de passe aléatoire et robuste de 8 à 32 caractères, avec sa robustesse et son entropie.',
+    categories: ['utilities'],
+    icon: KeyRound,
+    keywords: ['mdp', 'mot de passe', 'password', 'securite', 'securise', 'aleatoire', 'robuste', 'generateur', 'entropie', 'identifiant', 'compte', 'symboles'],
+    seo: {
+      title: 'Générateur de mot de passe sécurisé gratuit (8 à 32 caractères)',
+      description:
+        'Générez un mot de passe aléatoire et robuste : longueur de 8 à 32 caractères, majuscules, minuscules, chiffres et symboles, niveau de sécurité et entropie en bits. Rien ne quitte votre navigateur.',
+      keywords: ['générateur de mot de passe', 'mot de passe sécurisé', 'créer un mot de passe', 'mot de passe aléatoire', 'mot de passe fort'],
+    },
+    popup: 'inline',
+    load: () => import('./password-generator/PasswordGeneratorTool'),
+  },
+  {
+    id: 'random-draw',
+    path: '/tirage-au-sort/',
+    title: 'Tirage au sort',
+    description: 'Tirez au sort un ou plusieurs gagnants dans une liste de participants, sans remise et sans biais.',
+    categories: ['marketing', 'utilities'],
+    icon: Dices,
+    keywords: ['tirage', 'tirage au sort', 'concours', 'jeu concours', 'loterie', 'tombola', 'gagnant', 'gagnants', 'hasard', 'aleatoire', 'giveaway', 'instagram', 'reseaux sociaux'],
+    seo: {
+      title: 'Tirage au sort en ligne gratuit : désignez les gagnants de votre jeu-concours',
+      description:
+        'Tirez au sort un ou plusieurs gagnants dans une liste de noms, sans remise, avec un hasard cryptographique équitable. Idéal pour un jeu-concours Instagram ou une tombola. Gratuit, sans inscription.',
+      keywords: ['tirage au sort', 'tirage au sort en ligne', 'tirage au sort gagnant', 'jeu concours instagram', 'tombola en ligne'],
+    },
+    popup: 'inline',
+    load: () => import('./random-draw/RandomDrawTool'),
+  },
+  {
+    id: 'secret-santa',
+    path: '/secret-santa/',
+    title: 'Générateur de Secret Santa',
+    description: 'Organisez un Secret Santa : chacun tire la personne à qui offrir un cadeau, avec exclusions et paires forcées.',
+    categories: ['utilities'],
+    icon: Gift,
+    keywords: ['pere noel secret', 'pere noel', 'noel', 'cadeau', 'cadeaux', 'echange de cadeaux', 'tirage', 'tirage au sort', 'collegues', 'famille', 'amis'],
+    seo: {
+      title: 'Secret Santa en ligne gratuit : tirage au sort des cadeaux de Noël',
+      description:
+        'Organisez votre Secret Santa (Père Noël secret) en famille, entre amis ou entre collègues : tirage équitable, exclusions pour les couples, paires forcées et résultats révélés un par un.',
+      keywords: ['secret santa', 'père noël secret', 'tirage au sort cadeaux noël', 'secret santa en ligne', 'échange de cadeaux'],
+    },
+    popup: 'tab',
+    load: () => import('./secret-santa/SecretSantaTool'),
   },
 ];
 

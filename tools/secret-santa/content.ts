@@ -7,7 +7,7 @@ export const content: ToolContent = {
     'Ajoutez si besoin des exclusions : deux personnes qui ne doivent pas se tirer l’une l’autre, par exemple un couple.',
     'Ajoutez si besoin des paires forcées : « Alice offre à Bob », quand un cadeau est déjà prévu.',
     'Cliquez sur « Générer » : chaque participant reçoit la personne à qui il offrira un cadeau.',
-    'Transmettez à chacun uniquement sa propre ligne, par message privé.',
+    'Les résultats restent masqués : cliquez sur « Révéler » pour voir une seule ligne, ou sur « Copier » pour l’envoyer par message privé à la personne concernée sans la lire. Ainsi, l’organisateur peut participer lui aussi.',
   ],
   about: {
     what:

@@ -1,0 +1,86 @@
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+
+// Issue 5 in the extension: password and draw inside the popup, Secret Santa in the full-tab page.
+const ext = useBrowser({ extension: true });
+const POPUP = { width: 400, height: 600 };
+const RESULT = '[data-testid="result-value"]';
+
+async function openInPopup(id: string): Promise<Page> {
+  const popup = await ext.openExtension('popup.html', POPUP);
+  await popup.click(`[data-tool-id="${id}"] .tool-card__link`);
+  await popup.waitForSelector('h1');
+  return popup;
+}
+
+describe('extension: randomness tools in the popup', () => {
+  it('generates a password inline, without horizontal scroll', async () => {
+    const popup = await openInPopup('password-generator');
+    expect(await text(popup, 'h1')).toBe('Générateur de mot de passe');
+    await popup.waitForFunction((sel) => /^[A-Za-z0-9@#$%&*+\-=?!]{10}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
+    const first = await text(popup, RESULT);
+    await clickText(popup, 'Régénérer');
+    await popup.waitForFunction((sel, old) => document.querySelector(sel)?.textContent !== old, {}, RESULT, first);
+    await popup.focus('input[type="range"]');
+    await popup.keyboard.press('End');
+    await popup.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').length === 32, {}, RESULT);
+    expect(await text(popup, '.strength__label')).toBe('Très fort');
+    expect(await hasHorizontalScroll(popup)).toBe(false);
+    expect(await popup.$eval('a.popup-link[target="_blank"]', (a) => (a as HTMLAnchorElement).href)).toBe(`${ext.extensionUrl}/options.html#/mot-de-passe/`);
+    expect(await axeViolations(popup)).toEqual([]);
+  });
+
+  it('runs a draw inline, without horizontal scroll', async () => {
+    const popup = await openInPopup('random-draw');
+    expect(await text(popup, 'h1')).toBe('Tirage au sort');
+    await clickText(popup, 'Lancer le tirage');
+    await popup.waitForSelector('[role="alert"]');
+    expect(await text(popup, '[role="alert"]')).toBe('Veuillez entrer une liste de participants');
+    await fill(popup, 'Participants (un par ligne)', 'Julie\nMarc\nSophie\njulie\nNathalie Durand-Lefebvre');
+    expect(await text(popup, '.notice')).toBe('Attention : Julie apparaît 2 fois (chaque ligne compte comme une participation).');
+    await fill(popup, 'Nombre de gagnants', '3');
+    await clickText(popup, 'Lancer le tirage');
+    expect(await text(popup, RESULT)).toBe('3 gagnants');
+    const winners = await popup.$$eval('.draw-winners__line', (els) => els.map((el) => el.textContent));
+    expect(new Set(winners).size).toBe(3);
+    expect(await hasHorizontalScroll(popup)).toBe(false);
+    expect(await axeViolations(popup)).toEqual([]);
+  });
+
+  it('opens Secret Santa in the full-tab page', async () => {
+    const popup = await ext.openExtension('popup.html', POPUP);
+    const link = await popup.$eval('[data-tool-id="secret-santa"] .tool-card__link', (a) => ({
+      href: (a as HTMLAnchorElement).href,
+      target: (a as HTMLAnchorElement).target,
+    }));
+    expect(link).toEqual({ href: `${ext.extensionUrl}/options.html#/secret-santa/`, target: '_blank' });
+    expect(await hasHorizontalScroll(popup)).toBe(false);
+  });
+});
+
+describe('extension: Secret Santa in the full-tab page', () => {
+  it('draws, reveals one result at a time and shows the errors', async () => {
+    const full = await ext.openExtension('options.html#/secret-santa/');
+    expect(await text(full, 'h1')).toBe('Générateur de Secret Santa');
+    expect(await text(full, '.breadcrumb')).toMatch(/^Accueil\s*Générateur de Secret Santa$/);
+    await fill(full, 'Participants (un par ligne)', 'Alice\nBastien');
+    await clickText(full, 'Générer');
+    await full.waitForSelector('[role="alert"]');
+    expect(await text(full, '[role="alert"]')).toBe('Il faut au moins 3 participants pour le Secret Santa');
+
+    await fill(full, 'Participants (un par ligne)', 'Alice\nBastien\nChloé\nDavid');
+    await fill(full, 'Personne 1', 'Alice');
+    await fill(full, 'Personne 2', 'Bastien');
+    await clickText(full, 'Ajouter l’exclusion');
+    await clickText(full, 'Générer');
+    expect(await text(full, RESULT)).toBe('4 participants');
+    const hidden = await full.$$eval('[data-testid="santa-receiver"]', (els) => els.map((el) => el.textContent ?? ''));
+    expect(hidden.every((t) => t.includes('••••••'))).toBe(true);
+    await clickText(full, 'Révéler le tirage d’Alice');
+    const shown = await full.$$eval('[data-testid="santa-receiver"]', (els) => els.map((el) => el.textContent ?? ''));
+    expect(shown.filter((t) => t.includes('••••••'))).toHaveLength(3);
+    expect(['Chloé', 'David']).toContain(shown[0]);
+    expect(await axeViolations(full)).toEqual([]);
+  });
+});
