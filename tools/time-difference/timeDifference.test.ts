@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  TIME_FORMAT_ERROR,
+  formatHoursMinutes,
+  normalizeTimeInput,
+  parseTime,
+  timeDifference,
+} from './timeDifference';
+
+describe('timeDifference: worked examples', () => {
+  it.each([
+    ['a working day', '09:00', '17:30', 510, 8, 30, 8.5, false],
+    ['one digit hour', '9:05', '10:00', 55, 0, 55, 0.92, false],
+    ['same time is 0, not 24 h', '14:00', '14:00', 0, 0, 0, 0, false],
+    ['night shift wraps past midnight (+24 h)', '22:00', '06:00', 480, 8, 0, 8, true],
+    ['one minute past midnight', '23:59', '00:00', 1, 0, 1, 0.02, true],
+    ['longest span', '00:00', '23:59', 1439, 23, 59, 23.98, false],
+    ['almost a full day backwards', '00:01', '00:00', 1439, 23, 59, 23.98, true],
+    ['surrounding spaces ignored', ' 08:15 ', '12:45', 270, 4, 30, 4.5, false],
+    ['quarter hours', '10:45', '11:00', 15, 0, 15, 0.25, false],
+    ['content.ts: 9 h 45 to 11 h 15 is 1 h 30, not 1 h 70', '9:45', '11:15', 90, 1, 30, 1.5, false],
+    ['content.ts: 7 h 45 is 7.75 decimal hours', '08:00', '15:45', 465, 7, 45, 7.75, false],
+  ])('%s: %s → %s', (_name, start, end, minutes, hours, rest, decimal, overMidnight) => {
+    expect(timeDifference(start, end)).toEqual({
+      complete: true,
+      minutes,
+      hours,
+      remainingMinutes: rest,
+      decimalHours: decimal,
+      overMidnight,
+    });
+  });
+
+  it('is 0 while either field is empty (SPEC.md section 4), without error', () => {
+    const zero = { complete: false, minutes: 0, hours: 0, remainingMinutes: 0, decimalHours: 0, overMidnight: false };
+    expect(timeDifference('', '')).toEqual(zero);
+    expect(timeDifference('09:00', '')).toEqual(zero);
+    expect(timeDifference('', '   ')).toEqual(zero);
+  });
+
+  it(`reports « ${TIME_FORMAT_ERROR} » on the field that is wrong`, () => {
+    expect(timeDifference('24:00', '10:00')).toMatchObject({ minutes: 0, startError: TIME_FORMAT_ERROR });
+    expect(timeDifference('10:00', '9:60')).toMatchObject({ minutes: 0, endError: TIME_FORMAT_ERROR });
+    expect(timeDifference('10:00', '9:60').startError).toBeUndefined();
+    expect(timeDifference('x', 'y')).toMatchObject({ startError: TIME_FORMAT_ERROR, endError: TIME_FORMAT_ERROR });
+  });
+});
+
+describe('parseTime (hours 0-23, one digit allowed, minutes 00-59)', () => {
+  it.each([
+    ['0:00', 0],
+    ['00:00', 0],
+    ['9:30', 570],
+    ['09:30', 570],
+    ['19:59', 1199],
+    ['23:59', 1439],
+  ])('%s is %d minutes after midnight', (raw, minutes) => {
+    expect(parseTime(raw)).toEqual({ ok: true, minutes });
+  });
+
+  it.each(['24:00', '25:00', '12:60', '12:5', '123:00', '12:345', '12h30', '0930', '-1:00', '12:00:00', '１２:００', ':', 'abc'])(
+    'rejects %j',
+    (raw) => {
+      expect(parseTime(raw)).toEqual({ ok: false, empty: false });
+    },
+  );
+});
+
+describe('normalizeTimeInput (typing rules of SPEC.md section 5)', () => {
+  it.each([
+    ['four valid digits become HH:MM', '093', '0930', '09:30'],
+    ['2359', '235', '2359', '23:59'],
+    ['0000', '000', '0000', '00:00'],
+    ['invalid four digits stay as typed', '246', '2460', '2460'],
+    ['hour 24 is not auto-formatted', '240', '2400', '2400'],
+    ['input longer than 5 characters is ignored', '09:30', '09:301', '09:30'],
+    ['a long paste is ignored', '', '09:30 à 10:00', ''],
+    ['typing goes on', '0', '09', '09'],
+    ['colon typed', '09', '09:', '09:'],
+    ['partial minutes', '09:', '09:3', '09:3'],
+    ['French 9h30', '9h3', '9h30', '9:30'],
+    ['French 14H05', '14H0', '14H05', '14:05'],
+    ['9.30', '9.3', '9.30', '9:30'],
+    ['deleting', '09:30', '09:3', '09:3'],
+    ['clearing', '09:30', '', ''],
+    ['spaces trimmed before the length rule', '', ' 09:30 ', '09:30'],
+  ])('%s: %j → %j gives %j', (_name, previous, next, expected) => {
+    expect(normalizeTimeInput(previous, next)).toBe(expected);
+  });
+});
+
+describe('formatHoursMinutes', () => {
+  it.each([
+    [0, '0\u00a0min'],
+    [45, '45\u00a0min'],
+    [60, '1\u00a0h'],
+    [65, '1\u00a0h 5\u00a0min'],
+    [510, '8\u00a0h 30\u00a0min'],
+    [1439, '23\u00a0h 59\u00a0min'],
+    [NaN, '0\u00a0min'],
+  ])('%d → %s', (minutes, expected) => {
+    expect(formatHoursMinutes(minutes)).toBe(expected);
+  });
+});
+
+const clock = fc.record({ h: fc.integer({ min: 0, max: 23 }), m: fc.integer({ min: 0, max: 59 }), pad: fc.boolean() });
+const text = ({ h, m, pad }: { h: number; m: number; pad: boolean }) =>
+  `${pad ? String(h).padStart(2, '0') : h}:${String(m).padStart(2, '0')}`;
+
+describe('timeDifference: properties', () => {
+  it('stays within a day and splits exactly into hours and minutes', () => {
+    fc.assert(
+      fc.property(clock, clock, (a, b) => {
+        const r = timeDifference(text(a), text(b));
+        expect(r.complete).toBe(true);
+        expect(r.minutes).toBeGreaterThanOrEqual(0);
+        expect(r.minutes).toBeLessThan(1440);
+        expect(r.hours * 60 + r.remainingMinutes).toBe(r.minutes);
+        expect(Math.abs(r.decimalHours - r.minutes / 60)).toBeLessThanOrEqual(0.005 + 1e-9);
+      }),
+    );
+  });
+
+  it('start → end plus end → start is 24 h, unless the times are equal', () => {
+    fc.assert(
+      fc.property(clock, clock, (a, b) => {
+        const there = timeDifference(text(a), text(b)).minutes;
+        const back = timeDifference(text(b), text(a)).minutes;
+        expect(there + back).toBe(a.h === b.h && a.m === b.m ? 0 : 1440);
+      }),
+    );
+  });
+
+  it('start + duration lands on the end time', () => {
+    fc.assert(
+      fc.property(clock, clock, (a, b) => {
+        const r = timeDifference(text(a), text(b));
+        expect((a.h * 60 + a.m + r.minutes) % 1440).toBe(b.h * 60 + b.m);
+      }),
+    );
+  });
+
+  it('four typed digits of a valid time normalise to a time that parses to the same value', () => {
+    fc.assert(
+      fc.property(clock, (a) => {
+        const digits = `${String(a.h).padStart(2, '0')}${String(a.m).padStart(2, '0')}`;
+        const kept = normalizeTimeInput('', digits);
+        expect(kept).toBe(`${digits.slice(0, 2)}:${digits.slice(2)}`);
+        expect(parseTime(kept)).toEqual({ ok: true, minutes: a.h * 60 + a.m });
+      }),
+    );
+  });
+
+  it('never throws, never NaN, never keeps more than 5 characters, never -0', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ maxLength: 8 }), (s, t) => {
+        const kept = normalizeTimeInput('', s);
+        expect(kept.length).toBeLessThanOrEqual(5);
+        expect(normalizeTimeInput(t.slice(0, 5), s).length).toBeLessThanOrEqual(5);
+        const r = timeDifference(s, t);
+        for (const v of [r.minutes, r.hours, r.remainingMinutes, r.decimalHours]) {
+          expect(Number.isFinite(v)).toBe(true);
+          expect(Object.is(v, -0)).toBe(false);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Time difference (durée entre deux heures): pure logic (no React, no DOM, no storage).
+ *
+ * Times are 'HH:MM' on a 24-hour clock: hours 0–23 (one digit allowed: '9:05'), minutes 00–59. When the end
+ * time is before the start time, the span runs past midnight (+24 h): 22:00 → 06:00 is 8 hours. Equal times
+ * give 0, not 24 hours. While either field is empty the result is 0 (SPEC.md section 4).
+ */
+
+export const TIME_FORMAT_ERROR = 'Format invalide. Utilisez HH:MM';
+
+/** Longest text a time field keeps ('HH:MM'); longer input is ignored (SPEC.md section 5). */
+export const TIME_MAX_LENGTH = 5;
+
+const MINUTES_PER_DAY = 24 * 60;
+const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+export type ParsedTime =
+  | { readonly ok: true; readonly minutes: number }
+  | { readonly ok: false; readonly empty: boolean };
+
+/** Minutes since midnight of 'H:MM' or 'HH:MM' (surrounding spaces allowed). Never throws. */
+export function parseTime(raw: string): ParsedTime {
+  const text = String(raw ?? '').trim();
+  if (text === '') return { ok: false, empty: true };
+  const match = TIME.exec(text);
+  if (!match) return { ok: false, empty: false };
+  return { ok: true, minutes: Number(match[1]) * 60 + Number(match[2]) };
+}
+
+/**
+ * The value a time field keeps when the user changes it from `previous` to `next`:
+ * - surrounding spaces are dropped;
+ * - input longer than 5 characters is ignored (the previous value stays);
+ * - four digits become 'HH:MM' when they make a valid time ('0930' → '09:30'; '2460' stays as typed and the
+ *   field shows the format error);
+ * - the French '9h30' / '9H30' / '9.30' becomes '9:30'.
+ * Anything else is kept as typed, so that the user can go on typing ('9', '09', '09:', '09:3').
+ */
+export function normalizeTimeInput(previous: string, next: string): string {
+  const text = String(next ?? '').trim();
+  if (text.length > TIME_MAX_LENGTH) return String(previous ?? '');
+  if (/^\d{4}$/.test(text)) {
+    const candidate = `${text.slice(0, 2)}:${text.slice(2)}`;
+    return TIME.test(candidate) ? candidate : text;
+  }
+  const french = /^(\d{1,2})[hH.](\d{2})$/.exec(text);
+  if (french) {
+    const candidate = `${french[1]}:${french[2]}`;
+    if (TIME.test(candidate)) return candidate;
+  }
+  return text;
+}
+
+export interface TimeDifferenceResult {
+  /** True when both times are valid; otherwise every figure below is 0. */
+  complete: boolean;
+  /** Total span in minutes, 0–1439. */
+  minutes: number;
+  /** The same span as whole hours… */
+  hours: number;
+  /** …and the minutes left over (0–59). */
+  remainingMinutes: number;
+  /** The span in hours as a decimal number (8 h 30 → 8.5), rounded to 2 decimals, for timesheets. */
+  decimalHours: number;
+  /** True when the end time is earlier than the start time, so the span crosses midnight. */
+  overMidnight: boolean;
+  startError?: string;
+  endError?: string;
+}
+
+/** Duration between two times typed as 'HH:MM'. Never throws, never NaN. */
+export function timeDifference(start: string, end: string): TimeDifferenceResult {
+  const a = parseTime(start);
+  const b = parseTime(end);
+  if (!a.ok || !b.ok) {
+    const result: TimeDifferenceResult = {
+      complete: false,
+      minutes: 0,
+      hours: 0,
+      remainingMinutes: 0,
+      decimalHours: 0,
+      overMidnight: false,
+    };
+    if (!a.ok && !a.empty) result.startError = TIME_FORMAT_ERROR;
+    if (!b.ok && !b.empty) result.endError = TIME_FORMAT_ERROR;
+    return result;
+  }
+  const overMidnight = b.minutes < a.minutes;
+  const minutes = overMidnight ? b.minutes + MINUTES_PER_DAY - a.minutes : b.minutes - a.minutes;
+  return {
+    complete: true,
+    minutes,
+    hours: Math.floor(minutes / 60),
+    remainingMinutes: minutes % 60,
+    decimalHours: Math.round((minutes / 60) * 100) / 100,
+    overMidnight,
+  };
+}
+
+/** French wording of a duration: '8 h 30 min', '1 h 5 min', '45 min', '2 h', '0 min' (no-break spaces). */
+export function formatHoursMinutes(totalMinutes: number): string {
+  const safe = Number.isFinite(totalMinutes) ? Math.abs(Math.round(totalMinutes)) : 0;
+  const hours = Math.floor(safe / 60);
+  const minutes = safe % 60;
+  if (hours === 0) return `${minutes}\u00a0min`;
+  if (minutes === 0) return `${hours}\u00a0h`;
+  return `${hours}\u00a0h ${minutes}\u00a0min`;
+}
