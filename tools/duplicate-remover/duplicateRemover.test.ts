@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { removeDuplicates } from './duplicateRemover';
+
+describe('removeDuplicates: worked examples', () => {
+  it('keeps the first occurrence of each line, in order, and counts', () => {
+    expect(removeDuplicates('pomme\npoire\npomme\nkiwi\npoire\npomme')).toEqual({
+      lines: ['pomme', 'poire', 'kiwi'],
+      text: 'pomme\npoire\nkiwi',
+      originalCount: 6,
+      uniqueCount: 3,
+      removedCount: 3,
+      blankCount: 0,
+    });
+  });
+
+  it.each([
+    ['empty text', '', false, [], 0, 0, 0],
+    ['only blank lines', '\n  \n\t\n', false, [], 0, 0, 4],
+    ['lines trimmed (SPEC.md)', '  Paris\nParis  \n\tParis', false, ['Paris'], 3, 2, 0],
+    ['empty lines dropped, not counted as duplicates', 'a\n\n\nb\n\na', false, ['a', 'b'], 3, 1, 3],
+    ['case matters by default', 'Paris\nPARIS\nparis', false, ['Paris', 'PARIS', 'paris'], 3, 0, 0],
+    ['ignore case keeps the first spelling (SPEC.md)', 'Paris\nPARIS\nparis', true, ['Paris'], 3, 2, 0],
+    ['ignore case with French accents', 'ÉTÉ\nété\nÉté\nete', true, ['ÉTÉ', 'ete'], 4, 2, 0],
+    ['accents are not ignored', 'ete\nété', true, ['ete', 'été'], 2, 0, 0],
+    ['Windows and old Mac line breaks', 'a\r\nb\r\na\rb', false, ['a', 'b'], 4, 2, 0],
+    ['no-break spaces trimmed', '\u00a0Lyon\u00a0\nLyon', false, ['Lyon'], 2, 1, 0],
+    ['inner spaces matter', 'Saint Malo\nSaint  Malo', false, ['Saint Malo', 'Saint  Malo'], 2, 0, 0],
+    ['emails, ignore case', 'Jean@Exemple.fr\njean@exemple.fr\nmarie@exemple.fr', true, ['Jean@Exemple.fr', 'marie@exemple.fr'], 3, 1, 0],
+  ] as [string, string, boolean, string[], number, number, number][])(
+    '%s',
+    (_name, text, ignoreCase, lines, originalCount, removedCount, blankCount) => {
+      const result = removeDuplicates(text, { ignoreCase });
+      expect(result.lines).toEqual(lines);
+      expect(result.text).toBe(lines.join('\n'));
+      expect(result.originalCount).toBe(originalCount);
+      expect(result.uniqueCount).toBe(lines.length);
+      expect(result.removedCount).toBe(removedCount);
+      expect(result.blankCount).toBe(blankCount);
+    },
+  );
+
+  it('treats composed and decomposed accents as the same line, keeping the first spelling', () => {
+    expect(removeDuplicates('café\ncafe\u0301').lines).toEqual(['café']);
+    expect(removeDuplicates('cafe\u0301\ncafé').lines).toEqual(['cafe\u0301']);
+  });
+
+  it('handles 200 000 lines quickly', () => {
+    const text = Array.from({ length: 200_000 }, (_, i) => `client-${i % 50_000}@exemple.fr`).join('\n');
+    const result = removeDuplicates(text, { ignoreCase: true });
+    expect(result.uniqueCount).toBe(50_000);
+    expect(result.removedCount).toBe(150_000);
+  });
+});
+
+const line = fc.oneof(
+  fc.constantFrom('Paris', 'PARIS', 'paris', ' Lyon ', 'été', 'ÉTÉ', 'e\u0301te\u0301', '', '  ', 'İstanbul', 'ß', 'SS'),
+  fc.string({ unit: 'binary', maxLength: 6 }),
+);
+const list = fc.array(line, { maxLength: 40 });
+const breakArb = fc.constantFrom('\n', '\r\n', '\r');
+
+describe('removeDuplicates: properties', () => {
+  it('output has no duplicates, preserves first-occurrence order, and the counts add up', () => {
+    fc.assert(
+      fc.property(list, breakArb, fc.boolean(), (items, br, ignoreCase) => {
+        const result = removeDuplicates(items.join(br), { ignoreCase });
+        const key = (s: string) => {
+          const n = s.normalize('NFC');
+          return ignoreCase ? n.toLocaleLowerCase('fr') : n;
+        };
+        const keys = result.lines.map(key);
+        expect(new Set(keys).size).toBe(keys.length);
+        // Reference: first occurrence of every key among the trimmed non-empty input lines.
+        const trimmed = items
+          .join(br)
+          .split(/\r\n|\r|\n|\u2028|\u2029/)
+          .map((s) => s.trim())
+          .filter((s) => s !== '');
+        const expected: string[] = [];
+        const seen = new Set<string>();
+        for (const s of trimmed) {
+          if (!seen.has(key(s))) {
+            seen.add(key(s));
+            expect(s).toBe(s.trim());
+            expected.push(s);
+          }
+        }
+        expect(result.lines).toEqual(expected);
+        expect(result.originalCount).toBe(trimmed.length);
+        expect(result.uniqueCount + result.removedCount).toBe(result.originalCount);
+        expect(result.removedCount).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('is idempotent and the result is a subset of the input lines', () => {
+    fc.assert(
+      fc.property(list, fc.boolean(), (items, ignoreCase) => {
+        const once = removeDuplicates(items.join('\n'), { ignoreCase });
+        const twice = removeDuplicates(once.text, { ignoreCase });
+        expect(twice.lines).toEqual(once.lines);
+        expect(twice.removedCount).toBe(0);
+        const input = new Set(items.join('\n').split(/\r\n|\r|\n|\u2028|\u2029/).map((s) => s.trim()));
+        for (const l of once.lines) expect(input.has(l)).toBe(true);
+      }),
+    );
+  });
+
+  it('ignore case never keeps more lines than exact comparison', () => {
+    fc.assert(
+      fc.property(list, (items) => {
+        const text = items.join('\n');
+        expect(removeDuplicates(text, { ignoreCase: true }).uniqueCount).toBeLessThanOrEqual(
+          removeDuplicates(text, { ignoreCase: false }).uniqueCount,
+        );
+      }),
+    );
+  });
+
+  it('never throws on any text, lone surrogates included', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }), fc.boolean(), (text, ignoreCase) => {
+        const r = removeDuplicates(text, { ignoreCase });
+        expect(Number.isInteger(r.removedCount)).toBe(true);
+      }),
+    );
+  });
+});
