@@ -1,4 +1,5 @@
 import { Eye, MousePointerClick, Receipt, Target } from 'lucide-react';
+import { BadgePercent, FlaskConical, Funnel, Percent } from 'lucide-react';
 import { Dices, Gift, KeyRound } from 'lucide-react';
 import type { ToolDefinition } from './types';
 
@@ -74,6 +75,74 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
     popup: 'inline',
     load: () => import('./cpm/CpmTool'),
+  },
+  {
+    id: 'ab-test',
+    path: '/ab-test/',
+    title: 'Calculateur de test A/B',
+    description: 'Comparez deux variantes et sachez si leur écart de taux de conversion est statistiquement significatif.',
+    categories: ['marketing', 'conversion'],
+    icon: FlaskConical,
+    keywords: ['ab test', 'test ab', 'a b', 'ab testing', 'split test', 'significativite', 'significatif', 'statistique', 'confiance', 'variante', 'variantes', 'gagnant', 'taux de conversion', 'experimentation', 'test z', 'valeur p'],
+    seo: {
+      title: 'Test A/B : calculateur de significativité statistique gratuit',
+      description:
+        'Comparez les taux de conversion de deux variantes, obtenez le niveau de confiance, l’amélioration relative et l’intervalle de confiance, et sachez si la variante gagnante l’est vraiment (seuil de 95 %).',
+      keywords: ['test a/b', 'calculateur ab test', 'significativité statistique', 'ab testing', 'niveau de confiance test ab'],
+    },
+    popup: 'inline',
+    load: () => import('./ab-test/AbTestTool'),
+  },
+  {
+    id: 'conversion',
+    path: '/taux-conversion/',
+    title: 'Calculateur de taux de conversion',
+    description: 'Calculez la part de vos visiteurs qui achètent, s’inscrivent ou remplissent un formulaire.',
+    categories: ['conversion', 'marketing'],
+    icon: Funnel,
+    keywords: ['taux de conversion', 'conversion', 'conversions', 'visiteurs', 'visites', 'sessions', 'ventes', 'commandes', 'leads', 'transformation', 'taux de transformation', 'landing page', 'performance'],
+    seo: {
+      title: 'Calcul du taux de conversion : calculateur gratuit',
+      description:
+        'Calculez le taux de conversion d’un site ou d’une landing page à partir du nombre de conversions et de visiteurs. Formule, exemple et repères pour l’e-commerce.',
+      keywords: ['calcul taux de conversion', 'taux de conversion', 'formule taux de conversion', 'taux de transformation', 'taux de conversion e-commerce'],
+    },
+    popup: 'inline',
+    load: () => import('./conversion/ConversionTool'),
+  },
+  {
+    id: 'percentage',
+    path: '/pourcentage/',
+    title: 'Calculateur de pourcentage',
+    description: 'Trouvez quel pourcentage représente une valeur, ou combien font X % d’un nombre.',
+    categories: ['utilities'],
+    icon: Percent,
+    keywords: ['pourcentage', 'pourcentages', 'pourcent', 'proportion', 'part', 'ratio', 'regle de trois', 'produit en croix', 'quotient', 'taux', 'calcul'],
+    seo: {
+      title: 'Calcul de pourcentage en ligne : calculateur gratuit',
+      description:
+        'Calculez quel pourcentage une valeur représente d’un total, ou combien font X % d’un nombre. Nombres à la française, résultat instantané et formule expliquée.',
+      keywords: ['calcul pourcentage', 'calculer un pourcentage', 'pourcentage d’un nombre', 'calculateur de pourcentage', 'formule pourcentage'],
+    },
+    popup: 'inline',
+    load: () => import('./percentage/PercentageTool'),
+  },
+  {
+    id: 'percentage-value',
+    path: '/valeur-pourcentage/',
+    title: 'Calculateur de remise et de marge',
+    description: 'Calculez un prix remisé, le pourcentage d’une remise ou votre marge commerciale, avec taux de marge et taux de marque.',
+    categories: ['ecommerce'],
+    icon: BadgePercent,
+    keywords: ['remise', 'reduction', 'rabais', 'promo', 'promotion', 'soldes', 'prix barre', 'prix remise', 'pourcentage de remise', 'marge', 'marge commerciale', 'taux de marge', 'taux de marque', 'coefficient', 'prix de vente', 'prix d achat', 'discount'],
+    seo: {
+      title: 'Calcul de remise et de marge commerciale : prix remisé, taux de marge et de marque',
+      description:
+        'Calculez un prix après remise, retrouvez le pourcentage d’une réduction ou mesurez votre marge commerciale en euros, en taux de marge et en taux de marque. Gratuit, sans inscription.',
+      keywords: ['calcul remise', 'calcul prix remisé', 'pourcentage de réduction', 'calcul marge commerciale', 'taux de marge taux de marque'],
+    },
+    popup: 'inline',
+    load: () => import('./percentage-value/PercentageValueTool'),
   },
   {
     id: 'password-generator',

@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderTool } from '../../tests/renderApp';
+import AbTestTool from './AbTestTool';
+import { CONVERSIONS_ABOVE_VISITORS_ERROR, NO_WINNER_MESSAGE, SMALL_SAMPLE_WARNING } from './abTest';
+
+/** Text with no-break spaces read as plain spaces. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const verdict = () => plain(screen.getByTestId('result-value').textContent);
+const rate = (variant: 'a' | 'b') => plain(screen.getByTestId(`rate-${variant}`).textContent);
+/** Testing Library compares the text with its whitespace collapsed (no-break spaces included) to the raw query. */
+const byText = (text: string) => screen.queryByText(plain(text));
+const detail = (label: string) => plain(byText(label)?.nextSibling?.textContent);
+
+async function fillAll(values: [string, string, string, string]) {
+  const user = userEvent.setup();
+  const labels = ['Visiteurs A', 'Conversions A', 'Visiteurs B', 'Conversions B'];
+  for (const [index, label] of labels.entries()) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (values[index]) await user.type(input, values[index]!);
+  }
+  return user;
+}
+
+describe('AbTestTool', () => {
+  it('names B the winner of a typical landing-page test, with confidence, uplift and interval', async () => {
+    const { container } = renderTool('ab-test', <AbTestTool />);
+    await fillAll(['10 000', '200', '10 000', '250']);
+    expect(rate('a')).toBe('2,00 %');
+    expect(rate('b')).toBe('2,50 %');
+    expect(verdict()).toBe('La variante B est gagnante');
+    expect(detail('Niveau de confiance')).toBe('98,29 %');
+    expect(detail('Amélioration relative de B par rapport à A')).toBe('+25,00 %');
+    expect(detail('Écart de taux B − A')).toBe('+0,50 pt');
+    expect(detail('Intervalle de confiance à 95 % de l’écart')).toBe('+0,09 pt à +0,91 pt');
+    expect(container.querySelector('.result-card--success')).not.toBeNull();
+    expect(byText(SMALL_SAMPLE_WARNING)).toBeNull();
+  });
+
+  it('names A when A converts better (R prop.test 90/93 against 114/136)', async () => {
+    renderTool('ab-test', <AbTestTool />);
+    await fillAll(['93', '90', '136', '114']);
+    expect(verdict()).toBe('La variante A est gagnante');
+    expect(detail('Niveau de confiance')).toBe('99,80 %');
+    expect(detail('Amélioration relative de B par rapport à A')).toBe('-13,38 %');
+  });
+
+  it('says there is no significant winner at or below 95 % (statsmodels 5/83 against 12/99)', async () => {
+    const { container } = renderTool('ab-test', <AbTestTool />);
+    await fillAll(['83', '5', '99', '12']);
+    expect(verdict()).toBe(NO_WINNER_MESSAGE);
+    expect(detail('Niveau de confiance')).toBe('84,08 %');
+    expect(container.querySelector('.result-card--success')).toBeNull();
+  });
+
+  it('computes only when both visitor counts are above 0 and all four values are numeric', async () => {
+    renderTool('ab-test', <AbTestTool />);
+    expect(verdict()).toBe('—');
+    expect(rate('a')).toBe('—');
+    await fillAll(['0', '0', '100', '5']);
+    expect(verdict()).toBe('—');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await fillAll(['100', '', '100', '5']);
+    expect(verdict()).toBe('—');
+    await fillAll(['100', '5', '100', '5']);
+    expect(rate('a')).toBe('5,00 %');
+  });
+
+  it('shows a French error when conversions exceed visitors', async () => {
+    renderTool('ab-test', <AbTestTool />);
+    await fillAll(['100', '101', '50', '10']);
+    expect(screen.getByRole('alert')).toHaveTextContent(CONVERSIONS_ABOVE_VISITORS_ERROR);
+    expect(screen.getByLabelText('Conversions A')).toHaveAttribute('aria-invalid', 'true');
+    expect(verdict()).toBe('—');
+  });
+
+  it('warns when the samples are too small for the test', async () => {
+    renderTool('ab-test', <AbTestTool />);
+    await fillAll(['20', '2', '20', '8']);
+    expect(byText(SMALL_SAMPLE_WARNING)).toBeInTheDocument();
+  });
+
+  it('says the uplift cannot be computed when A converts at 0 %', async () => {
+    renderTool('ab-test', <AbTestTool />);
+    await fillAll(['1 000', '-0', '1 000', '10']);
+    expect(rate('a')).toBe('0,00 %');
+    expect(detail('Amélioration relative de B par rapport à A')).toBe('Non calculable (taux de A nul)');
+  });
+
+  it.each(['abc', ',', '-3', '12,5', '1e308', '-0', '999999999999999999999'])('never shows NaN or Infinity for %j', async (hostile) => {
+    const { container } = renderTool('ab-test', <AbTestTool />);
+    await fillAll([hostile, hostile, '100', hostile]);
+    expect(container.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('copies a summary of the test', async () => {
+    renderTool('ab-test', <AbTestTool />);
+    const user = await fillAll(['10 000', '200', '10 000', '250']);
+    // After userEvent.setup(), which installs its own clipboard.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copier' }));
+    expect(plain(writeText.mock.calls[0]?.[0])).toBe(
+      'Variante A : 2,00 % · Variante B : 2,50 % · Confiance : 98,29 % · La variante B est gagnante',
+    );
+  });
+});
