@@ -1,4 +1,5 @@
 import { Eye, MousePointerClick, Receipt, Target } from 'lucide-react';
+import { CircleDollarSign, Scale, ShoppingCart, TrendingUp } from 'lucide-react';
 import { BadgePercent, FlaskConical, Funnel, Percent } from 'lucide-react';
 import { Dices, Gift, KeyRound } from 'lucide-react';
 import type { ToolDefinition } from './types';
@@ -194,6 +195,74 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
     popup: 'tab',
     load: () => import('./secret-santa/SecretSantaTool'),
+  },
+  {
+    id: 'evolution',
+    path: '/taux-evolution/',
+    title: 'Calculateur de taux d’évolution',
+    description: 'Calculez le pourcentage de hausse ou de baisse entre deux valeurs : chiffre d’affaires, trafic, prix, CPC.',
+    categories: ['marketing', 'utilities'],
+    icon: TrendingUp,
+    keywords: ['evolution', 'taux d evolution', 'variation', 'taux de variation', 'hausse', 'baisse', 'augmentation', 'diminution', 'progression', 'croissance', 'ecart', 'pourcentage', 'coefficient multiplicateur', 'comparaison', 'n-1'],
+    seo: {
+      title: 'Calcul du taux d’évolution en pourcentage : calculateur gratuit',
+      description:
+        'Calculez le taux d’évolution entre une valeur initiale et une valeur finale : pourcentage de hausse ou de baisse, écart et coefficient multiplicateur. Formule, exemple et pièges à éviter.',
+      keywords: ['calcul taux d’évolution', 'taux de variation', 'pourcentage d’augmentation', 'pourcentage de baisse', 'calcul évolution pourcentage'],
+    },
+    popup: 'inline',
+    load: () => import('./evolution/EvolutionTool'),
+  },
+  {
+    id: 'average-cart',
+    path: '/panier-moyen/',
+    title: 'Calculateur de panier moyen',
+    description: 'Calculez le panier moyen de votre boutique : chiffre d’affaires divisé par le nombre de commandes.',
+    categories: ['ecommerce'],
+    icon: ShoppingCart,
+    keywords: ['panier', 'panier moyen', 'valeur moyenne de commande', 'aov', 'average order value', 'commande', 'commandes', 'chiffre d affaires', 'ca', 'boutique', 'e-commerce', 'ecommerce', 'vente'],
+    seo: {
+      title: 'Calcul du panier moyen : calculateur gratuit pour e-commerce',
+      description:
+        'Calculez le panier moyen de votre boutique en ligne à partir du chiffre d’affaires et du nombre de commandes. Formule, exemple et leviers pour l’augmenter.',
+      keywords: ['calcul panier moyen', 'panier moyen e-commerce', 'formule panier moyen', 'valeur moyenne de commande', 'augmenter le panier moyen'],
+    },
+    popup: 'inline',
+    load: () => import('./average-cart/AverageCartTool'),
+  },
+  {
+    id: 'roas-breakeven',
+    path: '/roas-breakeven/',
+    title: 'Calculateur de ROAS de rentabilité',
+    description: 'Trouvez le ROAS minimum pour que vos publicités soient rentables, d’après votre marge hors taxes et vos coûts.',
+    categories: ['ecommerce', 'marketing'],
+    icon: Scale,
+    keywords: ['roas', 'roas breakeven', 'break even', 'rentabilite', 'seuil', 'seuil de rentabilite', 'point mort', 'marge', 'taux de marque', 'publicite', 'google ads', 'meta ads', 'facebook ads', 'retour sur investissement publicitaire', 'hors taxes', 'cpa maximal'],
+    seo: {
+      title: 'ROAS breakeven : calculez votre ROAS de rentabilité (gratuit)',
+      description:
+        'Calculez le ROAS minimum à atteindre pour ne pas perdre d’argent en publicité : prix de vente, prix d’achat, livraison, frais bancaires et frais divers, chacun avec sa TVA. Marge, taux de marque et CPA maximal.',
+      keywords: ['roas breakeven', 'calcul roas rentabilité', 'roas minimum', 'seuil de rentabilité publicité', 'calcul roas'],
+    },
+    popup: 'inline',
+    load: () => import('./roas-breakeven/RoasBreakevenTool'),
+  },
+  {
+    id: 'currency',
+    path: '/convertisseur-euro-dollar/',
+    title: 'Convertisseur euro dollar',
+    description: 'Convertissez des euros en dollars américains (et inversement) au dernier taux de référence, avec sa date.',
+    categories: ['ecommerce', 'utilities'],
+    icon: CircleDollarSign,
+    keywords: ['euro', 'dollar', 'eur', 'usd', 'devise', 'devises', 'change', 'taux de change', 'conversion', 'convertir', 'bce', 'etats-unis', 'americain', 'fournisseur'],
+    seo: {
+      title: 'Convertisseur euro dollar (EUR/USD) : taux de change du jour',
+      description:
+        'Convertissez un montant d’euros en dollars américains ou de dollars en euros au dernier taux de référence de la BCE, daté et actualisé toutes les heures. Gratuit, sans inscription.',
+      keywords: ['convertisseur euro dollar', 'euro en dollar', 'dollar en euro', 'taux de change eur usd', 'conversion eur usd'],
+    },
+    popup: 'inline',
+    load: () => import('./currency/CurrencyTool'),
   },
 ];
 

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderTool } from '../../tests/renderApp';
+import AverageCartTool from './AverageCartTool';
+import { AMOUNT_ERROR, ORDERS_ERROR, ZERO_ORDERS_ERROR } from './averageCart';
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const value = () => plain(screen.getByTestId('result-value').textContent);
+
+async function setup(total: string, orders: string) {
+  const user = userEvent.setup();
+  renderTool('average-cart', <AverageCartTool />);
+  if (total) await user.type(screen.getByLabelText('Chiffre d’affaires total'), total);
+  if (orders) await user.type(screen.getByLabelText('Nombre de commandes'), orders);
+  return user;
+}
+
+describe('AverageCartTool', () => {
+  it('divides the revenue by the orders, to the cent, with a copy button', async () => {
+    await setup('15 000', '250');
+    expect(value()).toBe('60,00 €');
+    expect(plain(screen.getByText(/rapporte en moyenne/).textContent)).toBe('Sur 250 commandes, une commande rapporte en moyenne 60,00 €.');
+    expect(screen.getByRole('button', { name: 'Copier' })).toBeInTheDocument();
+  });
+
+  it('rounds to the cent', async () => {
+    await setup('100', '3');
+    expect(value()).toBe('33,33 €');
+  });
+
+  it('says 0 orders is not allowed instead of dividing by 0', async () => {
+    await setup('1000', '0');
+    expect(screen.getByRole('alert')).toHaveTextContent(ZERO_ORDERS_ERROR);
+    expect(value()).toBe('0,00 €');
+  });
+
+  it('rejects a negative amount and a fractional number of orders', async () => {
+    const user = await setup('-5', '2,5');
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual([AMOUNT_ERROR, ORDERS_ERROR]);
+    await user.clear(screen.getByLabelText('Chiffre d’affaires total'));
+    await user.clear(screen.getByLabelText('Nombre de commandes'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each(['abc', '1e308', ',', '-0', '99999999999999999999'])('never shows NaN or Infinity for %s', async (input) => {
+    await setup(input, input);
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|-0,00/);
+  });
+});

@@ -1,0 +1,168 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderTool } from '../../tests/renderApp';
+import CurrencyTool from './CurrencyTool';
+import { FRANKFURTER_URL, RATE_ERROR_MESSAGE, RATE_REFRESH_MS } from './currency';
+import { formatFetchedAt, formatRateDate, RATE_CACHE_KEY, rateSourceLabel } from './useEurUsdRate';
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+const value = () => plain(screen.getByTestId('result-value').textContent);
+const rateLine = () => plain(document.querySelector('.currency-rate__text')?.textContent);
+const CACHE = `outilo:${RATE_CACHE_KEY}`;
+
+/** A fetch answer without the network: just what fetchEurUsdRate reads. */
+function answer(body: unknown, status = 200): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
+  } as Response;
+}
+const frankfurter = (usd: unknown, date = '2026-11-20') => ({ amount: 1, base: 'EUR', date, rates: { USD: usd } });
+
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(2026, 10, 21, 10, 0));
+  fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => answer(frankfurter(1.0512)));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = renderTool('currency', <CurrencyTool />);
+  return { user, ...view };
+}
+
+const loaded = () => screen.findByText(/Taux BCE du/);
+
+describe('CurrencyTool', () => {
+  it('loads the ECB rate on open, shows it dated and converts both ways', async () => {
+    const { user } = setup();
+    expect(rateLine()).toBe('Chargement du taux de change…');
+    await loaded();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe(FRANKFURTER_URL);
+    expect(rateLine()).toBe('1 EUR = 1,0512 USDTaux BCE du 20/11/2026');
+    expect(screen.getByRole('radio', { name: 'EUR vers USD' })).toBeChecked();
+
+    await user.type(screen.getByLabelText('Montant à convertir'), '100');
+    expect(value()).toBe('105,12 $');
+    expect(plain(screen.getByText('Taux appliqué').nextSibling?.textContent)).toBe('1 EUR = 1,0512 USD');
+    expect(plain(screen.getByText('Date du taux').nextSibling?.textContent)).toBe('20/11/2026');
+    expect(screen.getByRole('button', { name: 'Copier' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'USD vers EUR' }));
+    expect(value()).toBe('95,13 €');
+    expect(plain(screen.getByText('Taux appliqué').nextSibling?.textContent)).toBe('1 USD = 0,9513 EUR');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // The good rate is kept for the next visit.
+    expect(JSON.parse(localStorage.getItem(CACHE) ?? 'null')).toMatchObject({ rate: 1.0512, date: '2026-11-20', provider: 'frankfurter' });
+  });
+
+  it('shows the SPEC error under the amount on an HTTP error, and no figure without a rate', async () => {
+    fetchMock.mockResolvedValue(answer({ error: 'boom' }, 500));
+    const { user } = setup();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(RATE_ERROR_MESSAGE);
+    // Under the amount field.
+    expect(alert.previousElementSibling?.contains(screen.getByLabelText('Montant à convertir'))).toBe(true);
+    expect(rateLine()).toBe('Aucun taux disponible pour le moment.');
+    await user.type(screen.getByLabelText('Montant à convertir'), '100');
+    expect(value()).toBe('—');
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('keeps using the last good rate, dated, when the provider fails', async () => {
+    localStorage.setItem(CACHE, JSON.stringify({ rate: 1.08, date: '2026-11-18', fetchedAt: new Date(2026, 10, 18, 17, 30).getTime(), provider: 'frankfurter' }));
+    fetchMock.mockResolvedValue(answer('not json', 503));
+    const { user } = setup();
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_ERROR_MESSAGE);
+    expect(rateLine()).toBe('1 EUR = 1,0800 USDTaux BCE du 18/11/2026Dernier taux connu, récupéré le 18/11/2026 à 17:30.');
+    await user.type(screen.getByLabelText('Montant à convertir'), '50');
+    expect(value()).toBe('54,00 $');
+  });
+
+  it.each([
+    ['a body that is not JSON', () => ({ ok: true, status: 200, json: async () => JSON.parse('<html>') }) as unknown as Response],
+    ['a missing USD rate', () => answer({ amount: 1, base: 'EUR', date: '2026-11-20', rates: {} })],
+    ['a non-numeric USD rate', () => answer(frankfurter('1,05'))],
+    ['an error result', () => answer({ result: 'error', 'error-type': 'invalid-key' })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('treats %s as an error', async (_, respond) => {
+    fetchMock.mockImplementation(async () => respond());
+    setup();
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_ERROR_MESSAGE);
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('fetches again every hour', async () => {
+    setup();
+    await loaded();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValue(answer(frankfurter(1.0634, '2026-11-21')));
+    await act(() => vi.advanceTimersByTimeAsync(RATE_REFRESH_MS - 1000));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await screen.findByText('Taux BCE du 21/11/2026');
+    expect(rateLine()).toBe('1 EUR = 1,0634 USDTaux BCE du 21/11/2026');
+    await act(() => vi.advanceTimersByTimeAsync(RATE_REFRESH_MS));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('fetches again on the refresh button, and recovers from an error', async () => {
+    fetchMock.mockResolvedValueOnce(answer({}, 500));
+    const { user } = setup();
+    await screen.findByRole('alert');
+    const refresh = screen.getByRole('button', { name: 'Actualiser le taux de change' });
+    expect(refresh.querySelector('svg')).not.toBeNull();
+    await user.click(refresh);
+    await loaded();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('aborts the request in flight when the page closes', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    const { unmount } = setup();
+    const signal = fetchMock.mock.calls[0]![1]?.signal;
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    expect(signal?.aborted).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(RATE_REFRESH_MS));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a bad amount with a French message', async () => {
+    const { user } = setup();
+    await loaded();
+    for (const input of ['abc', '-5', '1e308', ',']) {
+      await user.clear(screen.getByLabelText('Montant à convertir'));
+      await user.type(screen.getByLabelText('Montant à convertir'), input);
+      expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer un montant valide');
+      expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+    }
+  });
+});
+
+describe('rate labels', () => {
+  it('formats the rate date and source in French', () => {
+    expect(formatRateDate('2026-11-20')).toBe('20/11/2026');
+    expect(rateSourceLabel({ date: '2026-11-20', provider: 'frankfurter' })).toBe('Taux BCE du 20/11/2026');
+    expect(rateSourceLabel({ date: '2026-01-02', provider: 'exchangerate-api' })).toBe('Taux ExchangeRate-API du 02/01/2026');
+    expect(rateSourceLabel({ date: '2026-01-02' })).toBe('Taux du 02/01/2026');
+    expect(formatFetchedAt(new Date(2026, 0, 2, 9, 5).getTime())).toBe('le 02/01/2026 à 09:05');
+    expect(formatFetchedAt(Number.NaN)).toBe('');
+  });
+});

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fetchEurUsdRate, parseCachedRate, serializeCachedRate, type CachedRate } from '../../platform/exchangeRate';
+import { usePlatform } from '../../platform/platform';
+import { siteConfig } from '../../platform/siteConfig';
+import { RATE_REFRESH_MS } from './currency';
+
+/** Storage key of the last good rate (localStorage on the website, chrome.storage.local in the extension). */
+export const RATE_CACHE_KEY = 'eur-usd-rate';
+
+export type RateStatus = 'loading' | 'loaded' | 'error';
+
+export interface EurUsdRateState {
+  status: RateStatus;
+  /** The rate to use: fetched in this page, or the last good one kept in storage. */
+  rate: CachedRate | null;
+  /** True while `rate` is the stored one, not yet confirmed by a fetch in this page. */
+  fromCache: boolean;
+  /** Fetches the rate again now. */
+  refresh: () => void;
+}
+
+interface State {
+  status: RateStatus;
+  rate: CachedRate | null;
+  fromCache: boolean;
+}
+
+/**
+ * The EUR/USD rate: loading → loaded | error. Fetched when the page opens, every hour (RATE_REFRESH_MS) and on
+ * `refresh()`. The stored last good rate shows at once while the first request runs, and stays, dated, when a
+ * request fails. A newer request aborts the one in flight; unmounting aborts everything.
+ */
+export function useEurUsdRate(): EurUsdRateState {
+  const { storedItem } = usePlatform();
+  const cache = useMemo(
+    () =>
+      storedItem<CachedRate | null>(RATE_CACHE_KEY, {
+        fallback: null,
+        validate: (raw) => parseCachedRate(raw) ?? undefined,
+      }),
+    [storedItem],
+  );
+  const [state, setState] = useState<State>({ status: 'loading', rate: null, fromCache: false });
+  const inFlight = useRef<AbortController | null>(null);
+
+  const load = useCallback(async () => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState((current) => ({ ...current, status: 'loading' }));
+    try {
+      const fetched = await fetchEurUsdRate({ apiKey: siteConfig.exchangeRateApiKey, signal: controller.signal });
+      if (controller.signal.aborted) return;
+      const rate = serializeCachedRate(fetched, Date.now());
+      if (!rate) throw new Error('Données invalides');
+      setState({ status: 'loaded', rate, fromCache: false });
+      await cache.set(rate).catch(() => {
+        // Storage full or refused: the rate is still shown, it just will not survive a reload.
+      });
+    } catch {
+      if (controller.signal.aborted) return;
+      setState((current) => ({ ...current, status: 'error' }));
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  }, [cache]);
+
+  useEffect(() => {
+    let active = true;
+    cache
+      .get()
+      .then((stored) => {
+        // Only if no fetch has answered yet: a fresh rate always wins over the stored one.
+        if (active && stored) setState((current) => (current.rate ? current : { ...current, rate: stored, fromCache: true }));
+      })
+      .catch(() => {});
+    void load();
+    const timer = setInterval(() => void load(), RATE_REFRESH_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+      inFlight.current?.abort();
+      inFlight.current = null;
+    };
+  }, [cache, load]);
+
+  const refresh = useCallback(() => void load(), [load]);
+  return { ...state, refresh };
+}
+
+/** `2026-11-20` → `20/11/2026`; anything else as it is. */
+export function formatRateDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
+}
+
+/** « Taux BCE du 20/11/2026 »: where the rate comes from, and its date. */
+export function rateSourceLabel(rate: Pick<CachedRate, 'date' | 'provider'>): string {
+  const source = rate.provider === 'frankfurter' ? 'Taux BCE' : rate.provider === 'exchangerate-api' ? 'Taux ExchangeRate-API' : 'Taux';
+  return `${source} du ${formatRateDate(rate.date)}`;
+}
+
+const DAY = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+/** « le 20/11/2026 à 14:05 », in the visitor's time zone. */
+export function formatFetchedAt(fetchedAt: number): string {
+  const date = new Date(fetchedAt);
+  if (!Number.isFinite(date.getTime())) return '';
+  return `le ${DAY.format(date)} à ${TIME.format(date)}`;
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { NumberField } from '../../components/fields/NumberField';
+import { formatNumber, formatPercent } from '../../components/lib/number';
+import { ResultCard } from '../../components/tool/ResultCard';
+import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
+import { computeEvolution, type EvolutionResult } from './evolution';
+
+/** `+20,00`, `−16,67`, `0,00`: the sign shows the direction at a glance. */
+function signed(text: string, value: number): string {
+  return value > 0 ? `+${text}` : text;
+}
+
+function sentence(result: EvolutionResult): string {
+  const rate = formatPercent(Math.abs(result.rate));
+  if (result.direction === 'hausse') return `La valeur a augmenté de ${rate} entre la valeur initiale et la valeur finale.`;
+  if (result.direction === 'baisse') return `La valeur a diminué de ${rate} entre la valeur initiale et la valeur finale.`;
+  return 'La valeur est restée stable (0\u00a0% d’évolution).';
+}
+
+export default function EvolutionTool() {
+  const [initial, setInitial] = useState('');
+  const [final, setFinal] = useState('');
+  const { errors, result } = computeEvolution({ initial, final });
+  const hasError = Boolean(errors.initial || errors.final);
+  const rate = result?.rate ?? 0;
+  const rateText = signed(formatPercent(rate), rate);
+
+  return (
+    <ToolFrame content={content}>
+      <div className="form-grid">
+        <NumberField label="Valeur initiale" value={initial} onChange={setInitial} error={errors.initial} placeholder="Ex. : 12 500" />
+        <NumberField label="Valeur finale" value={final} onChange={setFinal} error={errors.final} placeholder="Ex. : 15 000" />
+      </div>
+      <ResultCard
+        label="Taux d’évolution"
+        value={rateText}
+        tone={result?.warning ? 'warning' : 'default'}
+        details={
+          result
+            ? [
+                { label: 'Écart en valeur', value: signed(formatNumber(result.difference), result.difference) },
+                ...(result.warning
+                  ? []
+                  : [{ label: 'Coefficient multiplicateur', value: formatNumber(result.multiplier, { decimals: 4, minDecimals: 0 }) }]),
+              ]
+            : undefined
+        }
+        note={
+          result
+            ? result.warning
+              ? `${sentence(result)} ${result.warning}`
+              : sentence(result)
+            : hasError
+              ? undefined
+              : 'Renseignez la valeur initiale et la valeur finale pour obtenir le taux d’évolution.'
+        }
+      />
+    </ToolFrame>
+  );
+}
