@@ -42,6 +42,8 @@ describe('home page', () => {
     expect(cardTitles()).toEqual(TOOLS.filter((tool) => tool.categories.includes('ecommerce')).map((tool) => tool.title));
     expect(cardTitles()).toContain('Calculateur TTC / HT');
     await user.click(screen.getByRole('button', { name: 'SEO' }));
+    expect(cardTitles()).toEqual(TOOLS.filter((tool) => tool.categories.includes('seo')).map((tool) => tool.title));
+    await user.type(screen.getByPlaceholderText('Rechercher un outil...'), 'xyzzy');
     expect(screen.getByText('Aucun outil ne correspond à votre recherche')).toBeInTheDocument();
   });
 
