@@ -2,6 +2,7 @@ import { Eye, MousePointerClick, Receipt, Target } from 'lucide-react';
 import { CircleDollarSign, Scale, ShoppingCart, TrendingUp } from 'lucide-react';
 import { BadgePercent, FlaskConical, Funnel, Percent } from 'lucide-react';
 import { Dices, Gift, KeyRound } from 'lucide-react';
+import { CalendarDays, Clock, WholeWord } from 'lucide-react';
 import type { ToolDefinition } from './types';
 
 /**
@@ -263,6 +264,57 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
     popup: 'inline',
     load: () => import('./currency/CurrencyTool'),
+  },
+  {
+    id: 'date-difference',
+    path: '/jours-entre-dates/',
+    title: 'Calculateur de jours entre deux dates',
+    description: 'Comptez les jours entre deux dates, avec l’équivalent en semaines et le total en comptant le jour de départ.',
+    categories: ['utilities'],
+    icon: CalendarDays,
+    keywords: ['jours', 'nombre de jours', 'jours entre deux dates', 'date', 'dates', 'duree', 'delai', 'ecart', 'difference', 'calendrier', 'semaines', 'compte a rebours', 'anciennete', 'retractation', 'combien de jours'],
+    seo: {
+      title: 'Nombre de jours entre deux dates : calculateur gratuit',
+      description:
+        'Calculez le nombre de jours entre deux dates, en semaines et jours et en comptant le jour de départ. Années bissextiles et changement d’heure pris en compte. Gratuit, sans inscription.',
+      keywords: ['nombre de jours entre deux dates', 'calcul jours entre deux dates', 'calculer une durée en jours', 'combien de jours', 'différence entre deux dates'],
+    },
+    popup: 'inline',
+    load: () => import('./date-difference/DateDifferenceTool'),
+  },
+  {
+    id: 'time-difference',
+    path: '/difference-horaire/',
+    title: 'Calculateur de différence horaire',
+    description: 'Calculez la durée entre deux heures, même après minuit, en minutes, en heures et minutes et en heures décimales.',
+    categories: ['utilities'],
+    icon: Clock,
+    keywords: ['heure', 'heures', 'horaire', 'duree', 'difference', 'ecart', 'minutes', 'temps', 'temps de travail', 'feuille de temps', 'heures decimales', 'minuit', 'calcul d heures', 'chrono'],
+    seo: {
+      title: 'Calcul de durée entre deux heures : différence horaire en minutes',
+      description:
+        'Calculez la durée entre deux heures au format HH:MM, même de part et d’autre de minuit, en minutes, en heures et minutes et en heures décimales pour vos feuilles de temps. Gratuit.',
+      keywords: ['calcul durée entre deux heures', 'différence horaire', 'calcul heures minutes', 'heures décimales', 'calculer un temps de travail'],
+    },
+    popup: 'inline',
+    load: () => import('./time-difference/TimeDifferenceTool'),
+  },
+  {
+    id: 'word-counter',
+    path: '/compteur-mots/',
+    title: 'Compteur de mots',
+    description: 'Comptez les mots, caractères (avec et sans espaces), phrases et paragraphes d’un texte, en direct.',
+    categories: ['seo', 'utilities'],
+    icon: WholeWord,
+    keywords: ['mots', 'nombre de mots', 'compter les mots', 'caracteres', 'nombre de caracteres', 'compteur de caracteres', 'signes', 'espaces', 'phrases', 'paragraphes', 'texte', 'longueur', 'redaction', 'article', 'meta description', 'title'],
+    seo: {
+      title: 'Compteur de mots et de caractères en ligne gratuit',
+      description:
+        'Comptez les mots, les caractères avec et sans espaces, les phrases et les paragraphes de votre texte en direct. Idéal pour une balise title, une meta description ou un article. Rien ne quitte votre navigateur.',
+      keywords: ['compteur de mots', 'compteur de caractères', 'nombre de mots', 'compter les caractères', 'nombre de signes'],
+    },
+    popup: 'inline',
+    load: () => import('./word-counter/WordCounterTool'),
   },
 ];
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   TIME_FORMAT_ERROR,
   formatHoursMinutes,
+  isTimePrefix,
   normalizeTimeInput,
   parseTime,
   timeDifference,
@@ -87,6 +88,39 @@ describe('normalizeTimeInput (typing rules of SPEC.md section 5)', () => {
     ['spaces trimmed before the length rule', '', ' 09:30 ', '09:30'],
   ])('%s: %j → %j gives %j', (_name, previous, next, expected) => {
     expect(normalizeTimeInput(previous, next)).toBe(expected);
+  });
+});
+
+describe('isTimePrefix (can the text still become a valid time?)', () => {
+  it.each(['', ' ', '0', '9', '09', '19', '23', '093', '2359', '9:', '09:', '9:3', '09:30', '23:59', '9h', '9h3', '14H0', '9.3'])(
+    'accepts %j while typing',
+    (raw) => {
+      expect(isTimePrefix(raw)).toBe(true);
+    },
+  );
+
+  it.each(['24', '25', '24:00', '12:6', '12:60', '246', '2460', '9:300', 'abc', ':', ':30', '12:3a', '123:', '-1', '9h60'])(
+    'rejects %j at once',
+    (raw) => {
+      expect(isTimePrefix(raw)).toBe(false);
+    },
+  );
+
+  it('every prefix of a valid HH:MM or HHMM entry is accepted', () => {
+    fc.assert(
+      fc.property(clock, fc.constantFrom(':', '', 'h'), (a, sep) => {
+        const entry = `${String(a.h).padStart(2, '0')}${sep}${String(a.m).padStart(2, '0')}`;
+        for (let i = 0; i <= entry.length; i++) expect(isTimePrefix(entry.slice(0, i))).toBe(true);
+      }),
+    );
+  });
+
+  it('every valid time is accepted', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 6 }), (s) => {
+        if (parseTime(s).ok) expect(isTimePrefix(s)).toBe(true);
+      }),
+    );
   });
 });
 

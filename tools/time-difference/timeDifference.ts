@@ -51,6 +51,18 @@ export function normalizeTimeInput(previous: string, next: string): string {
   return text;
 }
 
+/**
+ * Partial input that can still become a valid time by typing more characters: '9', '09', '093', '9:', '9:3',
+ * '9h', '9h3' (and complete times). A time field hides its format error while it is focused and its text
+ * is such a prefix, so the error never flashes during normal typing; '25', '24:00', '12:6' or '2460' can
+ * never become valid and show the error at once.
+ */
+const TIME_PREFIX = /^(?:\d|(?:[01]\d|2[0-3])(?:[0-5]\d?)?|(?:[01]?\d|2[0-3])[:hH.](?:[0-5]\d?)?)?$/;
+
+export function isTimePrefix(raw: string): boolean {
+  return TIME_PREFIX.test(String(raw ?? '').trim());
+}
+
 export interface TimeDifferenceResult {
   /** True when both times are valid; otherwise every figure below is 0. */
   complete: boolean;
