@@ -3,6 +3,7 @@ import { CircleDollarSign, Scale, ShoppingCart, TrendingUp } from 'lucide-react'
 import { BadgePercent, FlaskConical, Funnel, Percent } from 'lucide-react';
 import { Dices, Gift, KeyRound } from 'lucide-react';
 import { CalendarDays, Clock, WholeWord } from 'lucide-react';
+import { Link2, ListX, Tags } from 'lucide-react';
 import type { ToolDefinition } from './types';
 
 /**
@@ -315,6 +316,57 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
     popup: 'inline',
     load: () => import('./word-counter/WordCounterTool'),
+  },
+  {
+    id: 'slug',
+    path: '/slugify/',
+    title: 'Générateur de slug',
+    description: 'Transformez un titre en slug d’URL propre\u00a0: minuscules, sans accents ni ponctuation, mots reliés par des tirets.',
+    categories: ['seo', 'utilities'],
+    icon: Link2,
+    keywords: ['slug', 'slugify', 'url', 'permalien', 'lien', 'adresse', 'url propre', 'url seo', 'sans accents', 'enlever les accents', 'tiret', 'wordpress', 'shopify', 'prestashop', 'referencement', 'mots vides'],
+    seo: {
+      title: 'Générateur de slug\u00a0: créez une URL propre et optimisée SEO (gratuit)',
+      description:
+        'Transformez un titre en slug d’URL\u00a0: minuscules, accents retirés, & en «\u00a0et\u00a0», mots vides et chiffres supprimés au choix, tiret ou underscore. Un slug par ligne pour vos listes. Gratuit, sans inscription.',
+      keywords: ['générateur de slug', 'slugify', 'créer un slug', 'url seo', 'enlever accents url'],
+    },
+    popup: 'inline',
+    load: () => import('./slug/SlugTool'),
+  },
+  {
+    id: 'duplicate-remover',
+    path: '/doublons/',
+    title: 'Suppression des doublons',
+    description: 'Supprimez les lignes en double d’une liste (e-mails, mots-clés, références) en gardant la première occurrence.',
+    categories: ['utilities'],
+    icon: ListX,
+    keywords: ['doublons', 'doublon', 'dedoublonner', 'dedoublonnage', 'deduplication', 'supprimer les doublons', 'lignes en double', 'liste', 'unique', 'emails', 'e-mails', 'mots-cles', 'nettoyer', 'casse'],
+    seo: {
+      title: 'Supprimer les doublons d’une liste en ligne (gratuit)',
+      description:
+        'Collez une liste et supprimez les lignes en double en gardant la première occurrence, avec ou sans respect de la casse. Compteurs de lignes d’origine, uniques et supprimées. Rien ne quitte votre navigateur.',
+      keywords: ['supprimer doublons', 'dédoublonner une liste', 'enlever les doublons', 'doublons liste emails', 'lignes en double'],
+    },
+    popup: 'inline',
+    load: () => import('./duplicate-remover/DuplicateRemoverTool'),
+  },
+  {
+    id: 'utm-builder',
+    path: '/utm-builder/',
+    title: 'Générateur d’URL UTM',
+    description: 'Ajoutez les paramètres utm_source, utm_medium et utm_campaign à vos liens pour suivre vos campagnes dans Google Analytics.',
+    categories: ['marketing', 'seo'],
+    icon: Tags,
+    keywords: ['utm', 'utm builder', 'campaign url builder', 'lien de campagne', 'url de campagne', 'tracking', 'suivi', 'tracage', 'google analytics', 'ga4', 'utm_source', 'utm_medium', 'utm_campaign', 'parametres', 'newsletter', 'emailing', 'reseaux sociaux'],
+    seo: {
+      title: 'Générateur d’URL UTM\u00a0: créez vos liens de campagne Google Analytics (gratuit)',
+      description:
+        'Créez une URL de campagne avec utm_source, utm_medium, utm_campaign, utm_term et utm_content, correctement encodée et insérée avant l’ancre. Sources et supports courants, valeurs en minuscules. Gratuit.',
+      keywords: ['générateur utm', 'utm builder', 'créer lien utm', 'campaign url builder', 'paramètres utm google analytics'],
+    },
+    popup: 'inline',
+    load: () => import('./utm-builder/UtmBuilderTool'),
   },
 ];
 

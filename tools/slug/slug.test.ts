@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_SLUG_OPTIONS, SLUG_SEPARATORS, slugify, type SlugOptions } from './slug';
+import { DEFAULT_SLUG_OPTIONS, SLUG_SEPARATORS, slugify, slugifyLines, type SlugOptions } from './slug';
 import { FRENCH_STOP_WORDS } from './stopWords';
 
 describe('slugify with the default options (lowercase, no accents, hyphen, stop words and numbers kept)', () => {
@@ -172,6 +172,34 @@ describe('slugify: properties', () => {
         const slug = slugify(text, { removeStopWords: true, separator: '_' });
         for (const word of slug.split('_')) expect(FRENCH_STOP_WORDS.has(word)).toBe(false);
       }),
+    );
+  });
+});
+
+describe('slugifyLines: one slug per line', () => {
+  it('gives the slug of each line, on the same row, blank lines kept as empty rows', () => {
+    expect(slugifyLines('Titre un\nL’été à Paris\r\n\n  \nCrème & Co\rFin')).toEqual(['titre-un', 'l-ete-a-paris', '', '', 'creme-et-co', 'fin']);
+    expect(slugifyLines('Guide du SEO\nLe top 10', { separator: '_', removeStopWords: true, removeNumbers: true })).toEqual(['guide_seo', 'top']);
+  });
+
+  it('drops blank lines at the end only, and gives [] for blank text', () => {
+    expect(slugifyLines('\nA\n\n \n\n')).toEqual(['', 'a']);
+    expect(slugifyLines('')).toEqual([]);
+    expect(slugifyLines(' \n\t\n')).toEqual([]);
+    expect(slugifyLines(42 as unknown as string)).toEqual([]);
+  });
+
+  it('agrees with slugify line by line, and with slugify on a single line', () => {
+    fc.assert(
+      fc.property(fc.array(anyText, { maxLength: 8 }), fc.constantFrom('\n', '\r\n', '\r'), optionsArb, (lines, eol, options) => {
+        const clean = lines.map((l) => l.replace(/[\r\n\u2028\u2029]/g, ' '));
+        const result = slugifyLines(clean.join(eol), options);
+        expect(result.length).toBeLessThanOrEqual(clean.length);
+        result.forEach((slug, i) => expect(slug).toBe(slugify(clean[i] as string, options)));
+        for (const line of clean.slice(result.length)) expect(line.trim()).toBe('');
+        if (clean.length === 1 && clean[0]!.trim() !== '') expect(result).toEqual([slugify(clean[0]!, options)]);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -160,3 +160,16 @@ export function slugify(text: string, options?: Partial<SlugOptions>): string {
   }
   return words.join(o.separator);
 }
+
+const LINE_BREAKS = /\r\n|\r|\n|\u2028|\u2029/;
+
+/**
+ * One slug per line, for a column of titles pasted from a spreadsheet: line n of the result is the slug of
+ * line n of the text, so that it can be pasted back beside its title. A blank line gives '' (the rows stay
+ * aligned); blank lines at the very end are dropped. Never throws; [] when there is no line with text.
+ */
+export function slugifyLines(text: string, options?: Partial<SlugOptions>): string[] {
+  const lines = typeof text === 'string' ? text.split(LINE_BREAKS) : [];
+  while (lines.length > 0 && (lines[lines.length - 1] as string).trim() === '') lines.pop();
+  return lines.map((line) => slugify(line, options));
+}

@@ -1,0 +1,116 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderTool } from '../../tests/renderApp';
+import DuplicateRemoverTool from './DuplicateRemoverTool';
+
+/** Text with no-break spaces read as plain spaces. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const value = () => plain(screen.getByTestId('result-value').textContent);
+const list = () => screen.getByLabelText('Liste (un élément par ligne)');
+const output = () => screen.getByLabelText(/^Résultat/);
+const detail = (label: string) => plain(screen.getByText(label).nextSibling?.textContent);
+const counts = () => [detail('Lignes d’origine'), detail('Lignes uniques'), detail('Doublons supprimés')];
+
+describe('DuplicateRemoverTool', () => {
+  it('removes duplicates live, keeps the first occurrence in order, and counts', async () => {
+    const user = userEvent.setup();
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    expect(value()).toBe('—');
+    expect(counts()).toEqual(['0', '0', '0']);
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
+    await user.type(list(), 'pomme{Enter}poire{Enter}pomme{Enter}kiwi{Enter}poire{Enter}pomme');
+    expect(value()).toBe('3 doublons supprimés');
+    expect(counts()).toEqual(['6', '3', '3']);
+    expect(output()).toHaveValue('pomme\npoire\nkiwi');
+    expect(output()).toHaveAttribute('readonly');
+    expect(plain(screen.getByText(/^Résultat/).textContent)).toBe('Résultat (3 lignes)');
+  });
+
+  it('trims lines and drops empty ones, without counting them as duplicates', () => {
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    fireEvent.change(list(), { target: { value: '  a  \n\n   \n\tb\r\na \n' } });
+    expect(value()).toBe('1 doublon supprimé');
+    expect(counts()).toEqual(['3', '2', '1']);
+    expect(output()).toHaveValue('a\nb');
+    expect(plain(screen.getByText(/vides ignorées/).textContent)).toBe('3 lignes vides ignorées.');
+  });
+
+  it('ignores case on demand, keeping the first spelling', async () => {
+    const user = userEvent.setup();
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    fireEvent.change(list(), { target: { value: 'Paris\nPARIS\nLyon\nparis\nÉvry\névry' } });
+    expect(value()).toBe('0 doublon supprimé');
+    expect(output()).toHaveValue('Paris\nPARIS\nLyon\nparis\nÉvry\névry');
+    const box = screen.getByRole('checkbox', { name: 'Ignorer la casse (Paris = PARIS)' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(value()).toBe('3 doublons supprimés');
+    expect(counts()).toEqual(['6', '3', '3']);
+    expect(output()).toHaveValue('Paris\nLyon\nÉvry');
+    await user.click(box);
+    expect(value()).toBe('0 doublon supprimé');
+  });
+
+  it('« Vider la liste » clears the input and keeps the focus in the tool', async () => {
+    const user = userEvent.setup();
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    const clear = screen.getByRole('button', { name: 'Vider la liste' });
+    expect(clear).toBeDisabled();
+    await user.type(list(), 'a{Enter}a');
+    expect(clear).toBeEnabled();
+    await user.click(clear);
+    expect(list()).toHaveValue('');
+    expect(list()).toHaveFocus();
+    expect(clear).toBeDisabled();
+    expect(value()).toBe('—');
+    expect(screen.queryByLabelText(/^Résultat/)).toBeNull();
+  });
+
+  it('copies the cleaned list', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    await user.type(list(), 'jean@exemple.fr{Enter}marie@exemple.fr{Enter}jean@exemple.fr');
+    await act(async () => {
+      screen.getByRole('button', { name: 'Copier' }).click();
+    });
+    expect(writeText).toHaveBeenCalledWith('jean@exemple.fr\nmarie@exemple.fr');
+    expect(screen.getByRole('button', { name: 'Copié !' })).toBeInTheDocument();
+  });
+
+  it('handles a paste of 100 000 lines', () => {
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    const lines = Array.from({ length: 100_000 }, (_, i) => `client${i % 60_000}@exemple.fr`);
+    const start = performance.now();
+    fireEvent.change(list(), { target: { value: lines.join('\n') } });
+    expect(counts()).toEqual(['100 000', '60 000', '40 000']);
+    expect(value()).toBe('40 000 doublons supprimés');
+    expect(performance.now() - start).toBeLessThan(5000);
+    // The box shows the start of the list (a textarea of 60 000 lines would slow every keystroke)…
+    expect((output() as HTMLTextAreaElement).value).toBe(lines.slice(0, 2000).join('\n'));
+    expect(plain(output().getAttribute('aria-describedby') && document.getElementById(output().getAttribute('aria-describedby')!)?.textContent)).toBe(
+      'Aperçu des 2 000 premières lignes : le bouton « Copier » copie les 60 000 lignes.',
+    );
+  });
+
+  it('copies every line of a very long list, not only the preview', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    const lines = Array.from({ length: 5000 }, (_, i) => `ligne ${i}`);
+    fireEvent.change(list(), { target: { value: [...lines, ...lines].join('\n') } });
+    expect(value()).toBe('5 000 doublons supprimés');
+    await act(async () => {
+      screen.getByRole('button', { name: 'Copier' }).click();
+    });
+    expect(writeText).toHaveBeenCalledWith(lines.join('\n'));
+  });
+
+  it('has the how-to and the about block', () => {
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    expect(screen.getByRole('heading', { name: 'Comment faire' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
+  });
+});

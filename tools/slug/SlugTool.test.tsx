@@ -1,0 +1,128 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderTool } from '../../tests/renderApp';
+import SlugTool from './SlugTool';
+
+/** Text with no-break spaces read as plain spaces. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const value = () => screen.getByTestId('result-value').textContent;
+const input = () => screen.getByLabelText('Texte à transformer');
+const detail = (label: string) => plain(screen.getByText(label).nextSibling?.textContent);
+
+describe('SlugTool', () => {
+  it('turns a French title into a slug live, with the default options', async () => {
+    const user = userEvent.setup();
+    renderTool('slug', <SlugTool />);
+    expect(value()).toBe('—');
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Tout en minuscules' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Supprimer les accents' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Supprimer les mots vides (le, la, de, et…)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Supprimer les chiffres' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Tiret (-)' })).toBeChecked();
+    await user.type(input(), 'L’été à Paris : 10 idées & bons plans !');
+    expect(value()).toBe('l-ete-a-paris-10-idees-et-bons-plans');
+    expect(detail('Longueur')).toBe('36 caractères');
+  });
+
+  it('applies every option', async () => {
+    const user = userEvent.setup();
+    renderTool('slug', <SlugTool />);
+    await user.type(input(), 'Les 10 meilleures crèmes & sérums de l’Été 2024');
+    expect(value()).toBe('les-10-meilleures-cremes-et-serums-de-l-ete-2024');
+    await user.click(screen.getByRole('radio', { name: 'Tiret bas (_)' }));
+    expect(value()).toBe('les_10_meilleures_cremes_et_serums_de_l_ete_2024');
+    await user.click(screen.getByRole('checkbox', { name: 'Supprimer les mots vides (le, la, de, et…)' }));
+    expect(value()).toBe('10_meilleures_cremes_serums_ete_2024');
+    await user.click(screen.getByRole('checkbox', { name: 'Supprimer les chiffres' }));
+    expect(value()).toBe('meilleures_cremes_serums_ete');
+    await user.click(screen.getByRole('checkbox', { name: 'Supprimer les accents' }));
+    expect(value()).toBe('meilleures_crèmes_sérums_été');
+    await user.click(screen.getByRole('checkbox', { name: 'Tout en minuscules' }));
+    expect(value()).toBe('meilleures_crèmes_sérums_Été');
+    await user.click(screen.getByRole('radio', { name: 'Aucun' }));
+    expect(value()).toBe('meilleurescrèmessérumsÉté');
+  });
+
+  it('says when nothing usable remains, and never offers to copy an empty slug', async () => {
+    const user = userEvent.setup();
+    renderTool('slug', <SlugTool />);
+    await user.type(input(), '!!! ??? 🎉');
+    expect(value()).toBe('—');
+    expect(screen.getByText('Aucune lettre ni aucun chiffre utilisable dans ce texte.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
+  });
+
+  it('warns about a long slug', () => {
+    renderTool('slug', <SlugTool />);
+    fireEvent.change(input(), { target: { value: 'mot '.repeat(30) } });
+    expect(value()).toHaveLength(119);
+    expect(plain(screen.getByText(/^Ce slug est long/).textContent)).toBe('Ce slug est long : gardez les 3 à 5 mots qui portent le sens de la page.');
+  });
+
+  it('copies the slug', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderTool('slug', <SlugTool />);
+    await user.type(input(), 'Crème brûlée');
+    await act(async () => {
+      screen.getByRole('button', { name: 'Copier' }).click();
+    });
+    expect(writeText).toHaveBeenCalledWith('creme-brulee');
+    expect(screen.getByRole('button', { name: 'Copié !' })).toBeInTheDocument();
+  });
+
+  it('makes one slug per line, each on the row of its title, and copies them all', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderTool('slug', <SlugTool />);
+    await user.click(screen.getByRole('checkbox', { name: 'Un slug par ligne' }));
+    const titles = screen.getByLabelText('Titres à transformer (un par ligne)');
+    fireEvent.change(titles, { target: { value: 'Chaussures de running femme\r\nGuide du SEO local\n\n!!!\nL’été à Paris\n\n' } });
+    expect(plain(value())).toBe('3 slugs');
+    const output = screen.getByLabelText('Slugs générés');
+    expect(output).toHaveAttribute('readonly');
+    const expected = 'chaussures-de-running-femme\nguide-du-seo-local\n\n\nl-ete-a-paris';
+    expect(output).toHaveValue(expected);
+    expect(plain(screen.getByText(/restent vides/).textContent)).toMatch(/^2 lignes restent vides/);
+    await act(async () => {
+      screen.getByRole('button', { name: 'Copier' }).click();
+    });
+    expect(writeText).toHaveBeenCalledWith(expected);
+  });
+
+  it('shows the first 2 000 slugs of a long list and copies them all', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderTool('slug', <SlugTool />);
+    await user.click(screen.getByRole('checkbox', { name: 'Un slug par ligne' }));
+    const titles = Array.from({ length: 3000 }, (_, i) => `Titre numéro ${i}`);
+    fireEvent.change(screen.getByLabelText('Titres à transformer (un par ligne)'), { target: { value: titles.join('\n') } });
+    expect(plain(value())).toBe('3 000 slugs');
+    const slugs = titles.map((_, i) => `titre-numero-${i}`);
+    expect(screen.getByLabelText('Slugs générés')).toHaveValue(slugs.slice(0, 2000).join('\n'));
+    expect(plain(screen.getByText(/^Aperçu des/).textContent)).toBe('Aperçu des 2 000 premières lignes : le bouton « Copier » copie les 3 000 lignes.');
+    await act(async () => {
+      screen.getByRole('button', { name: 'Copier' }).click();
+    });
+    expect(writeText).toHaveBeenCalledWith(slugs.join('\n'));
+  });
+
+  it('stays fast on a very large text', () => {
+    renderTool('slug', <SlugTool />);
+    const start = performance.now();
+    fireEvent.change(input(), { target: { value: 'Été & cœur 2024 ! '.repeat(20_000) } });
+    expect(value()!.startsWith('ete-et-coeur-2024-ete-et-coeur-2024')).toBe(true);
+    expect(performance.now() - start).toBeLessThan(5000);
+  });
+
+  it('has the how-to and the about block', () => {
+    renderTool('slug', <SlugTool />);
+    expect(screen.getByRole('heading', { name: 'Comment faire' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
+  });
+});

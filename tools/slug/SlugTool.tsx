@@ -1,0 +1,135 @@
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { CheckboxField } from '../../components/fields/CheckboxField';
+import { ChoiceField } from '../../components/fields/ChoiceField';
+import { TextField } from '../../components/fields/TextField';
+import { formatInteger } from '../../components/lib/number';
+import { ResultCard } from '../../components/tool/ResultCard';
+import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
+import { DEFAULT_SLUG_OPTIONS, slugify, slugifyLines, type SlugOptions, type SlugSeparator } from './slug';
+
+const SEPARATORS: readonly { value: SlugSeparator; label: string }[] = [
+  { value: '-', label: 'Tiret (-)' },
+  { value: '_', label: 'Tiret bas (_)' },
+  { value: '', label: 'Aucun' },
+];
+
+type BooleanOption = 'lowercase' | 'removeAccents' | 'removeStopWords' | 'removeNumbers';
+
+const CHECKS: readonly { key: BooleanOption; label: string }[] = [
+  { key: 'lowercase', label: 'Tout en minuscules' },
+  { key: 'removeAccents', label: 'Supprimer les accents' },
+  { key: 'removeStopWords', label: 'Supprimer les mots vides (le, la, de, et…)' },
+  { key: 'removeNumbers', label: 'Supprimer les chiffres' },
+];
+
+/** Beyond this length a slug is hard to read in a search result or a shared link. */
+const LONG_SLUG = 75;
+
+/** Slugs shown in the result box; « Copier » copies them all (see the duplicate remover). */
+const PREVIEW_LINES = 2000;
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatInteger(count)}\u00a0${count > 1 ? many : one}`;
+}
+
+export default function SlugTool() {
+  const [text, setText] = useState('');
+  const [options, setOptions] = useState<SlugOptions>({ ...DEFAULT_SLUG_OPTIONS });
+  const [perLine, setPerLine] = useState(false);
+  const outputId = useId();
+
+  // A pasted book must not freeze typing: the slug follows the text a frame later.
+  const deferredText = useDeferredValue(text);
+  const slug = useMemo(() => (perLine ? '' : slugify(deferredText, options)), [deferredText, options, perLine]);
+  const slugs = useMemo(() => (perLine ? slugifyLines(deferredText, options) : []), [deferredText, options, perLine]);
+
+  const set = <K extends keyof SlugOptions>(key: K, value: SlugOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
+  const typed = deferredText.trim() !== '';
+
+  let result: ReactNode;
+  if (perLine) {
+    const made = slugs.filter((s) => s !== '').length;
+    const empty = slugs.length - made;
+    result = (
+      <>
+        <ResultCard
+          label="Slugs, un par ligne"
+          value={made > 0 ? plural(made, 'slug', 'slugs') : '—'}
+          copy={made > 0 ? slugs.join('\n') : false}
+          note={
+            empty > 0
+              ? `${plural(empty, 'ligne reste vide', 'lignes restent vides')} (ligne vide ou sans lettre ni chiffre utilisable)\u00a0: chaque slug reste sur la ligne de son titre.`
+              : made > 0
+                ? 'Chaque slug est sur la ligne de son titre\u00a0: collez la liste dans la colonne voisine de votre tableur.'
+                : undefined
+          }
+        />
+        {slugs.length > 0 && (
+          <div className="field slug-lines">
+            <label className="field__label" htmlFor={outputId}>
+              Slugs générés
+            </label>
+            <textarea
+              id={outputId}
+              className="input textarea slug-lines__output"
+              readOnly
+              wrap="off"
+              rows={Math.min(Math.max(slugs.length, 3), 12)}
+              value={slugs.length > PREVIEW_LINES ? slugs.slice(0, PREVIEW_LINES).join('\n') : slugs.join('\n')}
+              aria-describedby={slugs.length > PREVIEW_LINES ? `${outputId}-hint` : undefined}
+            />
+            {slugs.length > PREVIEW_LINES && (
+              <p className="field__hint" id={`${outputId}-hint`}>
+                Aperçu des {formatInteger(PREVIEW_LINES)}&#160;premières lignes&#160;: le bouton «&#160;Copier&#160;» copie les {formatInteger(slugs.length)}&#160;lignes.
+              </p>
+            )}
+          </div>
+        )}
+      </>
+    );
+  } else {
+    result = (
+      <div className="slug-result">
+        <ResultCard
+          label="Slug"
+          value={slug || '—'}
+          copy={slug ? slug : false}
+          details={slug ? [{ label: 'Longueur', value: plural(slug.length, 'caractère', 'caractères') }] : undefined}
+          note={
+            typed && !slug
+              ? 'Aucune lettre ni aucun chiffre utilisable dans ce texte.'
+              : slug.length > LONG_SLUG
+                ? 'Ce slug est long\u00a0: gardez les 3 à 5 mots qui portent le sens de la page.'
+                : undefined
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <ToolFrame content={content}>
+      <div className="slug-form">
+        <TextField
+          label={perLine ? 'Titres à transformer (un par ligne)' : 'Texte à transformer'}
+          value={text}
+          onChange={setText}
+          rows={perLine ? 6 : 3}
+          placeholder={perLine ? 'Chaussures de running femme\nGuide du SEO local\nL’été à Paris\u00a0: 10\u00a0idées' : 'Ex.\u00a0: L’été à Paris\u00a0: 10\u00a0idées & bons plans\u00a0!'}
+        />
+        <div className="slug-options">
+          <fieldset className="field slug-options__checks">
+            <legend className="field__label">Options</legend>
+            {CHECKS.map(({ key, label }) => (
+              <CheckboxField key={key} label={label} checked={options[key]} onChange={(checked) => set(key, checked)} />
+            ))}
+            <CheckboxField label="Un slug par ligne" checked={perLine} onChange={setPerLine} hint="Pour une liste de titres, par exemple une colonne de tableur." />
+          </fieldset>
+          <ChoiceField legend="Séparateur" value={options.separator} options={SEPARATORS} onChange={(value) => set('separator', value)} />
+        </div>
+      </div>
+      {result}
+    </ToolFrame>
+  );
+}
