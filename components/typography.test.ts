@@ -6,10 +6,13 @@ import type { ToolContent } from '../tools/types';
 import { changelog, testimonials } from './home/data';
 
 /**
- * French typography (DECISIONS.md): a no-break space before « : ; ! ? % » and inside guillemets, so that
- * a line never starts with a lone punctuation mark. Checked on every text users read.
+ * French typography (DECISIONS.md): a no-break space before « : ; ! ? % € » and inside guillemets, so that
+ * a line never starts with a lone punctuation mark, and the typographic apostrophe in the tools' texts.
+ * Checked on every text users read; one test for all tools, not one per tool.
  */
-const BAD_SPACE = / [:;!?%»]|« /;
+const BAD_SPACE = / [:;!?»]|\d [%€]|« /;
+/** Prose uses the typographic apostrophe ’. */
+const STRAIGHT_APOSTROPHE = /'/;
 
 function strings(value: unknown, path: string, out: [string, string][]) {
   if (typeof value === 'string') out.push([path, value]);
@@ -44,7 +47,7 @@ describe('French typography', () => {
       const mod = (await import(/* @vite-ignore */ file)) as { content: ToolContent };
       const found: [string, string][] = [];
       strings(mod.content, file.slice(root.length + 1), found);
-      bad.push(...found.filter(([, text]) => BAD_SPACE.test(text)));
+      bad.push(...found.filter(([, text]) => BAD_SPACE.test(text) || STRAIGHT_APOSTROPHE.test(text)));
     }
     expect(bad).toEqual([]);
   });

@@ -15,22 +15,9 @@ import {
   type PercentageValueMode,
 } from './percentageValue';
 import { content } from './content';
+import { expectCleanNumbers, hostileNumberText } from '../../tests/properties';
 
-function expectCleanNumbers(value: unknown): void {
-  if (typeof value === 'number') {
-    expect(Number.isFinite(value)).toBe(true);
-    expect(Object.is(value, -0)).toBe(false);
-  } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) expectCleanNumbers(item);
-  }
-}
-
-const rawInput = fc.oneof(
-  fc.string(),
-  fc.constantFrom('', ' ', ',', '.', '-0', '1e308', '-1e308', '1e-300', 'abc', '-5', '0', '0,001', '12,5', '100', '100,01', '1 000 €'),
-  fc.double().map(String),
-  fc.integer().map(String),
-);
+const rawInput = hostileNumberText;
 
 const empty: PercentageValueFields = {
   initialPrice: '',

@@ -13,22 +13,9 @@ import {
   type PercentageMode,
 } from './percentage';
 import { content } from './content';
+import { expectCleanNumbers, hostileNumberText } from '../../tests/properties';
 
-function expectCleanNumbers(value: unknown): void {
-  if (typeof value === 'number') {
-    expect(Number.isFinite(value)).toBe(true);
-    expect(Object.is(value, -0)).toBe(false);
-  } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) expectCleanNumbers(item);
-  }
-}
-
-const rawInput = fc.oneof(
-  fc.string(),
-  fc.constantFrom('', ' ', ',', '.', '-0', '1e308', '-1e308', '1e-300', '1e15', 'abc', '-5', '0', '12,5', '100', '100,01', '1 000'),
-  fc.double().map(String),
-  fc.integer().map(String),
-);
+const rawInput = hostileNumberText;
 
 const empty: PercentageFields = { value: '', total: '', percentage: '', base: '' };
 
@@ -143,16 +130,5 @@ describe('properties', () => {
         }
       }),
     );
-  });
-});
-
-describe('content', () => {
-  it('follows French typography', () => {
-    const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips];
-    for (const text of texts) {
-      expect(text).not.toMatch(/ [:;!?%»€]/);
-      expect(text).not.toMatch(/«[ ]/);
-      expect(text).not.toMatch(/'/);
-    }
   });
 });

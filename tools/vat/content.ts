@@ -13,9 +13,9 @@ export const content: ToolContent = {
     why:
       'Un devis fournisseur est souvent exprimé en HT quand votre client, lui, compare des prix TTC. Fixer un prix de vente, calculer une marge ou préparer une déclaration de TVA demande de passer de l’un à l’autre sans erreur d’arrondi.',
     how:
-      'Prix HT = prix TTC ÷ (1 + taux/100), soit TTC ÷ 1,20 au taux normal, ÷ 1,10 au taux intermédiaire et ÷ 1,055 au taux réduit. Prix TTC = prix HT × (1 + taux/100). Les montants sont arrondis au centime et la TVA est la différence des deux, comme sur une facture : 120 € TTC à 20 % donnent 100 € HT et 20 € de TVA.',
+      'Prix HT = prix TTC ÷ (1 + taux/100), soit TTC ÷ 1,20 au taux normal, ÷ 1,10 au taux intermédiaire et ÷ 1,055 au taux réduit. Prix TTC = prix HT × (1 + taux/100). Les montants sont arrondis au centime et la TVA est la différence des deux, comme sur une facture : 120 € TTC à 20 % donnent 100 € HT et 20 € de TVA.',
     tips: [
-      'Ne retirez jamais 20 % d’un prix TTC pour obtenir le HT : 120 € − 20 % = 96 €, alors que le bon prix HT est 100 €.',
+      'Ne retirez jamais 20 % d’un prix TTC pour obtenir le HT : 120 € − 20 % = 96 €, alors que le bon prix HT est 100 €.',
       'Le taux de 2,1 % (médicaments remboursables, presse) et les taux de Corse ou d’outre-mer existent aussi : vérifiez le taux de votre produit sur impots.gouv.fr.',
       'Pour vos marges et votre ROAS, raisonnez en HT : la TVA collectée ne vous appartient pas, vous la reversez à l’État.',
       'Sur une facture de plusieurs lignes, arrondissez la TVA ligne par ligne ou sur le total, mais de façon constante.',

@@ -1,0 +1,26 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+
+/** Fails if any number in the value (deeply) is NaN, ±Infinity or -0: what a result must never show. */
+export function expectCleanNumbers(value: unknown): void {
+  if (typeof value === 'number') {
+    expect(Number.isFinite(value)).toBe(true);
+    expect(Object.is(value, -0)).toBe(false);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) expectCleanNumbers(item);
+  }
+}
+
+/** The hostile values a user can type in a number field, then random strings and numbers. */
+export const HOSTILE_NUMBER_TEXTS = [
+  '', ' ', ',', '.', '-', '-0', '0', '0,001', '1e308', '-1e308', '1e-300', '-1e-300', '1e15', '999999999999999999',
+  'abc', '-5', '12,5', '100', '100,01', '1 000', '1 000 €', '15 000 €', '100 $', 'NaN', 'Infinity',
+] as const;
+
+export const hostileNumberText: fc.Arbitrary<string> = fc.oneof(
+  fc.string(),
+  fc.constantFrom(...HOSTILE_NUMBER_TEXTS),
+  fc.double().map(String),
+  fc.nat({ max: 1_000_000 }).map(String),
+  fc.integer().map(String),
+);
