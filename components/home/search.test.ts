@@ -31,6 +31,35 @@ describe('search', () => {
     expect(ids(query)).toContain(id);
   });
 
+  // What French marketers type, without accents: each query must find its tool.
+  it.each([
+    ['mdp', 'password-generator'],
+    ['concours', 'random-draw'],
+    ['pere noel', 'secret-santa'],
+    ['combien de jours', 'date-difference'],
+    ['heures decimales', 'time-difference'],
+    ['nombre de caracteres', 'word-counter'],
+    ['permalien', 'slug'],
+    ['url propre', 'slug'],
+    ['dedoublonner', 'duplicate-remover'],
+    ['lignes en double', 'duplicate-remover'],
+    ['google analytics', 'utm-builder'],
+    ['lien de campagne', 'utm-builder'],
+    ['remise', 'percentage-value'],
+    ['taux de marque', 'percentage-value'],
+    ['marge', 'percentage-value'],
+    ['significativite', 'ab-test'],
+    ['pourcentage', 'percentage'],
+    ['taux de conversion', 'conversion'],
+    ['tirage', 'random-draw'],
+    ['dollar', 'currency'],
+    ['rentabilite', 'roas-breakeven'],
+    ['panier', 'average-cart'],
+    ['hausse', 'evolution'],
+  ])('synonym %j finds %s', (query, id) => {
+    expect(ids(query)).toContain(id);
+  });
+
   it('every word must match', () => {
     expect(ids('tva impressions')).toEqual([]);
     expect(ids('hors taxe')).toContain('vat');

@@ -49,43 +49,6 @@ async function typeHostileEverywhere(page: Page): Promise<void> {
   }
 }
 
-describe('issue 3 part A: pre-rendered pages', () => {
-  it.each([
-    ['/ab-test/', /<title>Test A\/B/, 'Visiteurs A'],
-    ['/taux-conversion/', /<title>Calcul du taux de conversion/, 'Nombre de visiteurs'],
-    ['/pourcentage/', /<title>Calcul de pourcentage/, 'Trouver un pourcentage'],
-    ['/valeur-pourcentage/', /<title>Calcul de remise et de marge/, 'Prix initial'],
-  ])('%s is served with and without the slash, with its metadata and its form', async (path, title, label) => {
-    for (const url of [path, path.replace(/\/$/, '')]) {
-      const response = await fetch(site.url + url);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(html).toMatch(title);
-      expect(html).toContain(`/${path.slice(1)}"`);
-      expect(html).toContain('"@type":"WebApplication"');
-      expect(html).toContain(label);
-    }
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`${path}</loc>`);
-  });
-
-  it('the home page finds them by French keywords, without accents', async () => {
-    const page = await site.open('/');
-    for (const [query, id] of [
-      ['remise', 'percentage-value'],
-      ['taux de marque', 'percentage-value'],
-      ['significativite', 'ab-test'],
-      ['pourcentage', 'percentage'],
-      ['taux de conversion', 'conversion'],
-    ] as const) {
-      await page.click('input[type="search"]', { count: 3 });
-      await page.keyboard.press('Backspace');
-      await page.type('input[type="search"]', query);
-      await page.waitForSelector(`.tool-grid [data-tool-id="${id}"]`);
-    }
-  });
-});
-
 describe('issue 3 part A: A/B test', () => {
   it('gives the rates, the confidence, the winner, the uplift and the interval', async () => {
     const page = await site.open('/ab-test/');

@@ -288,16 +288,6 @@ describe('website: part B quality', () => {
   const PATHS = ['/taux-evolution/', '/panier-moyen/', '/roas-breakeven/', '/convertisseur-euro-dollar/'];
   const mocks = { [PROVIDER]: () => ecbRate() };
 
-  it.each(PATHS)('%s is pre-rendered with its metadata', async (path) => {
-    const response = await fetch(site.url + path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<meta name="description"');
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${path}"`));
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`${path}</loc>`);
-  });
-
   it.each(PATHS)('%s has no axe-core violation', async (path) => {
     const page = await site.open(path, { mocks });
     await page.waitForSelector('.result-card');

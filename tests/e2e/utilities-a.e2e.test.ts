@@ -96,40 +96,6 @@ function reference(value: string) {
   };
 }
 
-describe('website: pre-rendered pages', () => {
-  it.each([
-    ['/jours-entre-dates/', /<title>Nombre de jours entre deux dates/, 'Date de début'],
-    ['/difference-horaire/', /<title>Calcul de durée entre deux heures/, 'Heure de début'],
-    ['/compteur-mots/', /<title>Compteur de mots et de caractères/, 'Caractères sans espaces'],
-  ])('%s is served with its content and metadata', async (path, title, body) => {
-    for (const url of [path, path.replace(/\/$/, '')]) {
-      const response = await fetch(site.url + url);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(html).toMatch(title);
-      expect(html).toContain(body);
-      expect(html).toContain('"@type":"WebApplication"');
-      expect(html).toContain(`<link rel="canonical" href="https://outilo.fr${path}"`);
-    }
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`${path}</loc>`);
-  });
-
-  it('the home search finds the tools by their synonyms, without accents', async () => {
-    const page = await site.open('/');
-    for (const [query, id] of [
-      ['combien de jours', 'date-difference'],
-      ['heures decimales', 'time-difference'],
-      ['nombre de caracteres', 'word-counter'],
-    ]) {
-      await page.click('input[type="search"]', { count: 3 });
-      await page.keyboard.press('Backspace');
-      await page.type('input[type="search"]', query!);
-      await page.waitForSelector(`.tool-grid [data-tool-id="${id}"]`);
-    }
-  });
-});
-
 describe('website: days between dates', () => {
   it('counts calendar days typed with the keyboard, with weeks and the inclusive count', async () => {
     const page = await site.open('/jours-entre-dates/');
