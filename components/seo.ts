@@ -24,7 +24,7 @@ const HOME: PageMeta = {
   kind: 'home',
   title: 'Outilo : calculateurs et outils gratuits pour le marketing et l’e-commerce',
   description:
-    'TVA, CPC, CPA, CPM, ROAS, test A/B, UTM, QR code… Des calculateurs et utilitaires gratuits, en français, qui fonctionnent dans votre navigateur, sans inscription.',
+    'TVA, CPC, CPA, CPM, ROAS, test A/B, UTM, marge… Des calculateurs et utilitaires gratuits, en français, qui fonctionnent dans votre navigateur, sans inscription.',
   keywords: ['calculateur marketing', 'outils e-commerce', 'calcul tva', 'calcul cpc', 'outils gratuits'],
   canonicalPath: '/',
   image: DEFAULT_IMAGE,

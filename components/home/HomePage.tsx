@@ -38,7 +38,7 @@ function About() {
         <h2>À propos d’Outilo</h2>
         <p>
           Outilo réunit {TOOLS.length} calculateurs et utilitaires pensés pour les professionnels du marketing et de
-          l’e-commerce : TVA, coûts publicitaires et outils du quotidien. Gratuit, sans compte et sans publicité.
+          l’e-commerce : TVA, coûts publicitaires, marges, tests A/B, liens de campagne et outils du quotidien. Gratuit, sans compte et sans publicité.
         </p>
         <p>
           Tous les calculs se font dans votre navigateur : vos chiffres ne quittent jamais votre appareil. Vos favoris
@@ -85,7 +85,7 @@ export function HomePage() {
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">Les calculateurs du marketing et de l’e-commerce, en français</h1>
         <p className="hero__lead">
-          TVA, CPC, CPA, CPM et outils du quotidien : des résultats justes, en direct, calculés dans votre navigateur.
+          TVA, CPC, ROAS, tests A/B, UTM et outils du quotidien : des résultats justes, en direct, calculés dans votre navigateur.
         </p>
       </section>
       <ToolBrowser />
