@@ -56,7 +56,7 @@ function VariantCard({ variant, fields, errors, rate, onChange }: VariantProps) 
   const visitors = `visitors${variant}` as const;
   const conversions = `conversions${variant}` as const;
   return (
-    <section className="ab-variant" aria-labelledby={`ab-variant-${variant}`}>
+    <section className="subpanel ab-variant" aria-labelledby={`ab-variant-${variant}`}>
       <h2 className="ab-variant__title" id={`ab-variant-${variant}`}>
         Variante {variant}{' '}
         <span className="ab-variant__role">{variant === 'A' ? '(contrôle)' : '(testée)'}</span>

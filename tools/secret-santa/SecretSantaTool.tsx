@@ -133,7 +133,7 @@ export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolP
       />
 
       <div className="santa-constraints">
-        <form className="santa-constraint" onSubmit={onAddExclusion} aria-labelledby="santa-exclusions-title">
+        <form className="subpanel santa-constraint" onSubmit={onAddExclusion} aria-labelledby="santa-exclusions-title">
           <h2 id="santa-exclusions-title" className="santa-constraint__title">
             Exclusions <span className="santa-constraint__optional">(facultatif)</span>
           </h2>
@@ -176,7 +176,7 @@ export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolP
           )}
         </form>
 
-        <form className="santa-constraint" onSubmit={onAddPair} aria-labelledby="santa-pairs-title">
+        <form className="subpanel santa-constraint" onSubmit={onAddPair} aria-labelledby="santa-pairs-title">
           <h2 id="santa-pairs-title" className="santa-constraint__title">
             Paires forcées <span className="santa-constraint__optional">(facultatif)</span>
           </h2>
