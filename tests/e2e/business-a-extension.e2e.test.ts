@@ -1,16 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+import { clickText, expectNoBrokenNumber, fill, hasHorizontalScroll, RESULT, text, useBrowser } from './site';
 
 // Issue 3, part A in the extension: the full-tab page (hash routes) and the popup, where all four run inline.
 const ext = useBrowser({ extension: true });
-const POPUP = { width: 400, height: 600 };
-const RESULT = '[data-testid="result-value"]';
-
-async function clean(page: Page): Promise<void> {
-  const body = await page.$eval('main', (el) => (el as HTMLElement).innerText);
-  expect(body).not.toMatch(/NaN|Infinity|undefined|-0,00(?!\d)/);
-}
 
 /** Per tool: its title, the mode to pick, the values to type and the main figure expected. */
 const SCENARIOS: Record<string, { title: string; modes?: string[]; values: [string, string][]; expected: string }> = {
@@ -104,7 +97,7 @@ describe('extension full-tab page: issue 3 part A', () => {
         for (const [label] of SCENARIOS[path]!.values) {
           if (SCENARIOS[path]!.modes) await clickText(page, SCENARIOS[path]!.modes![0]!);
           await fill(page, label, value);
-          await clean(page);
+          await expectNoBrokenNumber(page);
         }
       }
     }
@@ -113,10 +106,8 @@ describe('extension full-tab page: issue 3 part A', () => {
 
 describe('extension popup: issue 3 part A runs inline', () => {
   it.each(Object.keys(SCENARIOS))('%s opens and computes inside the popup, without horizontal scroll', async (path) => {
-    const popup = await ext.openExtension('popup.html', POPUP);
     const id = { '/ab-test/': 'ab-test', '/taux-conversion/': 'conversion', '/pourcentage/': 'percentage', '/valeur-pourcentage/': 'percentage-value' }[path]!;
-    await popup.click(`[data-tool-id="${id}"] .tool-card__link`);
-    await popup.waitForSelector('.tool__body input');
+    const popup = await ext.openPopupTool(id, { waitFor: '.tool__body input' });
     await run(popup, path);
     expect(await hasHorizontalScroll(popup)).toBe(false);
     expect(await popup.$eval('a.popup-link[target="_blank"]', (a) => (a as HTMLAnchorElement).href)).toBe(`${ext.extensionUrl}/options.html#${path}`);

@@ -1,41 +1,11 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+import { alerts, axeViolations, clickText, copiedText, detail, expectNoBrokenNumber, fieldValue, fill, hasHorizontalScroll, RESULT, text, useBrowser } from './site';
 
 // Issue 3, part A on the website: A/B test, conversion rate, percentage, discount and margin.
 const site = useBrowser();
 
-const RESULT = '[data-testid="result-value"]';
 const HOSTILE = ['abc', ',', '-0', '-5', '1e308', '999999999999999999999999', '1 234,56 €', '12,5 %', ' '];
-
-/** Label text of a result detail → its value, no-break spaces read as plain spaces. */
-async function detail(page: Page, label: string): Promise<string> {
-  return page.evaluate((wanted) => {
-    const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
-    const dt = [...document.querySelectorAll('.result-card__detail dt')].find((el) => norm(el.textContent ?? '') === wanted);
-    if (!dt) throw new Error(`No detail « ${wanted} »`);
-    return norm(dt.nextElementSibling?.textContent ?? '');
-  }, label);
-}
-
-/** What the input labelled `label` holds. */
-async function fieldValue(page: Page, label: string): Promise<string> {
-  return page.evaluate((wanted) => {
-    const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
-    const match = [...document.querySelectorAll('label')].find((l) => norm(l.textContent ?? '') === wanted);
-    return (document.getElementById(match?.htmlFor ?? '') as HTMLInputElement | null)?.value ?? '';
-  }, label);
-}
-
-async function errorsShown(page: Page): Promise<string[]> {
-  return page.$$eval('.field__error', (els) => els.map((el) => el.textContent ?? ''));
-}
-
-/** Nothing on the page reads NaN, Infinity, undefined or a negative zero. */
-async function expectCleanPage(page: Page): Promise<void> {
-  const body = await page.$eval('main', (el) => (el as HTMLElement).innerText);
-  expect(body).not.toMatch(/NaN|Infinity|undefined|-0,00(?!\d)/);
-}
 
 /** Every hostile input in every visible number field, one at a time, then all at once. */
 async function typeHostileEverywhere(page: Page): Promise<void> {
@@ -44,7 +14,7 @@ async function typeHostileEverywhere(page: Page): Promise<void> {
   for (const value of HOSTILE) {
     for (const label of labels) {
       await fill(page, label, value);
-      await expectCleanPage(page);
+      await expectNoBrokenNumber(page);
     }
   }
 }
@@ -91,7 +61,7 @@ describe('issue 3 part A: A/B test', () => {
     expect(await text(page, RESULT)).toBe('—');
     await fill(page, 'Visiteurs A', '100');
     await fill(page, 'Conversions A', '101');
-    expect(await errorsShown(page)).toEqual(['Le nombre de conversions ne peut pas dépasser le nombre de visiteurs']);
+    expect(await alerts(page)).toEqual(['Le nombre de conversions ne peut pas dépasser le nombre de visiteurs']);
     expect(await text(page, RESULT)).toBe('—');
   });
 
@@ -126,7 +96,7 @@ describe('issue 3 part A: conversion rate', () => {
     await fill(page, 'Nombre de visiteurs', '3 456');
     expect(await text(page, RESULT)).toBe('0,20 %');
     await fill(page, 'Nombre de visiteurs', '0');
-    expect(await errorsShown(page)).toEqual(['Le nombre de visiteurs doit être supérieur à 0']);
+    expect(await alerts(page)).toEqual(['Le nombre de visiteurs doit être supérieur à 0']);
     expect(await text(page, RESULT)).toBe('—');
   });
 
@@ -150,7 +120,7 @@ describe('issue 3 part A: percentage', () => {
     await fill(page, 'Nombre de départ', '2 400');
     expect(await text(page, RESULT)).toBe('360,00');
     await fill(page, 'Pourcentage', '150');
-    expect(await errorsShown(page)).toEqual(['Le pourcentage doit être compris entre 0 et 100']);
+    expect(await alerts(page)).toEqual(['Le pourcentage doit être compris entre 0 et 100']);
     expect(await text(page, RESULT)).toBe('—');
   });
 
@@ -178,13 +148,12 @@ describe('issue 3 part A: discount and margin', () => {
     await clickText(page, 'Prix remisé');
     expect(await text(page, RESULT)).toBe('49,99 €');
     await fill(page, 'Taux de remise', '101');
-    expect(await errorsShown(page)).toEqual(['Le pourcentage doit être compris entre 0 et 100']);
+    expect(await alerts(page)).toEqual(['Le pourcentage doit être compris entre 0 et 100']);
   });
 
   it('gives the margin, the taux de marge and the taux de marque, and copies the margin', async () => {
     const page = await site.open('/valeur-pourcentage/');
-    const context = site.browser.defaultBrowserContext();
-    await context.overridePermissions(site.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await site.grantClipboard();
     await clickText(page, 'Marge commerciale');
     await fill(page, 'Prix de vente HT', '30');
     await fill(page, 'Prix d’achat HT', '15');
@@ -197,8 +166,7 @@ describe('issue 3 part A: discount and margin', () => {
     expect(await detail(page, 'Taux de marge (sur le prix d’achat)')).toBe('133,72 %');
     expect(await detail(page, 'Taux de marque (sur le prix de vente)')).toBe('57,21 %');
     await clickText(page, 'Copier');
-    await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent?.includes('Copié !'));
-    expect((await page.evaluate(() => navigator.clipboard.readText())).replace(/\u00a0/g, ' ')).toBe('28,55 €');
+    expect((await copiedText(page)).replace(/\u00a0/g, ' ')).toBe('28,55 €');
   });
 
   it('survives hostile input in every field of every mode', async () => {

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'puppeteer-core';
 import { describe, expect, it, vi } from 'vitest';
-import { collectErrors, EXTENSION_DIR, guardOrigins, waitReady, type MockResponse, type Mocks } from './browser';
-import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+import { EXTENSION_DIR } from './browser';
+import { axeViolations, clickText, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HTTP_500_LOGGED, RATE_ERROR, RATE_PROVIDER, RESULT, selectOption, text, useBrowser } from './site';
 
 /**
  * Issue 3, part B in the extension: the four calculators inside the 400 px popup, and the EUR/USD converter in
@@ -11,22 +10,6 @@ import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser }
  * chrome.storage.local.
  */
 const ext = useBrowser({ extension: true });
-const POPUP = { width: 400, height: 600 };
-const RESULT = '[data-testid="result-value"]';
-const PROVIDER = 'https://api.frankfurter.dev/';
-const RATE_ERROR = 'Impossible de récupérer le taux de change. Veuillez réessayer.';
-const ecbRate = (usd = 1.0512, date = '2026-11-20'): MockResponse => ({ body: { amount: 1, base: 'EUR', date, rates: { USD: usd } } });
-
-async function openInPopup(toolId: string, mocks?: Mocks): Promise<Page> {
-  const popup = await ext.openExtension('popup.html', { ...POPUP, mocks });
-  await popup.click(`[data-tool-id="${toolId}"] .tool-card__link`);
-  await popup.waitForSelector('.tool--compact h1');
-  return popup;
-}
-
-async function noBrokenNumber(page: Page): Promise<void> {
-  expect(await text(page, '.tool__body')).not.toMatch(/NaN|Infinity|-0,00(?!\d)|undefined/);
-}
 
 describe('extension: part B permissions', () => {
   it('needs no host permission to reach the exchange-rate provider', () => {
@@ -38,45 +21,42 @@ describe('extension: part B permissions', () => {
 
 describe('extension: part B calculators inside the popup', () => {
   it('evolution rate', async () => {
-    const popup = await openInPopup('evolution');
+    const popup = await ext.openPopupTool('evolution');
     expect(await text(popup, 'h1')).toBe('Calculateur de taux d’évolution');
     await fill(popup, 'Valeur initiale', '80');
     await fill(popup, 'Valeur finale', '100');
     expect(await text(popup, RESULT)).toBe('+25,00 %');
     await fill(popup, 'Valeur initiale', '1e308');
-    await noBrokenNumber(popup);
+    await expectNoBrokenNumber(popup, '.tool__body');
     expect(await hasHorizontalScroll(popup)).toBe(false);
   });
 
   it('average cart', async () => {
-    const popup = await openInPopup('average-cart');
+    const popup = await ext.openPopupTool('average-cart');
     await fill(popup, 'Chiffre d’affaires total', '4 590');
     await fill(popup, 'Nombre de commandes', '54');
     expect(await text(popup, RESULT)).toBe('85,00 €');
     await fill(popup, 'Nombre de commandes', ',');
-    await noBrokenNumber(popup);
+    await expectNoBrokenNumber(popup, '.tool__body');
     expect(await hasHorizontalScroll(popup)).toBe(false);
   });
 
   it('ROAS breakeven', async () => {
-    const popup = await openInPopup('roas-breakeven');
+    const popup = await ext.openPopupTool('roas-breakeven');
     await fill(popup, 'Prix de vente', '60');
     await fill(popup, 'Prix d’achat', '24');
     await fill(popup, 'Frais de livraison', '6');
     await fill(popup, 'Frais bancaires', '1,50');
     expect(await text(popup, RESULT)).toBe('2,13');
     // The custom VAT field must fit too.
-    const id = await popup.evaluate(
-      () => [...document.querySelectorAll('label')].find((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ') === 'TVA des frais divers')?.htmlFor,
-    );
-    await popup.select(`[id="${id}"]`, 'custom');
+    await selectOption(popup, 'TVA des frais divers', 'custom');
     await fill(popup, 'Taux de TVA des frais divers', '8,5');
     expect(await hasHorizontalScroll(popup)).toBe(false);
     expect(await axeViolations(popup)).toEqual([]);
   });
 
   it('EUR/USD converter with its provider mocked', async () => {
-    const popup = await openInPopup('currency', { [PROVIDER]: () => ecbRate() });
+    const popup = await ext.openPopupTool('currency', { mocks: { [RATE_PROVIDER]: () => ecbRate() } });
     await popup.waitForSelector('.currency-rate__date');
     await fill(popup, 'Montant à convertir', '250');
     expect(await text(popup, RESULT)).toBe('262,80 $');
@@ -90,7 +70,7 @@ describe('extension: EUR/USD converter in the full-tab page', () => {
     let requests = 0;
     const full = await ext.openExtension('options.html#/convertisseur-euro-dollar/', {
       mocks: {
-        [PROVIDER]: () => {
+        [RATE_PROVIDER]: () => {
           requests += 1;
           return ecbRate();
         },
@@ -118,23 +98,15 @@ describe('extension: EUR/USD converter in the full-tab page', () => {
   it('shows the exact error and the stored rate, dated, when the provider fails', async () => {
     // The previous test stored a good rate; now the provider answers HTTP 500. Chromium logs that status itself
     // (« Failed to load resource »): only that browser message is tolerated.
-    const page = await ext.browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    const errors = collectErrors(page);
-    const foreign = await guardOrigins(page, [ext.extensionUrl], { [PROVIDER]: () => ({ status: 500, body: {} }) });
-    try {
-      await page.goto(`${ext.extensionUrl}/options.html#/convertisseur-euro-dollar/`, { waitUntil: 'load' });
-      await waitReady(page);
-      await page.waitForSelector('.currency-amount .field__error');
-      expect(await text(page, '.currency-amount .field__error')).toBe(RATE_ERROR);
-      expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0512 USD');
-      expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
-      await fill(page, 'Montant à convertir', '10');
-      expect(await text(page, RESULT)).toBe('10,51 $');
-    } finally {
-      await page.close().catch(() => {});
-    }
-    expect(foreign).toEqual([]);
-    expect(errors.filter((e) => !/^Failed to load resource: the server responded with a status of 500\b/.test(e))).toEqual([]);
+    const page = await ext.openExtension('options.html#/convertisseur-euro-dollar/', {
+      mocks: { [RATE_PROVIDER]: () => ({ status: 500, body: {} }) },
+      tolerate: HTTP_500_LOGGED,
+    });
+    await page.waitForSelector('.currency-amount .field__error');
+    expect(await text(page, '.currency-amount .field__error')).toBe(RATE_ERROR);
+    expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0512 USD');
+    expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
+    await fill(page, 'Montant à convertir', '10');
+    expect(await text(page, RESULT)).toBe('10,51 $');
   });
 });

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXTENSION_DIR } from './browser';
-import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+import { axeViolations, clickText, fill, hasHorizontalScroll, POPUP, RESULT, text, useBrowser } from './site';
 
 const ext = useBrowser({ extension: true });
-const POPUP = { width: 400, height: 600 };
 
 describe('extension: manifest', () => {
   it('is Manifest V3, in French, with icons and only the storage permission', () => {
@@ -34,12 +33,10 @@ describe('extension: popup', () => {
   });
 
   it('runs a calculator inline at popup width', async () => {
-    const popup = await ext.openExtension('popup.html', POPUP);
-    await popup.click('[data-tool-id="vat"] .tool-card__link');
-    await popup.waitForSelector('h1');
+    const popup = await ext.openPopupTool('vat');
     expect(await text(popup, 'h1')).toBe('Calculateur TTC / HT');
     await fill(popup, 'Montant TTC', '240');
-    expect(await text(popup, '[data-testid="result-value"]')).toBe('200,00 €');
+    expect(await text(popup, RESULT)).toBe('200,00 €');
     expect(await hasHorizontalScroll(popup)).toBe(false);
     expect(await popup.$eval('a.popup-link[target="_blank"]', (a) => (a as HTMLAnchorElement).href)).toBe(
       `${ext.extensionUrl}/options.html#/ttc-ht/`,
@@ -81,7 +78,7 @@ describe('extension: full-tab page and sync', () => {
     expect(await text(full, '.breadcrumb')).toMatch(/^Accueil\s*Calculateur de CPM$/);
     await fill(full, 'Coût total', '12');
     await fill(full, 'Nombre d’impressions', '3500');
-    expect(await text(full, '[data-testid="result-value"]')).toBe('3,43 €');
+    expect(await text(full, RESULT)).toBe('3,43 €');
     await clickText(full, 'Accueil', '.breadcrumb a');
     await full.waitForSelector('.tool-grid');
     expect(full.url()).toBe(`${ext.extensionUrl}/options.html#/`);

@@ -1,22 +1,12 @@
-import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+import { axeViolations, clickText, fill, hasHorizontalScroll, POPUP, RESULT, text, useBrowser } from './site';
 
 // Issue 5 in the extension: password and draw inside the popup, Secret Santa in the full-tab page.
 const ext = useBrowser({ extension: true });
-const POPUP = { width: 400, height: 600 };
-const RESULT = '[data-testid="result-value"]';
-
-async function openInPopup(id: string): Promise<Page> {
-  const popup = await ext.openExtension('popup.html', POPUP);
-  await popup.click(`[data-tool-id="${id}"] .tool-card__link`);
-  await popup.waitForSelector('h1');
-  return popup;
-}
 
 describe('extension: randomness tools in the popup', () => {
   it('generates a password inline, without horizontal scroll', async () => {
-    const popup = await openInPopup('password-generator');
+    const popup = await ext.openPopupTool('password-generator');
     expect(await text(popup, 'h1')).toBe('Générateur de mot de passe');
     await popup.waitForFunction((sel) => /^[A-Za-z0-9@#$%&*+\-=?!]{10}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
     const first = await text(popup, RESULT);
@@ -32,7 +22,7 @@ describe('extension: randomness tools in the popup', () => {
   });
 
   it('runs a draw inline, without horizontal scroll', async () => {
-    const popup = await openInPopup('random-draw');
+    const popup = await ext.openPopupTool('random-draw');
     expect(await text(popup, 'h1')).toBe('Tirage au sort');
     await clickText(popup, 'Lancer le tirage');
     await popup.waitForSelector('[role="alert"]');

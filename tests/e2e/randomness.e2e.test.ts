@@ -1,21 +1,16 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+import { alerts, axeViolations, clickText, copiedText, fill, hasHorizontalScroll, RESULT, text, useBrowser } from './site';
 
 // Issue 5 on the website: password generator, random draw and Secret Santa.
 const site = useBrowser();
 
-const RESULT = '[data-testid="result-value"]';
 const PASSWORD_CHARS = /^[A-Za-z0-9@#$%&*+\-=?!]+$/;
 
 /** The password once generated in the browser (the pre-rendered page only shows bullets). */
 async function password(page: Page): Promise<string> {
   await page.waitForFunction((sel) => !(document.querySelector(sel)?.textContent ?? '•').includes('•'), {}, RESULT);
   return text(page, RESULT);
-}
-
-async function alerts(page: Page): Promise<string[]> {
-  return page.$$eval('[role="alert"]', (els) => els.map((el) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()));
 }
 
 async function waitAlert(page: Page, message: string): Promise<void> {
@@ -87,18 +82,17 @@ describe('website: password generator', () => {
 
   it('copies the password', async () => {
     const page = await site.open('/mot-de-passe/');
-    await site.browser.defaultBrowserContext().overridePermissions(site.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await site.grantClipboard();
     const value = await password(page);
     await clickText(page, 'Copier');
-    await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent?.includes('Copié !'));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    expect(await copiedText(page)).toBe(value);
   });
 });
 
 describe('website: random draw', () => {
   it('draws distinct winners, numbered, and copies them', async () => {
     const page = await site.open('/tirage-au-sort/');
-    await site.browser.defaultBrowserContext().overridePermissions(site.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await site.grantClipboard();
     const names = ['Julie Martin', 'Thomas Petit', '@camille_b', 'Nathalie', 'Kévin', 'Sophie'];
     await fill(page, 'Participants (un par ligne)', `  ${names.join('\n\n')}  \n`);
     expect(await text(page, '.field__hint')).toBe('6 participants');
@@ -115,8 +109,7 @@ describe('website: random draw', () => {
     for (const w of winners) expect(names).toContain(w);
     expect(await page.$$eval('.draw-winners__rank', (els) => els.map((el) => el.textContent))).toEqual(['1er', '2e', '3e', '4e']);
     await clickText(page, 'Copier');
-    await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent?.includes('Copié !'));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(winners.map((w, i) => `${i + 1}. ${w}`).join('\n'));
+    expect(await copiedText(page)).toBe(winners.map((w, i) => `${i + 1}. ${w}`).join('\n'));
   });
 
   it('shows the three SPEC messages and warns about duplicates', async () => {
@@ -175,10 +168,9 @@ describe('website: Secret Santa', () => {
     expect(new Set(result.values()).size).toBe(5);
     for (const [giver, to] of result) expect(to).not.toBe(giver);
 
-    await site.browser.defaultBrowserContext().overridePermissions(site.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await site.grantClipboard();
     await clickText(page, 'Copier', '.result-card button');
-    await page.waitForFunction(() => document.querySelector('.result-card .copy-button')?.textContent?.includes('Copié !'));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe([...result].map(([g, t]) => `${g} → ${t}`).join('\n'));
+    expect(await copiedText(page, '.result-card .copy-button')).toBe([...result].map(([g, t]) => `${g} → ${t}`).join('\n'));
 
     // Removing by index.
     await clickText(page, 'Retirer l’exclusion entre Alice et Bastien');

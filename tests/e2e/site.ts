@@ -1,19 +1,40 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page, Permission } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer } from '../../scripts/serve.mjs';
-import { collectErrors, EXTENSION_DIR, guardOrigins, launch, unpackedExtensionId, waitReady, WEB_DIR, type Mocks, type Session } from './browser';
+import { collectErrors, EXTENSION_DIR, guardOrigins, launch, unpackedExtensionId, waitReady, WEB_DIR, type MockResponse, type Mocks, type Session } from './browser';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The main figure of a tool's result card. */
+export const RESULT = '[data-testid="result-value"]';
+/** The extension popup's viewport. */
+export const POPUP = { width: 400, height: 600 };
+/** What a page needs to write to the clipboard and let a test read it back. */
+const CLIPBOARD: Permission[] = ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write'];
+
+/** The EUR/USD converter's exchange-rate provider (always mocked). */
+export const RATE_PROVIDER = 'https://api.frankfurter.dev/';
+/** The converter's message when the rate cannot be fetched. */
+export const RATE_ERROR = 'Impossible de récupérer le taux de change. Veuillez réessayer.';
+/** The provider's answer for an ECB rate of `usd` dollars to the euro on `date`. */
+export const ecbRate = (usd = 1.0512, date = '2026-11-20'): MockResponse => ({ body: { amount: 1, base: 'EUR', date, rates: { USD: usd } } });
+/** Chromium's own console log of a (mocked) HTTP 500: the browser reporting it, not an app error. */
+export const HTTP_500_LOGGED = /^Failed to load resource: the server responded with a status of 500\b/;
+
+/** A text with no-break spaces read as plain spaces, trimmed. */
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
 
 interface OpenedPage {
   page: Page;
   /** Requests to any origin other than the site's or the extension's (all aborted). */
   foreign: string[];
   errors: string[];
+  /** Page errors this page may log (see OpenOptions.tolerate). */
+  tolerate?: RegExp;
 }
 
 /**
@@ -36,7 +57,7 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     const opened = state.pages.splice(0);
     for (const { page } of opened) await page.close().catch(() => {});
     expect(opened.flatMap((p) => p.foreign), 'requests to other origins').toEqual([]);
-    expect(opened.flatMap((p) => p.errors), 'page errors').toEqual([]);
+    expect(opened.flatMap((p) => p.errors.filter((e) => !p.tolerate?.test(e))), 'page errors').toEqual([]);
   });
 
   afterAll(async () => {
@@ -52,18 +73,25 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     base?: string;
     /** Requests answered locally, by URL prefix (see guardOrigins). */
     mocks?: Mocks;
+    /** Page errors that are expected, e.g. Chromium's own log of a mocked HTTP 500 (see HTTP_500_LOGGED). */
+    tolerate?: RegExp;
   }
 
-  async function open(path: string, { width = 1280, height = 900, ready = true, base, mocks }: OpenOptions = {}) {
+  async function open(path: string, { width = 1280, height = 900, ready = true, base, mocks, tolerate }: OpenOptions = {}) {
     const page = await state.session.browser.newPage();
     await page.setViewport({ width, height });
     const errors = collectErrors(page);
     const foreign = await guardOrigins(page, [state.url, state.extensionUrl, ...allow], mocks);
-    state.pages.push({ page, foreign, errors });
+    state.pages.push({ page, foreign, errors, tolerate });
     await page.bringToFront();
     await page.goto((base ?? state.url) + path, { waitUntil: 'load' });
     if (ready) await waitReady(page);
     return page;
+  }
+
+  /** Opens an extension page: `popup.html`, `options.html#/ttc-ht/`. */
+  function openExtension(path: string, options: Omit<OpenOptions, 'base'> = {}) {
+    return open(`/${path}`, { ...options, base: state.extensionUrl });
   }
 
   return {
@@ -77,9 +105,17 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
       return state.session.browser;
     },
     open,
-    /** Opens an extension page: `popup.html`, `options.html#/ttc-ht/`. */
-    openExtension(path: string, options: Omit<OpenOptions, 'base'> = {}) {
-      return open(`/${path}`, { ...options, base: state.extensionUrl });
+    openExtension,
+    /** Opens the popup (400 × 600), clicks the card of `toolId` and waits for `waitFor` (the inline tool's title). */
+    async openPopupTool(toolId: string, { waitFor = '.tool--compact h1', mocks }: { waitFor?: string; mocks?: Mocks } = {}): Promise<Page> {
+      const popup = await openExtension('popup.html', { ...POPUP, mocks });
+      await popup.click(`[data-tool-id="${toolId}"] .tool-card__link`);
+      await popup.waitForSelector(waitFor);
+      return popup;
+    },
+    /** Lets pages of `origin` (the site by default) write to the clipboard and tests read it back. */
+    grantClipboard(origin = state.url): Promise<void> {
+      return state.session.browser.defaultBrowserContext().overridePermissions(origin, CLIPBOARD);
     },
   };
 }
@@ -87,19 +123,99 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
 /** Text of an element with no-break spaces read as plain spaces. */
 export async function text(page: Page, selector: string): Promise<string> {
   await page.waitForSelector(selector, { timeout: 10_000 });
-  const value = await page.$eval(selector, (el) => el.textContent ?? '');
-  return value.replace(/[\u00a0\u202f]/g, ' ').trim();
+  return plain(await page.$eval(selector, (el) => el.textContent ?? ''));
+}
+
+/** Waits until `text` of `selector` would read `expected`; on time-out, says what it read instead. */
+export async function waitText(page: Page, selector: string, expected: string, timeout = 10_000): Promise<void> {
+  await page
+    .waitForFunction(
+      (sel, want) => (document.querySelector(sel)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === want,
+      { timeout },
+      selector,
+      expected,
+    )
+    .catch(async () => {
+      const got = (await page.$(selector)) ? await text(page, selector) : '(nothing)';
+      throw new Error(`« ${selector} » reads « ${got.slice(0, 200)} », expected « ${expected.slice(0, 200)} »`);
+    });
+}
+
+/** Waits until the result card's main figure reads `expected`. */
+export function waitResult(page: Page, expected: string, timeout = 10_000): Promise<void> {
+  return waitText(page, RESULT, expected, timeout);
+}
+
+/** Texts of the error messages shown (`role="alert"`), in page order. */
+export async function alerts(page: Page): Promise<string[]> {
+  return (await page.$$eval('[role="alert"]', (els) => els.map((el) => el.textContent ?? ''))).map(plain);
+}
+
+/** The dt → dd pairs of `rows` (by default the result card's detail lines), as `text` reads them. */
+export async function details(page: Page, rows = '.result-card__detail'): Promise<Record<string, string>> {
+  const pairs = await page.$$eval(rows, (els) => els.map((el) => [el.querySelector('dt')?.textContent ?? '', el.querySelector('dd')?.textContent ?? '']));
+  return Object.fromEntries(pairs.map(([label, value]) => [plain(label!), plain(value!)]));
+}
+
+/** The value of the result card's detail line labelled `label`. */
+export async function detail(page: Page, label: string): Promise<string> {
+  const value = (await details(page))[label];
+  if (value === undefined) throw new Error(`No result detail « ${label} »`);
+  return value;
+}
+
+/** Fails when the rendered text of `scope` shows NaN, Infinity, undefined or a negative zero. */
+export async function expectNoBrokenNumber(page: Page, scope = 'main'): Promise<void> {
+  const shown = await page.$eval(scope, (el) => (el as HTMLElement).innerText);
+  expect(shown).not.toMatch(/NaN|Infinity|undefined|-0,00(?!\d)/);
+}
+
+/** A whole number grouped the French way (« 1 000 »), with the plain spaces `text` reads. */
+export function frenchNumber(n: number): string {
+  return n.toLocaleString('fr-FR').replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** The selector of the field labelled `label` (exact label text, no-break spaces read as spaces). */
+export async function fieldSelector(page: Page, label: string): Promise<string> {
+  const id = await page.evaluate((wanted) => {
+    const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
+    return [...document.querySelectorAll('label')].find((l) => norm(l.textContent ?? '') === wanted)?.htmlFor ?? null;
+  }, label);
+  if (!id) throw new Error(`No field labelled « ${label} »`);
+  return `[id="${id}"]`;
+}
+
+/** What the field labelled `label` holds. */
+export async function fieldValue(page: Page, label: string): Promise<string> {
+  return page.$eval(await fieldSelector(page, label), (el) => (el as HTMLInputElement).value);
+}
+
+/** Picks the option `value` of the select labelled `label`. */
+export async function selectOption(page: Page, label: string, value: string): Promise<void> {
+  await page.select(await fieldSelector(page, label), value);
+}
+
+/** Sets the value of the field at `selector` the way a paste does: native setter, then an `input` event (React listens to it). */
+export async function setValue(page: Page, selector: string, value: string): Promise<void> {
+  await page.$eval(
+    selector,
+    (el, v) => {
+      const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, v);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    value,
+  );
+}
+
+/** Pastes `value` into the field labelled `label` (see setValue). */
+export async function paste(page: Page, label: string, value: string): Promise<void> {
+  await setValue(page, await fieldSelector(page, label), value);
 }
 
 /** Types into the input labelled `label` (exact label text), replacing what it held. */
 export async function fill(page: Page, label: string, value: string): Promise<void> {
-  const id = await page.evaluate((wanted) => {
-    const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
-    const match = [...document.querySelectorAll('label')].find((l) => norm(l.textContent ?? '') === wanted);
-    return match?.htmlFor ?? null;
-  }, label);
-  if (!id) throw new Error(`No field labelled « ${label} »`);
-  const selector = `[id="${id}"]`;
+  const selector = await fieldSelector(page, label);
   await page.$eval(selector, (el) => ((el as HTMLInputElement).value = ''));
   await page.click(selector);
   await page.keyboard.down('Control');
@@ -121,7 +237,13 @@ export async function clickText(page: Page, name: string, selector = 'button, a,
   );
   const element = handle.asElement();
   if (!element) throw new Error(`Nothing to click named « ${name} »`);
-  await (element as import('puppeteer-core').ElementHandle<Element>).click();
+  await (element as ElementHandle<Element>).click();
+}
+
+/** Waits for the copy button at `button` to confirm (« Copié ! »), then returns what the clipboard holds. */
+export async function copiedText(page: Page, button = '.copy-button'): Promise<string> {
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('Copié !'), {}, button);
+  return page.evaluate(() => navigator.clipboard.readText());
 }
 
 /** Runs axe-core on the page and returns its violations (id and the first offending nodes). */

@@ -1,73 +1,32 @@
-import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+import { axeViolations, clickText, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, setValue, text, useBrowser, waitResult, waitText } from './site';
 
 // Issue 4, part A in the extension: the three tools inside the popup, the word counter in the full-tab page.
 const ext = useBrowser({ extension: true });
-const POPUP = { width: 400, height: 600 };
-const RESULT = '[data-testid="result-value"]';
-
-async function openInPopup(id: string): Promise<Page> {
-  const popup = await ext.openExtension('popup.html', POPUP);
-  await popup.click(`[data-tool-id="${id}"] .tool-card__link`);
-  await popup.waitForSelector('h1');
-  return popup;
-}
-
-async function fieldId(page: Page, label: string): Promise<string> {
-  const id = await page.evaluate((wanted) => {
-    const n = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
-    return [...document.querySelectorAll('label')].find((l) => n(l.textContent ?? '') === wanted)?.htmlFor ?? null;
-  }, label);
-  if (!id) throw new Error(`No field labelled « ${label} »`);
-  return `[id="${id}"]`;
-}
-
-/** Sets a field's value the way a paste does: native setter, then an `input` event. */
-async function setValue(page: Page, selector: string, value: string): Promise<void> {
-  await page.$eval(
-    selector,
-    (el, v) => {
-      const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, v);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    value,
-  );
-}
-
-async function waitText(page: Page, selector: string, expected: string): Promise<void> {
-  await page.waitForFunction(
-    (sel, want) => (document.querySelector(sel)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === want,
-    { timeout: 10_000 },
-    selector,
-    expected,
-  );
-}
 
 describe('extension: the three tools inside the popup', () => {
   it('counts days inline, across a daylight-saving change in New York, without horizontal scroll', async () => {
-    const popup = await openInPopup('date-difference');
+    const popup = await ext.openPopupTool('date-difference');
     expect(await text(popup, 'h1')).toBe('Calculateur de jours entre deux dates');
     await popup.emulateTimezone('America/New_York');
-    await setValue(popup, await fieldId(popup, 'Date de début'), '2025-03-01');
-    await setValue(popup, await fieldId(popup, 'Date de fin'), '2025-04-01');
-    await waitText(popup, RESULT, '31 jours');
+    await paste(popup, 'Date de début', '2025-03-01');
+    await paste(popup, 'Date de fin', '2025-04-01');
+    await waitResult(popup, '31 jours');
     expect(await text(popup, '.result-card__note')).toBe('Du samedi 1er mars 2025 au mardi 1er avril 2025.');
     await clickText(popup, 'Aujourd’hui comme date de fin');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-    expect(await popup.$eval(await fieldId(popup, 'Date de fin'), (el) => (el as HTMLInputElement).value)).toBe(today);
+    expect(await fieldValue(popup, 'Date de fin')).toBe(today);
     expect(await hasHorizontalScroll(popup)).toBe(false);
     expect(await popup.$eval('a.popup-link[target="_blank"]', (a) => (a as HTMLAnchorElement).href)).toBe(`${ext.extensionUrl}/options.html#/jours-entre-dates/`);
     expect(await axeViolations(popup)).toEqual([]);
   });
 
   it('computes a time difference inline, past midnight, with the format error', async () => {
-    const popup = await openInPopup('time-difference');
+    const popup = await ext.openPopupTool('time-difference');
     expect(await text(popup, 'h1')).toBe('Calculateur de différence horaire');
     await fill(popup, 'Heure de début', '2230');
     await fill(popup, 'Heure de fin', '07:15');
-    await waitText(popup, RESULT, '525 minutes');
+    await waitResult(popup, '525 minutes');
     expect(await text(popup, '.time-midnight')).toBe('Passe minuit : l’heure de fin est comprise comme le lendemain (+ 24 h).');
     expect(await hasHorizontalScroll(popup)).toBe(false);
     await fill(popup, 'Heure de fin', '7:75');
@@ -79,7 +38,7 @@ describe('extension: the three tools inside the popup', () => {
   });
 
   it('counts words inline, clears, and keeps the popup within 400 px', async () => {
-    const popup = await openInPopup('word-counter');
+    const popup = await ext.openPopupTool('word-counter');
     expect(await text(popup, 'h1')).toBe('Compteur de mots');
     await fill(popup, 'Votre texte', 'Bonjour ! Voici l’arc-en-ciel : 7 couleurs.\n\nFin ?');
     await waitText(popup, '[data-testid="stat-words"]', '6');
@@ -103,11 +62,10 @@ describe('extension: full-tab page', () => {
     const copies = Math.ceil(1_000_000 / paragraph.length);
     const started = Date.now();
     await setValue(full, 'textarea', paragraph.repeat(copies));
-    const group = (n: number) => n.toLocaleString('fr-FR').replace(/[\u00a0\u202f]/g, ' ');
-    await waitText(full, '[data-testid="stat-paragraphs"]', group(copies));
+    await waitText(full, '[data-testid="stat-paragraphs"]', frenchNumber(copies));
     console.info(`extension word counter: 1 MB counted in ${Date.now() - started} ms`);
-    expect(await text(full, '[data-testid="stat-words"]')).toBe(group(copies * 6));
-    expect(await text(full, '[data-testid="stat-sentences"]')).toBe(group(copies * 2));
+    expect(await text(full, '[data-testid="stat-words"]')).toBe(frenchNumber(copies * 6));
+    expect(await text(full, '[data-testid="stat-sentences"]')).toBe(frenchNumber(copies * 2));
     expect(await full.evaluate(() => 1 + 1)).toBe(2);
     expect(await axeViolations(full)).toEqual([]);
   });
@@ -115,13 +73,13 @@ describe('extension: full-tab page', () => {
   it('opens the days and time tools in the full-tab page too', async () => {
     const dates = await ext.openExtension('options.html#/jours-entre-dates/');
     expect(await text(dates, 'h1')).toBe('Calculateur de jours entre deux dates');
-    await setValue(dates, await fieldId(dates, 'Date de début'), '2024-01-01');
-    await setValue(dates, await fieldId(dates, 'Date de fin'), '2024-12-31');
-    await waitText(dates, RESULT, '365 jours');
+    await paste(dates, 'Date de début', '2024-01-01');
+    await paste(dates, 'Date de fin', '2024-12-31');
+    await waitResult(dates, '365 jours');
     const times = await ext.openExtension('options.html#/difference-horaire/');
     expect(await text(times, 'h1')).toBe('Calculateur de différence horaire');
     await fill(times, 'Heure de début', '0900');
     await fill(times, 'Heure de fin', '1730');
-    await waitText(times, RESULT, '510 minutes');
+    await waitResult(times, '510 minutes');
   });
 });

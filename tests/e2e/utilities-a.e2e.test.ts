@@ -1,32 +1,18 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+import { alerts, axeViolations, clickText, copiedText, details, fieldSelector, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, setValue, text, useBrowser, waitResult } from './site';
 
 // Issue 4, part A on the website: days between dates, time difference, word counter.
 const site = useBrowser();
 
-const RESULT = '[data-testid="result-value"]';
 const TIME_ERROR = 'Format invalide. Utilisez HH:MM';
-const CLIPBOARD = ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write'] as const;
-
-const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
-
-/** The `id` of the input labelled `label`. */
-async function fieldId(page: Page, label: string): Promise<string> {
-  const id = await page.evaluate((wanted) => {
-    const n = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
-    return [...document.querySelectorAll('label')].find((l) => n(l.textContent ?? '') === wanted)?.htmlFor ?? null;
-  }, label);
-  if (!id) throw new Error(`No field labelled « ${label} »`);
-  return `[id="${id}"]`;
-}
 
 /**
  * Types a date into a date input with the keyboard, as a user does: the segments follow the browser's
  * locale (jj/mm/aaaa in French, mm/dd/yyyy in American English).
  */
 async function typeDate(page: Page, label: string, iso: string): Promise<void> {
-  const selector = await fieldId(page, label);
+  const selector = await fieldSelector(page, label);
   const [year, month, day] = iso.split('-') as [string, string, string];
   const order = await page.evaluate(() =>
     new Intl.DateTimeFormat(navigator.language, { year: 'numeric', month: '2-digit', day: '2-digit' })
@@ -39,45 +25,9 @@ async function typeDate(page: Page, label: string, iso: string): Promise<void> {
   await page.keyboard.type(order.map((t) => parts[t]).join(''));
 }
 
-/** Sets a field's value the way a paste does: native setter, then an `input` event (React listens to it). */
-async function setValue(page: Page, selector: string, value: string): Promise<void> {
-  await page.$eval(
-    selector,
-    (el, v) => {
-      const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, v);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    value,
-  );
-}
-
-async function alerts(page: Page): Promise<string[]> {
-  return page.$$eval('[role="alert"]', (els) => els.map((el) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()));
-}
-
-async function waitResult(page: Page, expected: string): Promise<void> {
-  await page
-    .waitForFunction(
-      (sel, want) => (document.querySelector(sel)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === want,
-      { timeout: 10_000 },
-      RESULT,
-      expected,
-    )
-    .catch(async () => {
-      throw new Error(`Result « ${await text(page, RESULT)} », expected « ${expected} »`);
-    });
-}
-
-/** The value of each detail line of the result card, by its label. */
-async function details(page: Page): Promise<Record<string, string>> {
-  const rows = await page.$$eval('.result-card__detail', (els) => els.map((el) => [el.querySelector('dt')?.textContent ?? '', el.querySelector('dd')?.textContent ?? '']));
-  return Object.fromEntries(rows.map(([k, v]) => [norm(k!), norm(v!)]));
-}
-
-async function stats(page: Page): Promise<Record<string, string>> {
-  const rows = await page.$$eval('.word-stat', (els) => els.map((el) => [el.querySelector('dt')?.textContent ?? '', el.querySelector('dd')?.textContent ?? '']));
-  return Object.fromEntries(rows.map(([k, v]) => [norm(k!), norm(v!)]));
+/** The word counter's figures, by label. */
+function stats(page: Page): Promise<Record<string, string>> {
+  return details(page, '.word-stat');
 }
 
 /** Local calendar date of now in a time zone, 'YYYY-MM-DD' (computed in Node, independently of the page). */
@@ -88,11 +38,10 @@ function todayIn(timeZone: string): string {
 /** Independent reference counts: grapheme clusters by Node's Intl.Segmenter, words by the DECISIONS.md rule. */
 function reference(value: string) {
   const graphemes = [...new Intl.Segmenter('fr', { granularity: 'grapheme' }).segment(value)].map((s) => s.segment);
-  const group = (n: number) => n.toLocaleString('fr-FR').replace(/[\u00a0\u202f]/g, ' ');
   return {
-    Mots: group(value.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t)).length),
-    Caractères: group(graphemes.length),
-    'Caractères sans espaces': group(graphemes.filter((g) => !/^\s+$/u.test(g)).length),
+    Mots: frenchNumber(value.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t)).length),
+    Caractères: frenchNumber(graphemes.length),
+    'Caractères sans espaces': frenchNumber(graphemes.filter((g) => !/^\s+$/u.test(g)).length),
   };
 }
 
@@ -120,8 +69,8 @@ describe('website: days between dates', () => {
     ['2025-06-15', '2025-06-15', '0 jour', '1 jour'],
   ])('%s → %s = %s', async (start, end, expected, inclusive) => {
     const page = await site.open('/jours-entre-dates/');
-    await setValue(page, await fieldId(page, 'Date de début'), start);
-    await setValue(page, await fieldId(page, 'Date de fin'), end);
+    await paste(page, 'Date de début', start);
+    await paste(page, 'Date de fin', end);
     await waitResult(page, expected);
     expect((await details(page))['En comptant le jour de départ']).toBe(inclusive);
   });
@@ -171,26 +120,25 @@ describe('website: days between dates', () => {
     await typeDate(page, 'Date de fin', '2025-03-10');
     expect(await alerts(page)).toEqual(['Veuillez entrer une date valide (JJ/MM/AAAA)']);
     expect(await text(page, RESULT)).toBe('0 jour');
-    await setValue(page, await fieldId(page, 'Date de début'), '2025-02-28');
+    await paste(page, 'Date de début', '2025-02-28');
     await waitResult(page, '10 jours');
     expect(await alerts(page)).toEqual([]);
 
     // The extremes a date input accepts.
-    await setValue(page, await fieldId(page, 'Date de début'), '0001-01-01');
-    await setValue(page, await fieldId(page, 'Date de fin'), '275760-09-13');
+    await paste(page, 'Date de début', '0001-01-01');
+    await paste(page, 'Date de fin', '275760-09-13');
     await waitResult(page, '100 719 162 jours');
     expect(await text(page, 'main')).not.toMatch(/NaN|Infinity|undefined/);
   });
 
   it('copies the number of days', async () => {
     const page = await site.open('/jours-entre-dates/');
-    await site.browser.defaultBrowserContext().overridePermissions(site.url, [...CLIPBOARD]);
-    await setValue(page, await fieldId(page, 'Date de début'), '2025-03-01');
-    await setValue(page, await fieldId(page, 'Date de fin'), '2025-04-01');
+    await site.grantClipboard();
+    await paste(page, 'Date de début', '2025-03-01');
+    await paste(page, 'Date de fin', '2025-04-01');
     await waitResult(page, '31 jours');
     await clickText(page, 'Copier');
-    await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent?.includes('Copié !'));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('31\u00a0jours');
+    expect(await copiedText(page)).toBe('31\u00a0jours');
   });
 });
 
@@ -199,13 +147,13 @@ describe('website: time difference', () => {
     const page = await site.open('/difference-horaire/');
     expect(await text(page, RESULT)).toBe('0 minute');
     await fill(page, 'Heure de début', '0830');
-    expect(await page.$eval(await fieldId(page, 'Heure de début'), (el) => (el as HTMLInputElement).value)).toBe('08:30');
+    expect(await fieldValue(page, 'Heure de début')).toBe('08:30');
     expect(await text(page, RESULT)).toBe('0 minute');
     await fill(page, 'Heure de fin', '17:15');
     await waitResult(page, '525 minutes');
     expect(await details(page)).toEqual({ 'En heures et minutes': '8 h 45 min', 'En heures décimales': '8,75 h' });
     expect(await page.$('.time-midnight')).toBeNull();
-    await setValue(page, await fieldId(page, 'Heure de fin'), '');
+    await paste(page, 'Heure de fin', '');
     await waitResult(page, '0 minute');
   });
 
@@ -236,7 +184,7 @@ describe('website: time difference', () => {
     expect(await alerts(page)).toEqual([TIME_ERROR, TIME_ERROR]);
     expect(await text(page, RESULT)).toBe('0 minute');
     await fill(page, 'Heure de début', '2460'); // four digits that are no time stay as typed
-    expect(await page.$eval(await fieldId(page, 'Heure de début'), (el) => (el as HTMLInputElement).value)).toBe('2460');
+    expect(await fieldValue(page, 'Heure de début')).toBe('2460');
     await fill(page, 'Heure de fin', 'abc');
     expect(await alerts(page)).toEqual([TIME_ERROR, TIME_ERROR]);
     // An unfinished time is flagged once the user leaves the field.
@@ -244,14 +192,14 @@ describe('website: time difference', () => {
     expect(await alerts(page)).toEqual([TIME_ERROR]);
     await page.keyboard.press('Tab');
     expect(await alerts(page)).toEqual([TIME_ERROR, TIME_ERROR]);
-    await setValue(page, await fieldId(page, 'Heure de début'), '');
-    await setValue(page, await fieldId(page, 'Heure de fin'), '');
+    await paste(page, 'Heure de début', '');
+    await paste(page, 'Heure de fin', '');
     expect(await alerts(page)).toEqual([]);
   });
 
   it('ignores input longer than 5 characters, typed or pasted (even 1 MB)', async () => {
     const page = await site.open('/difference-horaire/');
-    const start = await fieldId(page, 'Heure de début');
+    const start = await fieldSelector(page, 'Heure de début');
     await fill(page, 'Heure de début', '12:345');
     expect(await page.$eval(start, (el) => (el as HTMLInputElement).value)).toBe('12:34');
     await setValue(page, start, '08:00 – 12:00');
@@ -265,13 +213,12 @@ describe('website: time difference', () => {
 
   it('copies the duration', async () => {
     const page = await site.open('/difference-horaire/');
-    await site.browser.defaultBrowserContext().overridePermissions(site.url, [...CLIPBOARD]);
+    await site.grantClipboard();
     await fill(page, 'Heure de début', '09:00');
     await fill(page, 'Heure de fin', '17:30');
     await waitResult(page, '510 minutes');
     await clickText(page, 'Copier');
-    await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent?.includes('Copié !'));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('510\u00a0minutes');
+    expect(await copiedText(page)).toBe('510\u00a0minutes');
   });
 });
 
@@ -312,26 +259,21 @@ describe('website: word counter', () => {
     const copies = Math.ceil(1_000_000 / paragraph.length);
     const value = paragraph.repeat(copies);
     const started = Date.now();
-    await page.evaluate((v) => {
-      const el = document.querySelector('textarea')!;
-      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, v);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    }, value);
-    const group = (n: number) => n.toLocaleString('fr-FR').replace(/[\u00a0\u202f]/g, ' ');
+    await setValue(page, 'textarea', value);
     await page.waitForFunction(
       (want) => document.querySelector('[data-testid="stat-paragraphs"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') === want,
       { timeout: 10_000 },
-      group(copies),
+      frenchNumber(copies),
     );
     const elapsed = Date.now() - started;
     console.info(`word counter: 1 MB pasted and counted in ${elapsed} ms`);
     expect(elapsed).toBeLessThan(8_000);
     expect(await stats(page)).toEqual({
-      Mots: group(copies * 15),
-      Caractères: group(value.length),
-      'Caractères sans espaces': group(value.replace(/\s/g, '').length),
-      Phrases: group(copies * 2),
-      Paragraphes: group(copies),
+      Mots: frenchNumber(copies * 15),
+      Caractères: frenchNumber(value.length),
+      'Caractères sans espaces': frenchNumber(value.replace(/\s/g, '').length),
+      Phrases: frenchNumber(copies * 2),
+      Paragraphes: frenchNumber(copies),
     });
 
     // The page still answers and typing still updates the counts.
@@ -348,10 +290,10 @@ describe('website: word counter', () => {
     await page.waitForFunction(
       (want) => document.querySelector('[data-testid="stat-paragraphs"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') === want,
       { timeout: 10_000 },
-      group(copies + 1),
+      frenchNumber(copies + 1),
     );
     console.info(`word counter: 13 keystrokes after the paste counted in ${Date.now() - typing} ms`);
-    expect((await stats(page)).Mots).toBe(group(copies * 15 + 3));
+    expect((await stats(page)).Mots).toBe(frenchNumber(copies * 15 + 3));
 
     await clickText(page, 'Effacer');
     await page.waitForFunction(() => document.querySelector('[data-testid="stat-words"]')?.textContent === '0');
@@ -366,7 +308,7 @@ describe('website: word counter', () => {
     // The unit ends with a space, so the counts of the whole are the unit's times the copies (one Segmenter
     // call on 1 MB would take minutes in Node).
     const one = reference(unit);
-    const times = (n: string) => (Number(n.replace(/ /g, '')) * copies).toLocaleString('fr-FR').replace(/[\u00a0\u202f]/g, ' ');
+    const times = (n: string) => frenchNumber(Number(n.replace(/ /g, '')) * copies);
     const expected = { Mots: times(one.Mots), Caractères: times(one.Caractères), 'Caractères sans espaces': times(one['Caractères sans espaces']) };
     await page.waitForFunction(
       (want) => document.querySelector('[data-testid="stat-words"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') === want,
@@ -385,12 +327,11 @@ describe('website: word counter', () => {
 
   it('copies the counts', async () => {
     const page = await site.open('/compteur-mots/');
-    await site.browser.defaultBrowserContext().overridePermissions(site.url, [...CLIPBOARD]);
+    await site.grantClipboard();
     await fill(page, 'Votre texte', 'Un texte court.');
     await page.waitForFunction(() => document.querySelector('[data-testid="stat-words"]')?.textContent === '3');
     await clickText(page, 'Copier les statistiques');
-    await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent?.includes('Copié !'));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    expect(await copiedText(page)).toBe(
       'Mots\u00a0: 3\nCaractères\u00a0: 15\nCaractères sans espaces\u00a0: 13\nPhrases\u00a0: 1\nParagraphes\u00a0: 1',
     );
   });
@@ -408,7 +349,7 @@ describe('website: quality of the three pages', () => {
     await typeDate(dates, 'Date de fin', '2025-03-10');
     await dates.waitForSelector('[role="alert"]');
     expect(await axeViolations(dates)).toEqual([]);
-    await setValue(dates, await fieldId(dates, 'Date de début'), '2025-03-20');
+    await paste(dates, 'Date de début', '2025-03-20');
     await waitResult(dates, '10 jours');
     expect(await axeViolations(dates)).toEqual([]);
 
@@ -429,8 +370,8 @@ describe('website: quality of the three pages', () => {
 
   it('has no horizontal scroll at 390 px, with the largest figures and unbroken text', async () => {
     const dates = await site.open('/jours-entre-dates/', { width: 390, height: 800 });
-    await setValue(dates, await fieldId(dates, 'Date de début'), '0001-01-01');
-    await setValue(dates, await fieldId(dates, 'Date de fin'), '275760-09-13');
+    await paste(dates, 'Date de début', '0001-01-01');
+    await paste(dates, 'Date de fin', '275760-09-13');
     await waitResult(dates, '100 719 162 jours');
     expect(await hasHorizontalScroll(dates)).toBe(false);
 

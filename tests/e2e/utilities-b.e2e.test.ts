@@ -1,66 +1,11 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+import { alerts, axeViolations, clickText, copiedText, details, fieldSelector, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, selectOption, text, useBrowser, waitResult } from './site';
 
 // Issue 4, part B on the website: slug generator, duplicate remover, UTM builder.
 const site = useBrowser();
 
-const RESULT = '[data-testid="result-value"]';
-const CLIPBOARD = ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write'] as const;
 const URL_ERROR = 'Veuillez entrer une URL valide';
-
-const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
-
-/** The selector of the input labelled `label` (exact label text). */
-async function fieldId(page: Page, label: string): Promise<string> {
-  const id = await page.evaluate((wanted) => {
-    const n = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
-    return [...document.querySelectorAll('label')].find((l) => n(l.textContent ?? '') === wanted)?.htmlFor ?? null;
-  }, label);
-  if (!id) throw new Error(`No field labelled « ${label} »`);
-  return `[id="${id}"]`;
-}
-
-/** Sets a field's value the way a paste does: native setter, then an `input` event (React listens to it). */
-async function paste(page: Page, label: string, value: string): Promise<void> {
-  await page.$eval(
-    await fieldId(page, label),
-    (el, v) => {
-      const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, v);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    value,
-  );
-}
-
-async function valueOf(page: Page, label: string): Promise<string> {
-  return page.$eval(await fieldId(page, label), (el) => (el as HTMLTextAreaElement).value);
-}
-
-async function waitResult(page: Page, expected: string, timeout = 10_000): Promise<void> {
-  await page
-    .waitForFunction(
-      (sel, want) => (document.querySelector(sel)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === want,
-      { timeout },
-      RESULT,
-      expected,
-    )
-    .catch(async () => {
-      const got = (await page.$(RESULT)) ? await text(page, RESULT) : '(no result)';
-      throw new Error(`Result « ${got.slice(0, 200)} », expected « ${expected.slice(0, 200)} »`);
-    });
-}
-
-/** The value of each detail line of the result card, by its label. */
-async function details(page: Page): Promise<Record<string, string>> {
-  const rows = await page.$$eval('.result-card__detail', (els) => els.map((el) => [el.querySelector('dt')?.textContent ?? '', el.querySelector('dd')?.textContent ?? '']));
-  return Object.fromEntries(rows.map(([k, v]) => [norm(k!), norm(v!)]));
-}
-
-async function alerts(page: Page): Promise<string[]> {
-  return page.$$eval('[role="alert"]', (els) => els.map((el) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()));
-}
 
 /** Records any alert(), confirm() or prompt() a hostile input might trigger. */
 function watchDialogs(page: Page): string[] {
@@ -72,9 +17,9 @@ function watchDialogs(page: Page): string[] {
   return dialogs;
 }
 
-async function copied(page: Page): Promise<string> {
-  await page.waitForFunction(() => document.querySelector('.result-card .copy-button')?.textContent?.includes('Copié !'));
-  return page.evaluate(() => navigator.clipboard.readText());
+/** What the result card's copy button put on the clipboard. */
+function copied(page: Page): Promise<string> {
+  return copiedText(page, '.result-card .copy-button');
 }
 
 /**
@@ -166,19 +111,19 @@ describe('website: slug generator', () => {
 
   it('makes one slug per line and copies them', async () => {
     const page = await site.open('/slugify/');
-    await site.browser.defaultBrowserContext().overridePermissions(site.url, [...CLIPBOARD]);
+    await site.grantClipboard();
     await clickText(page, 'Un slug par ligne', 'label');
     await paste(page, 'Titres à transformer (un par ligne)', 'Chaussures de running femme\r\nGuide du SEO local\n\nL’été à Paris\n');
     await waitResult(page, '3 slugs');
     const expected = 'chaussures-de-running-femme\nguide-du-seo-local\n\nl-ete-a-paris';
-    expect(await valueOf(page, 'Slugs générés')).toBe(expected);
+    expect(await fieldValue(page, 'Slugs générés')).toBe(expected);
     await clickText(page, 'Copier', '.result-card button');
     expect(await copied(page)).toBe(expected);
   });
 
   it('copies the slug', async () => {
     const page = await site.open('/slugify/');
-    await site.browser.defaultBrowserContext().overridePermissions(site.url, [...CLIPBOARD]);
+    await site.grantClipboard();
     await fill(page, 'Texte à transformer', 'Crème brûlée');
     await waitResult(page, 'creme-brulee');
     await clickText(page, 'Copier');
@@ -192,7 +137,7 @@ describe('website: slug generator', () => {
     await waitResult(page, 'img-src-x-onerror-alert-1-script-alert-2-script');
     await paste(page, 'Texte à transformer', '!!! ??? 🎉 \u0000 \ud800 …');
     await waitResult(page, '—');
-    expect(norm(await text(page, '.result-card__note'))).toBe('Aucune lettre ni aucun chiffre utilisable dans ce texte.');
+    expect(await text(page, '.result-card__note')).toBe('Aucune lettre ni aucun chiffre utilisable dans ce texte.');
     expect(await page.$('.result-card .copy-button')).toBeNull();
 
     const huge = 'Été & cœur 2024 ! '.repeat(60_000); // about 1 MB
@@ -200,7 +145,7 @@ describe('website: slug generator', () => {
     await paste(page, 'Texte à transformer', huge);
     await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').startsWith('ete-et-coeur-2024-ete'), { timeout: 15_000 }, RESULT);
     expect(Date.now() - start).toBeLessThan(10_000);
-    expect((await details(page)).Longueur).toBe(`${(60_000 * 18 - 1).toLocaleString('fr-FR').replace(/[\u00a0\u202f]/g, ' ')} caractères`);
+    expect((await details(page)).Longueur).toBe(`${frenchNumber(60_000 * 18 - 1)} caractères`);
     expect(await text(page, 'main')).not.toMatch(/NaN|Infinity|undefined/);
     expect(dialogs).toEqual([]);
     expect(await page.$('.tool img, .tool script')).toBeNull();
@@ -216,15 +161,15 @@ describe('website: duplicate remover', () => {
     await fill(page, LIST, 'pomme\npoire\npomme\nkiwi\npoire\npomme');
     await waitResult(page, '3 doublons supprimés');
     expect(await details(page)).toEqual({ 'Lignes d’origine': '6', 'Lignes uniques': '3', 'Doublons supprimés': '3' });
-    expect(await valueOf(page, 'Résultat (3 lignes)')).toBe('pomme\npoire\nkiwi');
+    expect(await fieldValue(page, 'Résultat (3 lignes)')).toBe('pomme\npoire\nkiwi');
 
     await paste(page, LIST, '  Paris  \n\nPARIS\n\tLyon\r\nparis\n   \nLyon ');
     await waitResult(page, '1 doublon supprimé');
     expect(await details(page)).toEqual({ 'Lignes d’origine': '5', 'Lignes uniques': '4', 'Doublons supprimés': '1' });
-    expect(norm(await text(page, '.result-card__note'))).toBe('2 lignes vides ignorées.');
+    expect(await text(page, '.result-card__note')).toBe('2 lignes vides ignorées.');
     await clickText(page, 'Ignorer la casse (Paris = PARIS)', 'label');
     await waitResult(page, '3 doublons supprimés');
-    expect(await valueOf(page, 'Résultat (2 lignes)')).toBe('Paris\nLyon');
+    expect(await fieldValue(page, 'Résultat (2 lignes)')).toBe('Paris\nLyon');
   });
 
   it('« Vider la liste » empties the list', async () => {
@@ -233,14 +178,14 @@ describe('website: duplicate remover', () => {
     await waitResult(page, '1 doublon supprimé');
     await clickText(page, 'Vider la liste');
     await waitResult(page, '—');
-    expect(await valueOf(page, LIST)).toBe('');
+    expect(await fieldValue(page, LIST)).toBe('');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
   });
 
   it('copies the cleaned list, hostile lines as plain text', async () => {
     const page = await site.open('/doublons/');
     const dialogs = watchDialogs(page);
-    await site.browser.defaultBrowserContext().overridePermissions(site.url, [...CLIPBOARD]);
+    await site.grantClipboard();
     await fill(page, LIST, 'jean@exemple.fr\n<img src=x onerror=alert(1)>\nmarie@exemple.fr\njean@exemple.fr\n<img src=x onerror=alert(1)>\n');
     await waitResult(page, '2 doublons supprimés');
     await clickText(page, 'Copier');
@@ -259,7 +204,7 @@ describe('website: duplicate remover', () => {
     expect(await details(page)).toEqual({ 'Lignes d’origine': '100 000', 'Lignes uniques': '60 000', 'Doublons supprimés': '40 000' });
 
     // Typing at the end of the list: the keystroke lands at once, the counts follow.
-    await page.focus(await fieldId(page, LIST));
+    await page.focus(await fieldSelector(page, LIST));
     await page.keyboard.down('Control');
     await page.keyboard.press('End');
     await page.keyboard.up('Control');
@@ -267,11 +212,11 @@ describe('website: duplicate remover', () => {
     await page.keyboard.type('x');
     await waitResult(page, '39 999 doublons supprimés', 15_000);
     expect(Date.now() - typed).toBeLessThan(3_000);
-    expect((await valueOf(page, LIST)).endsWith('client39999@exemple.frx')).toBe(true);
+    expect((await fieldValue(page, LIST)).endsWith('client39999@exemple.frx')).toBe(true);
 
     // The box previews the start; « Copier » copies every unique line.
-    expect(norm(await text(page, '.dedupe-output .field__hint'))).toBe('Aperçu des 2 000 premières lignes : le bouton « Copier » copie les 60 001 lignes.');
-    await site.browser.defaultBrowserContext().overridePermissions(site.url, [...CLIPBOARD]);
+    expect(await text(page, '.dedupe-output .field__hint')).toBe('Aperçu des 2 000 premières lignes : le bouton « Copier » copie les 60 001 lignes.');
+    await site.grantClipboard();
     await clickText(page, 'Copier');
     const clip = (await copied(page)).split('\n');
     expect(clip).toHaveLength(60_001);
@@ -301,7 +246,7 @@ describe('website: UTM builder', () => {
     ]);
     expect(parsed.hash).toBe('#avis');
     expect(await details(page)).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: "soldes d'été" });
-    expect(norm(await text(page, '.notice'))).toMatch(/^Une valeur contient des espaces/);
+    expect(await text(page, '.notice')).toMatch(/^Une valeur contient des espaces/);
     expect(await page.$eval(RESULT, (el) => getComputedStyle(el).fontFamily)).toMatch(/mono/i);
     const link = await page.$eval('.utm-result a', (a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') }));
     expect(link).toEqual({ href: expected, target: '_blank', rel: 'noopener noreferrer' });
@@ -318,8 +263,8 @@ describe('website: UTM builder', () => {
     await waitResult(page, new URL(google).href);
     expect(new URL(google).searchParams.get('utm_term')).toBe('running+shoes');
 
-    await page.select(await fieldId(page, 'Source (utm_source)'), 'newsletter');
-    await page.select(await fieldId(page, 'Support (utm_medium)'), 'email');
+    await selectOption(page, 'Source (utm_source)', 'newsletter');
+    await selectOption(page, 'Support (utm_medium)', 'email');
     await fill(page, 'Terme (utm_term, facultatif)', 'A&B=C#D');
     await fill(page, 'Contenu (utm_content, facultatif)', '   ');
     const out = 'https://www.example.com/?utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale&utm_term=a%26b%3Dc%23d';
@@ -330,15 +275,15 @@ describe('website: UTM builder', () => {
   it('uses the typed text for a custom source or medium', async () => {
     const page = await site.open('/utm-builder/');
     await fill(page, URL_LABEL, 'exemple.fr/soldes');
-    await page.select(await fieldId(page, 'Source (utm_source)'), 'custom');
-    await page.select(await fieldId(page, 'Support (utm_medium)'), 'custom');
+    await selectOption(page, 'Source (utm_source)', 'custom');
+    await selectOption(page, 'Support (utm_medium)', 'custom');
     await waitResult(page, 'https://exemple.fr/soldes');
-    expect(norm(await text(page, '.notice'))).toMatch(/^Ajoutez une source \(utm_source\)/);
+    expect(await text(page, '.notice')).toMatch(/^Ajoutez une source \(utm_source\)/);
     await fill(page, 'Source personnalisée', 'Blog Partenaire');
     await fill(page, 'Support personnalisé', 'QR-Code');
     await fill(page, CAMPAIGN, 'Salon-2025');
     await waitResult(page, 'https://exemple.fr/soldes?utm_source=blog%20partenaire&utm_medium=qr-code&utm_campaign=salon-2025');
-    expect(norm(await text(page, '.result-card__note'))).toBe('« https:// » a été ajouté devant votre adresse : vérifiez que votre site répond bien en https.');
+    expect(await text(page, '.result-card__note')).toBe('« https:// » a été ajouté devant votre adresse : vérifiez que votre site répond bien en https.');
   });
 
   it('replaces the utm_* already in the URL', async () => {
@@ -346,7 +291,7 @@ describe('website: UTM builder', () => {
     await paste(page, URL_LABEL, 'https://exemple.fr/?utm_source=old&id=7&utm_campaign=vieux#top');
     await fill(page, CAMPAIGN, 'neuf');
     await waitResult(page, 'https://exemple.fr/?id=7&utm_source=google&utm_medium=cpc&utm_campaign=neuf#top');
-    expect(norm(await text(page, '.notice'))).toBe('Les paramètres UTM déjà présents dans l’URL ont été remplacés par les vôtres.');
+    expect(await text(page, '.notice')).toBe('Les paramètres UTM déjà présents dans l’URL ont été remplacés par les vôtres.');
   });
 
   it('shows « Veuillez entrer une URL valide » and no output for what does not parse', async () => {
@@ -362,13 +307,13 @@ describe('website: UTM builder', () => {
     }
     await paste(page, URL_LABEL, '');
     await page.waitForFunction(() => !document.querySelector('[role="alert"]'));
-    expect(norm(await text(page, '.utm-placeholder'))).toBe('Saisissez l’adresse de votre page : l’URL de campagne s’affichera ici.');
+    expect(await text(page, '.utm-placeholder')).toBe('Saisissez l’adresse de votre page : l’URL de campagne s’affichera ici.');
     expect(dialogs).toEqual([]);
   });
 
   it('copies the URL', async () => {
     const page = await site.open('/utm-builder/');
-    await site.browser.defaultBrowserContext().overridePermissions(site.url, [...CLIPBOARD]);
+    await site.grantClipboard();
     await fill(page, URL_LABEL, 'https://exemple.fr/');
     await fill(page, CAMPAIGN, 'rentree');
     const expected = 'https://exemple.fr/?utm_source=google&utm_medium=cpc&utm_campaign=rentree';
@@ -417,7 +362,7 @@ describe('website: quality of the three tools', () => {
 
     const utm = await site.open('/utm-builder/');
     await paste(utm, 'URL de la page', 'exemple.fr/?utm_source=x');
-    await utm.select(await fieldId(utm, 'Source (utm_source)'), 'custom');
+    await selectOption(utm, 'Source (utm_source)', 'custom');
     await paste(utm, 'Nom de la campagne (utm_campaign)', 'Soldes été');
     await utm.waitForSelector('.notice');
     expect(await axeViolations(utm)).toEqual([]);
@@ -445,7 +390,7 @@ describe('website: quality of the three tools', () => {
 
     const utm = await site.open('/utm-builder/', { width: 390, height: 800 });
     await paste(utm, 'URL de la page', `https://exemple.fr/${long}?${long}=1`);
-    await utm.select(await fieldId(utm, 'Support (utm_medium)'), 'custom');
+    await selectOption(utm, 'Support (utm_medium)', 'custom');
     await paste(utm, 'Support personnalisé', long);
     await utm.waitForSelector('.utm-result');
     expect(await hasHorizontalScroll(utm)).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../components/seo';
 import { TOOLS } from '../../tools/registry';
-import { axeViolations, clickText, fill, hasHorizontalScroll, text, useBrowser } from './site';
+import { axeViolations, clickText, copiedText, fill, hasHorizontalScroll, RESULT, text, useBrowser } from './site';
 
 const site = useBrowser();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -150,12 +150,12 @@ describe('website: tools', () => {
   it('TTC / HT computes live and shows the French error', async () => {
     const page = await site.open('/ttc-ht/');
     await fill(page, 'Montant TTC', '120');
-    expect(await text(page, '[data-testid="result-value"]')).toBe('100,00 €');
+    expect(await text(page, RESULT)).toBe('100,00 €');
     await clickText(page, 'HT vers TTC');
     await fill(page, 'Montant HT', '19,99');
-    expect(await text(page, '[data-testid="result-value"]')).toBe('23,99 €');
+    expect(await text(page, RESULT)).toBe('23,99 €');
     await clickText(page, '5,5 %');
-    expect(await text(page, '[data-testid="result-value"]')).toBe('21,09 €');
+    expect(await text(page, RESULT)).toBe('21,09 €');
     await fill(page, 'Montant HT', 'abc');
     expect(await text(page, '.field__error')).toBe('Veuillez entrer un montant valide');
   });
@@ -168,19 +168,17 @@ describe('website: tools', () => {
     const page = await site.open(path);
     await fill(page, 'Coût total', cost!);
     await fill(page, countLabel, count!);
-    expect(await text(page, '[data-testid="result-value"]')).toBe(expected);
+    expect(await text(page, RESULT)).toBe(expected);
     await fill(page, countLabel, '0');
-    expect(await text(page, '[data-testid="result-value"]')).toBe('0,00 €');
+    expect(await text(page, RESULT)).toBe('0,00 €');
   });
 
   it('copies a result to the clipboard', async () => {
     const page = await site.open('/ttc-ht/');
-    const context = site.browser.defaultBrowserContext();
-    await context.overridePermissions(site.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await site.grantClipboard();
     await fill(page, 'Montant TTC', '120');
     await clickText(page, 'Copier');
-    await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent?.includes('Copié !'));
-    expect((await page.evaluate(() => navigator.clipboard.readText())).replace(/\u00a0/g, ' ')).toBe('100,00 €');
+    expect((await copiedText(page)).replace(/\u00a0/g, ' ')).toBe('100,00 €');
   });
 });
 
