@@ -22,7 +22,8 @@ describe('RandomDrawTool', () => {
     const winner = screen.getByTestId('result-value').textContent;
     expect(['Alice', 'Bastien', 'Chloé']).toContain(winner);
     expect(screen.getByRole('heading', { name: 'Gagnant' })).toBeInTheDocument();
-    expect(plain(screen.getByText(/^Tirage parmi/).textContent)).toMatch(/^Tirage parmi 3 participations, le \d\d\/\d\d\/\d{4}/);
+    // French usage: « le 22/11/2026 à 14:05:09 », with « à » between the date and the time.
+    expect(plain(screen.getByText(/^Tirage parmi/).textContent)).toMatch(/^Tirage parmi 3 participations, le \d\d\/\d\d\/\d{4} à \d\d:\d\d:\d\d\.$/);
   });
 
   it('draws several distinct winners, numbered in draw order, and copies them', async () => {

@@ -41,7 +41,10 @@ function plural(count: number, one: string, many: string): string {
 /** Duplicate warnings shown one by one; beyond, a count. */
 const MAX_WARNINGS = 5;
 
-const DRAW_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' });
+const DRAW_DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
+const DRAW_TIME = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium' });
+/** « 22/11/2026 à 14:05:09 »: French usage puts « à » between the date and the time. */
+const drawMoment = (at: Date) => `${DRAW_DAY.format(at)} à ${DRAW_TIME.format(at)}`;
 
 export default function RandomDrawTool({ rng = cryptoRandom }: RandomDrawToolProps) {
   const [participantsRaw, setParticipantsRaw] = useState('');
@@ -120,7 +123,7 @@ export default function RandomDrawTool({ rng = cryptoRandom }: RandomDrawToolPro
             value={draw.winners.length > 1 ? plural(draw.winners.length, 'gagnant', 'gagnants') : draw.winners[0]!}
             copy={copyText}
             tone="success"
-            note={`Tirage parmi ${plural(draw.participantCount, 'participation', 'participations')}, le ${DRAW_TIME.format(draw.at)}.`}
+            note={`Tirage parmi ${plural(draw.participantCount, 'participation', 'participations')}, le ${drawMoment(draw.at)}.`}
           >
             {draw.winners.length > 1 && (
               <ol className="draw-winners" aria-label="Liste des gagnants">
