@@ -45,6 +45,12 @@ function setup() {
 const loaded = () => screen.findByText(/Taux BCE du/);
 
 describe('CurrencyTool', () => {
+  it('writes its placeholder with a no-break space before the colon (French typography)', async () => {
+    setup();
+    await loaded();
+    expect(screen.getByLabelText('Montant à convertir')).toHaveAttribute('placeholder', 'Ex.\u00a0: 100');
+  });
+
   it('loads the ECB rate on open, shows it dated and converts both ways', async () => {
     const { user } = setup();
     expect(rateLine()).toBe('Chargement du taux de change…');

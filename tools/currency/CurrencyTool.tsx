@@ -37,7 +37,7 @@ export default function CurrencyTool() {
             onChange={setAmount}
             error={errors.amount}
             unit={eurToUsd ? '€' : '$'}
-            placeholder="Ex. : 100"
+            placeholder={'Ex.\u00a0: 100'}
           />
           {status === 'error' && (
             <p className="field__error" role="alert">
