@@ -59,3 +59,12 @@ describe('EvolutionTool', () => {
     expect(screen.getByText(/Renseignez la valeur initiale et la valeur finale/)).toBeInTheDocument();
   });
 });
+
+describe('placeholders', () => {
+  it('follow French typography: no-break space before « : » and in thousands', async () => {
+    renderTool('evolution', <EvolutionTool />);
+    const placeholders = [...document.querySelectorAll('input[placeholder]')].map((input) => input.getAttribute('placeholder') ?? '');
+    expect(placeholders.filter((text) => text.startsWith('Ex.')).length).toBeGreaterThan(0);
+    expect(placeholders.filter((text) => / [:;!?]|\d \d/.test(text))).toEqual([]);
+  });
+});

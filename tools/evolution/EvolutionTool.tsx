@@ -29,8 +29,8 @@ export default function EvolutionTool() {
   return (
     <ToolFrame content={content}>
       <div className="form-grid">
-        <NumberField label="Valeur initiale" value={initial} onChange={setInitial} error={errors.initial} placeholder="Ex. : 12 500" />
-        <NumberField label="Valeur finale" value={final} onChange={setFinal} error={errors.final} placeholder="Ex. : 15 000" />
+        <NumberField label="Valeur initiale" value={initial} onChange={setInitial} error={errors.initial} placeholder={'Ex.\u00a0: 12\u00a0500'} />
+        <NumberField label="Valeur finale" value={final} onChange={setFinal} error={errors.final} placeholder={'Ex.\u00a0: 15\u00a0000'} />
       </div>
       <ResultCard
         label="Taux d’évolution"

@@ -41,6 +41,15 @@ describe('computeEvolution', () => {
     });
   });
 
+  it('a tiny initial value gets the same message instead of a rate hundreds of digits long', () => {
+    // 1e-300 → 150 is finite in a double (1.5e304 %) but would print 300 digits and overflow the page.
+    for (const [initial, final] of [['1e-300', '150'], ['-1e-300', '150'], ['1e-10', '1e15']] as const) {
+      expect(computeEvolution({ initial, final })).toEqual({ errors: { initial: INITIAL_TOO_SMALL_ERROR }, result: null });
+    }
+    // Large but readable rates are still given.
+    expect(computeEvolution({ initial: '0,01', final: '1e12' }).result?.rate).toBe(1e16 - 100);
+  });
+
   it('a negative initial value is measured against its absolute value, with a warning', () => {
     expect(computeEvolution({ initial: '-100', final: '-50' }).result).toEqual({
       rate: 50,

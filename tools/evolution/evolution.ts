@@ -13,6 +13,11 @@ export const NEGATIVE_INITIAL_WARNING =
   "Valeur initiale négative\u00a0: le taux est calculé par rapport à sa valeur absolue, interprétez-le avec prudence.";
 
 const MAX_ABS_VALUE = 1e15;
+/**
+ * Largest rate shown, in %: beyond, the initial value is too close to 0 for a meaningful rate (1e-300 → 150 is a
+ * finite 1.5e304 % that would print 300 digits and overflow the page).
+ */
+const MAX_ABS_RATE = 1e18;
 
 export interface EvolutionFields {
   initial: string;
@@ -35,11 +40,11 @@ export interface EvolutionOutput {
   result: EvolutionResult | null;
 }
 
-/** (final − initial) / |initial| × 100, or null when initial is 0 (no rate exists). */
+/** (final − initial) / |initial| × 100, or null when initial is 0 (no rate exists) or the rate is beyond MAX_ABS_RATE. */
 export function evolutionRate(initial: number, final: number): number | null {
   if (initial === 0) return null;
   const rate = ((final - initial) / Math.abs(initial)) * 100;
-  return Number.isFinite(rate) ? rate : null;
+  return Number.isFinite(rate) && Math.abs(rate) <= MAX_ABS_RATE ? rate : null;
 }
 
 function readValue(raw: string): { value?: number; error?: string } {

@@ -50,6 +50,19 @@ describe('find-percentage', () => {
       result: null,
     });
   });
+
+  it('refuses a finite quotient too long to print (a total of 1e-300 would show 300 digits)', () => {
+    for (const [value, total] of [['25', '1e-300'], ['1', '1e-17']] as const) {
+      expect(computePercentage('find-percentage', { ...empty, value, total })).toEqual({
+        errors: { total: TOO_LARGE_ERROR },
+        result: null,
+      });
+    }
+    expect(computePercentage('find-percentage', { ...empty, value: '1e15', total: '1' }).result).toEqual({
+      mode: 'find-percentage',
+      percentage: 1e17,
+    });
+  });
 });
 
 describe('calculate-value', () => {

@@ -14,6 +14,8 @@ export const PERCENTAGE_RANGE_ERROR = 'Le pourcentage doit être compris entre 0
 export const TOO_LARGE_ERROR = 'Le résultat est trop grand pour être calculé';
 
 const MAX_INPUT = 1e15;
+/** Largest percentage shown: a tiny total (1e-300) would otherwise print a finite result 300 digits long. */
+const MAX_RESULT = 1e18;
 
 export interface PercentageFields {
   /** find-percentage: the part. */
@@ -72,7 +74,7 @@ export function computePercentage(mode: PercentageMode, fields: PercentageFields
       return { errors, result: null };
     }
     const raw = (value.value / total.value) * 100;
-    if (!Number.isFinite(raw)) return { errors: { total: TOO_LARGE_ERROR }, result: null };
+    if (!Number.isFinite(raw) || raw > MAX_RESULT) return { errors: { total: TOO_LARGE_ERROR }, result: null };
     return { errors, result: { mode, percentage: roundDecimal(raw, 2) } };
   }
 
