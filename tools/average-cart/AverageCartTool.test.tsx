@@ -49,3 +49,12 @@ describe('AverageCartTool', () => {
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|-0,00/);
   });
 });
+
+describe('placeholders', () => {
+  it('follow French typography: no-break space before « : » and in thousands', async () => {
+    renderTool('average-cart', <AverageCartTool />);
+    const placeholders = [...document.querySelectorAll('input[placeholder]')].map((input) => input.getAttribute('placeholder') ?? '');
+    expect(placeholders.filter((text) => text.startsWith('Ex.')).length).toBeGreaterThan(0);
+    expect(placeholders.filter((text) => / [:;!?]|\d \d/.test(text))).toEqual([]);
+  });
+});

@@ -23,7 +23,7 @@ export default function AverageCartTool() {
           onChange={setTotalAmount}
           error={errors.totalAmount}
           unit="€"
-          placeholder="Ex. : 15 000"
+          placeholder={'Ex.\u00a0: 15\u00a0000'}
         />
         <NumberField
           label="Nombre de commandes"
@@ -31,7 +31,7 @@ export default function AverageCartTool() {
           onChange={setOrders}
           error={errors.orders}
           inputMode="numeric"
-          placeholder="Ex. : 250"
+          placeholder={'Ex.\u00a0: 250'}
         />
       </div>
       <ResultCard

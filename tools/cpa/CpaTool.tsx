@@ -8,7 +8,7 @@ export default function CpaTool() {
       content={content}
       compute={computeCpa}
       countLabel="Nombre d’acquisitions"
-      countPlaceholder="Ex. : 40"
+      countPlaceholder={'Ex.\u00a0: 40'}
       resultLabel="Coût par acquisition (CPA)"
       zeroNote="Sans acquisition, le CPA n’est pas défini : il est affiché à 0."
     />

@@ -8,7 +8,7 @@ export default function CpcTool() {
       content={content}
       compute={computeCpc}
       countLabel="Nombre de clics"
-      countPlaceholder="Ex. : 1 250"
+      countPlaceholder={'Ex.\u00a0: 1\u00a0250'}
       resultLabel="Coût par clic (CPC)"
       zeroNote="Sans clic, le CPC n’est pas défini : il est affiché à 0."
     />

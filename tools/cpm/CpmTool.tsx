@@ -8,7 +8,7 @@ export default function CpmTool() {
       content={content}
       compute={computeCpm}
       countLabel="Nombre d’impressions"
-      countPlaceholder="Ex. : 100 000"
+      countPlaceholder={'Ex.\u00a0: 100\u00a0000'}
       resultLabel="Coût pour mille impressions (CPM)"
       zeroNote="Sans impression, le CPM n’est pas défini : il est affiché à 0."
     />

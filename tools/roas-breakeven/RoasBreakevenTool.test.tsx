@@ -112,3 +112,15 @@ describe('RoasBreakevenTool', () => {
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|-0,00/);
   });
 });
+
+describe('placeholders', () => {
+  it('follow French typography: no-break space before « : » and in thousands', async () => {
+    const user = userEvent.setup();
+    renderTool('roas-breakeven', <RoasBreakevenTool />);
+    // The custom VAT rate field appears once « Personnalisé » is chosen.
+    for (const select of screen.getAllByRole('combobox')) await user.selectOptions(select, 'custom');
+    const placeholders = [...document.querySelectorAll('input[placeholder]')].map((input) => input.getAttribute('placeholder') ?? '');
+    expect(placeholders.filter((text) => text.startsWith('Ex.')).length).toBeGreaterThan(0);
+    expect(placeholders.filter((text) => / [:;!?]|\d \d/.test(text))).toEqual([]);
+  });
+});

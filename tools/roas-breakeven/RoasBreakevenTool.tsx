@@ -18,11 +18,11 @@ import {
 } from './roasBreakeven';
 
 const ROWS: readonly { field: AmountField; label: string; of: string; placeholder: string }[] = [
-  { field: 'sellingPrice', label: 'Prix de vente', of: 'du prix de vente', placeholder: 'Ex. : 60' },
-  { field: 'purchasePrice', label: 'Prix d’achat', of: 'du prix d’achat', placeholder: 'Ex. : 24' },
-  { field: 'shippingCost', label: 'Frais de livraison', of: 'des frais de livraison', placeholder: 'Ex. : 6' },
-  { field: 'bankFees', label: 'Frais bancaires', of: 'des frais bancaires', placeholder: 'Ex. : 1,50' },
-  { field: 'miscCosts', label: 'Frais divers', of: 'des frais divers', placeholder: 'Ex. : 0' },
+  { field: 'sellingPrice', label: 'Prix de vente', of: 'du prix de vente', placeholder: 'Ex.\u00a0: 60' },
+  { field: 'purchasePrice', label: 'Prix d’achat', of: 'du prix d’achat', placeholder: 'Ex.\u00a0: 24' },
+  { field: 'shippingCost', label: 'Frais de livraison', of: 'des frais de livraison', placeholder: 'Ex.\u00a0: 6' },
+  { field: 'bankFees', label: 'Frais bancaires', of: 'des frais bancaires', placeholder: 'Ex.\u00a0: 1,50' },
+  { field: 'miscCosts', label: 'Frais divers', of: 'des frais divers', placeholder: 'Ex.\u00a0: 0' },
 ];
 
 const INTRO =
@@ -104,7 +104,7 @@ export default function RoasBreakevenTool() {
                   onChange={setCustom(field)}
                   error={errors[`${field}Vat`]}
                   unit="%"
-                  placeholder="Ex. : 8,5"
+                  placeholder={'Ex.\u00a0: 8,5'}
                 />
               </div>
             )}

@@ -50,3 +50,12 @@ describe('VatTool', () => {
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
   });
 });
+
+describe('placeholders', () => {
+  it('follow French typography: no-break space before « : » and in thousands', async () => {
+    renderTool('vat', <VatTool />);
+    const placeholders = [...document.querySelectorAll('input[placeholder]')].map((input) => input.getAttribute('placeholder') ?? '');
+    expect(placeholders.filter((text) => text.startsWith('Ex.')).length).toBeGreaterThan(0);
+    expect(placeholders.filter((text) => / [:;!?]|\d \d/.test(text))).toEqual([]);
+  });
+});

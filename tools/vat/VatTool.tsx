@@ -31,7 +31,7 @@ export default function VatTool() {
           onChange={setAmount}
           error={error}
           unit="€"
-          placeholder="Ex. : 120"
+          placeholder={'Ex.\u00a0: 120'}
         />
         <ChoiceField legend="Sens du calcul" value={direction} options={DIRECTIONS} onChange={setDirection} />
         <ChoiceField legend="Taux de TVA" value={rate} options={RATES} onChange={setRate} />
