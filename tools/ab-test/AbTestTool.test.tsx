@@ -55,6 +55,20 @@ describe('AbTestTool', () => {
     expect(container.querySelector('.result-card--success')).toBeNull();
   });
 
+  it('decides on the exact p-value at the 95 % threshold and shows enough decimals to tell (319/41 against 319/59)', async () => {
+    // Pooled z-test (statsmodels proportions_ztest, R prop.test(correct = FALSE)): z = 1.96036, p = 0.049977 < 0.05,
+    // confidence 95.0023 %: significant, although it rounds to 95,00 % at 2 decimals.
+    const { container } = renderTool('ab-test', <AbTestTool />);
+    await fillAll(['319', '41', '319', '59']);
+    expect(verdict()).toBe('La variante B est gagnante');
+    expect(detail('Niveau de confiance')).toBe('95,0023 %');
+    expect(container.querySelector('.result-card--success')).not.toBeNull();
+    // 368/17 against 368/30: p = 0.050013, confidence 94.9987 %, not significant.
+    await fillAll(['368', '17', '368', '30']);
+    expect(verdict()).toBe(NO_WINNER_MESSAGE);
+    expect(detail('Niveau de confiance')).toBe('94,9987 %');
+  });
+
   it('computes only when both visitor counts are above 0 and all four values are numeric', async () => {
     renderTool('ab-test', <AbTestTool />);
     expect(verdict()).toBe('—');

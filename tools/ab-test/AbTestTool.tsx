@@ -3,7 +3,7 @@ import { NumberField } from '../../components/fields/NumberField';
 import { formatNumber, formatPercent } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
-import { computeAbTest, SIGNIFICANCE_THRESHOLD, SMALL_SAMPLE_WARNING, type AbTestFields, type AbTestResult } from './abTest';
+import { computeAbTest, MAX_CONFIDENCE_DECIMALS, SIGNIFICANCE_THRESHOLD, SMALL_SAMPLE_WARNING, type AbTestFields, type AbTestResult } from './abTest';
 import { content } from './content';
 
 type Variant = 'A' | 'B';
@@ -20,9 +20,12 @@ function signed(value: number): string {
 /** Percentage points: `+0,50 pt`. */
 const points = (value: number) => `${signed(value)}\u00a0pt`;
 
+/** The confidence with its 2 decimals, or the few more it carries next to the threshold (95,0023 %). */
+const confidenceText = (confidence: number) => formatPercent(confidence, { decimals: MAX_CONFIDENCE_DECIMALS, minDecimals: 2 });
+
 function details(result: AbTestResult) {
   return [
-    { label: 'Niveau de confiance', value: formatPercent(result.confidence) },
+    { label: 'Niveau de confiance', value: confidenceText(result.confidence) },
     {
       label: 'Amélioration relative de B par rapport à A',
       value: result.uplift === null ? 'Non calculable (taux de A nul)' : `${signed(result.uplift)}\u00a0%`,
@@ -39,7 +42,7 @@ function summary(result: AbTestResult): string {
   return [
     `Variante A\u00a0: ${formatPercent(result.rateA)}`,
     `Variante B\u00a0: ${formatPercent(result.rateB)}`,
-    `Confiance\u00a0: ${formatPercent(result.confidence)}`,
+    `Confiance\u00a0: ${confidenceText(result.confidence)}`,
     result.verdict,
   ].join(' · ');
 }

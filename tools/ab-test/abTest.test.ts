@@ -240,3 +240,22 @@ describe('content', () => {
     }
   });
 });
+
+describe('the 95 % threshold', () => {
+  // References from the pooled two-proportion z-test (Python math.erfc, same as statsmodels proportions_ztest).
+  it.each([
+    ['319', '41', '319', '59', 95.0023, true],
+    ['368', '17', '368', '30', 94.9987, false],
+    ['361', '11', '361', '22', 95.0025, true],
+    ['445', '65', '445', '87', 94.9958, false],
+  ])('%s/%s against %s/%s: confidence %d %, significant %s', (va, ca, vb, cb, confidence, significant) => {
+    const result = computeAbTest(fields(va, ca, vb, cb)).result;
+    expect(result?.confidence).toBe(confidence);
+    expect(result?.significant).toBe(significant);
+    expect(result?.winner).toBe(significant ? 'B' : null);
+  });
+
+  it('keeps 2 decimals away from the threshold', () => {
+    expect(computeAbTest(fields('10000', '200', '10000', '250')).result?.confidence).toBe(98.29);
+  });
+});

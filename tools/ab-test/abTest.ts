@@ -3,8 +3,9 @@ import { parseDecimal, roundDecimal } from '../../components/lib/number';
 /**
  * A/B test significance: pooled two-proportion z-test, two-sided (DECISIONS.md).
  *
- * confidence = (1 − p) × 100 where p is the two-sided p-value; a winner is named only when the confidence,
- * as displayed (2 decimals), is above 95 %. Also gives the relative uplift of B over A and the 95 %
+ * confidence = (1 − p) × 100 where p is the two-sided p-value; a winner is named only when the confidence is
+ * above 95 %. The confidence is given to 2 decimals, or to as many as it takes (up to 6) to tell it from 95 %, so
+ * that 95.0023 % (p = 0.049977 < 0.05, significant) never shows as « 95,00 % » beside a winner or without one. Also gives the relative uplift of B over A and the 95 %
  * confidence interval of the difference of rates B − A (unpooled standard error, Wald interval).
  */
 
@@ -37,7 +38,7 @@ export interface AbTestResult {
   rateA: number;
   /** Conversion rate of B in %, rounded to 2 decimals. */
   rateB: number;
-  /** Confidence level (1 − p) × 100 in %, rounded to 2 decimals. */
+  /** Confidence level (1 − p) × 100 in %, rounded to 2 decimals, or up to 6 when 2 would print exactly 95. */
   confidence: number;
   /** Two-sided p-value (not rounded). */
   pValue: number;
@@ -149,6 +150,19 @@ function clean(value: number, decimals = 2): number {
   return roundDecimal(value, decimals);
 }
 
+/** Most decimals a confidence level is given with (near the threshold only). */
+export const MAX_CONFIDENCE_DECIMALS = 6;
+
+/** (1 − p) × 100 to 2 decimals, with more (4, then 6) when 2 decimals would round it onto the 95 % threshold. */
+export function roundConfidence(pValue: number): number {
+  const raw = (1 - pValue) * 100;
+  let rounded = clean(raw, 2);
+  for (let decimals = 4; rounded === SIGNIFICANCE_THRESHOLD && decimals <= MAX_CONFIDENCE_DECIMALS; decimals += 2) {
+    rounded = clean(raw, decimals);
+  }
+  return rounded;
+}
+
 export function computeAbTest(fields: AbTestFields): AbTestOutput {
   const visA = readCount(fields.visitorsA);
   const convA = readCount(fields.conversionsA);
@@ -184,7 +198,7 @@ export function computeAbTest(fields: AbTestFields): AbTestOutput {
   const pA = a.conv / a.vis;
   const pB = b.conv / b.vis;
   const { z, pValue } = twoProportionZTest(a.conv, a.vis, b.conv, b.vis);
-  const confidence = clean((1 - pValue) * 100);
+  const confidence = roundConfidence(pValue);
   const significant = confidence > SIGNIFICANCE_THRESHOLD;
   const winner = significant ? (pA > pB ? 'A' : 'B') : null;
   const interval = differenceInterval(a.conv, a.vis, b.conv, b.vis);
