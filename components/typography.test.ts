@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../tools/registry';
@@ -51,4 +51,25 @@ describe('French typography', () => {
     }
     expect(bad).toEqual([]);
   });
+
+  it('JSX attributes users read (placeholder, label, hint, note, aria-label) use no-break spaces', () => {
+    const root = join(import.meta.dirname, '..');
+    const files = ['components', 'tools'].flatMap((dir) => sourceFiles(join(root, dir)));
+    const attribute = /\b(placeholder|label|legend|title|hint|note|aria-label)=\{?(["'`])((?:(?!\2).)*)\2/g;
+    const bad: string[] = [];
+    for (const file of files) {
+      for (const match of readFileSync(file, 'utf8').matchAll(attribute)) {
+        if (!match[3]!.includes('${') && BAD_SPACE.test(match[3]!)) bad.push(`${file.slice(root.length + 1)}: ${match[3]}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
 });
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return name.endsWith('.tsx') && !name.endsWith('.test.tsx') ? [full] : [];
+  });
+}

@@ -24,7 +24,7 @@ export function CostPerTool({ content, compute, countLabel, countPlaceholder, re
   return (
     <ToolFrame content={content}>
       <div className="form-grid">
-        <NumberField label="Coût total" value={cost} onChange={setCost} error={result.errors.cost} unit="€" placeholder="Ex. : 500" />
+        <NumberField label="Coût total" value={cost} onChange={setCost} error={result.errors.cost} unit="€" placeholder={'Ex.\u00a0: 500'} />
         <NumberField
           label={countLabel}
           value={count}
