@@ -18,14 +18,16 @@ interface ResultCardProps {
   /** A sentence that explains the figure. */
   note?: ReactNode;
   tone?: 'default' | 'success' | 'warning';
+  /** Text results (password, slug, URL): monospace figure that wraps anywhere, with the copy button beside it. */
+  mono?: boolean;
   children?: ReactNode;
 }
 
 /** The live result of a tool: a large figure with its unit and a copy button beside it. */
-export function ResultCard({ label, value, copy = true, details, note, tone = 'default', children }: ResultCardProps) {
+export function ResultCard({ label, value, copy = true, details, note, tone = 'default', mono = false, children }: ResultCardProps) {
   const copyText = typeof copy === 'string' ? copy : value;
   return (
-    <section className={`result-card result-card--${tone}`} aria-live="polite" aria-atomic="true">
+    <section className={`result-card result-card--${tone}${mono ? ' result-card--mono' : ''}`} aria-live="polite" aria-atomic="true">
       <div className="result-card__main">
         <div>
           <h2 className="result-card__label">{label}</h2>

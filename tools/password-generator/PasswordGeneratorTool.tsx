@@ -93,6 +93,7 @@ export default function PasswordGeneratorTool({ rng = cryptoRandom }: PasswordGe
       <div className="password-result">
         <ResultCard
           label="Mot de passe généré"
+          mono
           value={password ?? (error ? '—' : '•'.repeat(options.length))}
           copy={password ?? false}
           tone={error ? 'warning' : 'default'}

@@ -55,6 +55,7 @@ export default function SlugTool() {
       <>
         <ResultCard
           label="Slugs, un par ligne"
+          mono
           value={made > 0 ? plural(made, 'slug', 'slugs') : '—'}
           copy={made > 0 ? slugs.join('\n') : false}
           note={
@@ -93,6 +94,7 @@ export default function SlugTool() {
       <div className="slug-result">
         <ResultCard
           label="Slug"
+          mono
           value={slug || '—'}
           copy={slug ? slug : false}
           details={slug ? [{ label: 'Longueur', value: plural(slug.length, 'caractère', 'caractères') }] : undefined}

@@ -84,6 +84,7 @@ export default function UtmBuilderTool() {
         <div className="utm-result">
           <ResultCard
             label="URL de campagne"
+            mono
             value={result.url}
             details={result.params.map((p) => ({ label: p.name, value: p.value }))}
             note={
