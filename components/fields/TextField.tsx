@@ -20,37 +20,29 @@ interface TextFieldProps {
 export function TextField({ label, value, onChange, error, hint, placeholder, type = 'text', inputMode, rows, maxLength, autoComplete = 'off', name }: TextFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint}>
-      {({ inputId, describedBy, invalid }) =>
-        rows ? (
-          <textarea
-            id={inputId}
-            name={name}
-            className="input textarea"
-            rows={rows}
-            value={value}
-            placeholder={placeholder}
-            maxLength={maxLength}
-            onChange={(event) => onChange(event.target.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-          />
+      {({ inputId, describedBy, invalid }) => {
+        const common = {
+          id: inputId,
+          name,
+          value,
+          placeholder,
+          maxLength,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': describedBy,
+        };
+        return rows ? (
+          <textarea {...common} className="input textarea" rows={rows} onChange={(event) => onChange(event.target.value)} />
         ) : (
           <input
-            id={inputId}
-            name={name}
+            {...common}
             className="input"
             type={type}
             inputMode={inputMode}
             autoComplete={autoComplete}
-            value={value}
-            placeholder={placeholder}
-            maxLength={maxLength}
             onChange={(event) => onChange(event.target.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
           />
-        )
-      }
+        );
+      }}
     </FieldFrame>
   );
 }

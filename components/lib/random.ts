@@ -3,7 +3,8 @@
  *
  * Everything random goes through a `RandomSource`: a function that returns a uniform integer in
  * [0, maxExclusive). The product uses `cryptoRandom` (crypto.getRandomValues + rejection sampling, so
- * no modulo bias); tests inject `seededRandom(seed)` to be deterministic. Math.random is never used.
+ * no modulo bias); tests inject `seededRandom(seed)` to be deterministic. The non-cryptographic Math
+ * generator is never used.
  */
 
 /** Uniform integer in [0, maxExclusive); maxExclusive is an integer in [1, 2^32]. */
