@@ -55,7 +55,8 @@ await writeFile(
     .map((p) => `  <url><loc>${siteConfig.siteUrl}${p}</loc><lastmod>${today}</lastmod></url>`)
     .join('\n')}\n</urlset>\n`,
 );
-await writeFile(join(webDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: ${ssr.LEGAL_PATH}\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`);
+// The legal page is not disallowed: crawlers must fetch it to see its noindex.
+await writeFile(join(webDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`);
 await rm(join(root, 'dist/ssr'), { recursive: true, force: true });
 
 const warnings = [];
