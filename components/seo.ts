@@ -29,6 +29,14 @@ const HOME: PageMeta = {
   canonicalPath: '/',
   image: DEFAULT_IMAGE,
   noindex: false,
+  jsonLd: {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: 'Outilo',
+    url: `${siteConfig.siteUrl}/`,
+    inLanguage: 'fr',
+    description: 'Calculateurs et utilitaires gratuits pour le marketing et l’e-commerce, en français.',
+  },
 };
 
 export function absoluteUrl(path: string): string {

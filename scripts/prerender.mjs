@@ -23,7 +23,7 @@ function head(meta) {
     meta.noindex ? '<meta name="robots" content="noindex, follow" />' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     '<meta property="og:site_name" content="Outilo" />',
     '<meta property="og:locale" content="fr_FR" />',
-    `<meta property="og:type" content="${meta.kind === 'tool' ? 'website' : 'website'}" />`,
+    '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
