@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { TextField } from '../../components/fields/TextField';
 import { formatInteger } from '../../components/lib/number';
+import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
@@ -13,10 +14,6 @@ import { removeDuplicates } from './duplicateRemover';
  * every keystroke; beyond this, the box shows the start of the list and « Copier » copies all of it.
  */
 const PREVIEW_LINES = 2000;
-
-function plural(count: number, one: string, many: string): string {
-  return `${formatInteger(count)}\u00a0${count > 1 ? many : one}`;
-}
 
 export default function DuplicateRemoverTool() {
   const [text, setText] = useState('');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NumberField } from '../../components/fields/NumberField';
 import { TextField } from '../../components/fields/TextField';
 import { formatInteger } from '../../components/lib/number';
+import { plural } from '../../components/lib/text';
 import { cryptoRandom, type RandomSource } from '../../components/lib/random';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
@@ -32,10 +33,6 @@ interface RandomDrawToolProps {
 /** `1er`, `2e`, `3e`… */
 function rank(position: number): string {
   return position === 1 ? '1er' : `${position}e`;
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${formatInteger(count)}\u00a0${count > 1 ? many : one}`;
 }
 
 /** Duplicate warnings shown one by one; beyond, a count. */

@@ -3,6 +3,7 @@ import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { TextField } from '../../components/fields/TextField';
 import { formatInteger } from '../../components/lib/number';
+import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
@@ -28,10 +29,6 @@ const LONG_SLUG = 75;
 
 /** Slugs shown in the result box; « Copier » copies them all (see the duplicate remover). */
 const PREVIEW_LINES = 2000;
-
-function plural(count: number, one: string, many: string): string {
-  return `${formatInteger(count)}\u00a0${count > 1 ? many : one}`;
-}
 
 export default function SlugTool() {
   const [text, setText] = useState('');
