@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { TextField } from '../../components/fields/TextField';
-import { formatInteger } from '../../components/lib/number';
+import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
@@ -17,9 +17,7 @@ function longDate(raw: string): string {
   return LONG_DATE.format(new Date(parsed.day * MS_PER_DAY)).replace(/^(\S+ )1 /, '$11er ');
 }
 
-function days(count: number): string {
-  return `${formatInteger(count)}\u00a0jour${count > 1 ? 's' : ''}`;
-}
+const days = (count: number) => plural(count, 'jour', 'jours');
 
 interface DateInputProps {
   label: string;

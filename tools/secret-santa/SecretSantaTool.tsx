@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/fields/TextField';
 import { formatInteger } from '../../components/lib/number';
 import { cryptoRandom, type RandomSource } from '../../components/lib/random';
+import { plural } from '../../components/lib/text';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
@@ -127,7 +128,7 @@ export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolP
         placeholder={'Alice\nBastien\nChloé\nDavid'}
         hint={
           participantCount > 0
-            ? `${formatInteger(participantCount)}\u00a0participant${participantCount > 1 ? 's' : ''}`
+            ? plural(participantCount, 'participant', 'participants')
             : 'Au moins 3\u00a0personnes, chaque nom une seule fois.'
         }
       />
@@ -246,7 +247,7 @@ export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolP
                 Les résultats sont masqués&nbsp;: révélez-les un par un, ou copiez la ligne de chaque personne sans la lire
                 pour la lui envoyer.
                 {draw.count !== null &&
-                  ` Tirage équitable parmi ${formatInteger(draw.count)}\u00a0combinaison${draw.count > 1 ? 's' : ''} valide${draw.count > 1 ? 's' : ''}.`}
+                  ` Tirage équitable parmi ${plural(draw.count, 'combinaison valide', 'combinaisons valides')}.`}
               </>
             }
           />

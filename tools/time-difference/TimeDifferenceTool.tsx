@@ -1,7 +1,8 @@
 import { MoonStar } from 'lucide-react';
 import { useState } from 'react';
 import { TextField } from '../../components/fields/TextField';
-import { formatInteger, formatNumber } from '../../components/lib/number';
+import { formatNumber } from '../../components/lib/number';
+import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
@@ -15,9 +16,7 @@ function now(): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
-function minutes(count: number): string {
-  return `${formatInteger(count)}\u00a0minute${count > 1 ? 's' : ''}`;
-}
+const minutes = (count: number) => plural(count, 'minute', 'minutes');
 
 interface TimeInputProps {
   label: string;
