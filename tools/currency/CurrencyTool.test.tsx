@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import CurrencyTool from './CurrencyTool';
 import { FRANKFURTER_URL, RATE_ERROR_MESSAGE, RATE_REFRESH_MS } from './currency';
-import { formatFetchedAt, formatRateDate, RATE_CACHE_KEY, rateSourceLabel } from './useEurUsdRate';
+import { RATE_CACHE_KEY } from './useEurUsdRate';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 const value = () => plain(screen.getByTestId('result-value').textContent);
@@ -159,16 +159,5 @@ describe('CurrencyTool', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer un montant valide');
       expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
     }
-  });
-});
-
-describe('rate labels', () => {
-  it('formats the rate date and source in French', () => {
-    expect(formatRateDate('2026-11-20')).toBe('20/11/2026');
-    expect(rateSourceLabel({ date: '2026-11-20', provider: 'frankfurter' })).toBe('Taux BCE du 20/11/2026');
-    expect(rateSourceLabel({ date: '2026-01-02', provider: 'exchangerate-api' })).toBe('Taux ExchangeRate-API du 02/01/2026');
-    expect(rateSourceLabel({ date: '2026-01-02' })).toBe('Taux du 02/01/2026');
-    expect(formatFetchedAt(new Date(2026, 0, 2, 9, 5).getTime())).toBe('le 02/01/2026 à 09:05');
-    expect(formatFetchedAt(Number.NaN)).toBe('');
   });
 });

@@ -2,14 +2,21 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
-import { formatEuro, formatNumber, numberOrUndefined } from '../../components/lib/number';
+import { formatNumber, numberOrUndefined } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { computeCurrency, DIRECTIONS, RATE_ERROR_MESSAGE, type CurrencyDirection } from './currency';
-import { formatFetchedAt, formatRateDate, rateSourceLabel, useEurUsdRate } from './useEurUsdRate';
-
-const money = (value: number, currency: 'EUR' | 'USD') => (currency === 'EUR' ? formatEuro(value) : `${formatNumber(value)}\u00a0$`);
+import {
+  computeCurrency,
+  DIRECTIONS,
+  formatFetchedAt,
+  formatMoney,
+  formatRateDate,
+  RATE_ERROR_MESSAGE,
+  rateSourceLabel,
+  type CurrencyDirection,
+} from './currency';
+import { useEurUsdRate } from './useEurUsdRate';
 
 export default function CurrencyTool() {
   const [direction, setDirection] = useState<CurrencyDirection>('EUR_USD');
@@ -71,8 +78,8 @@ export default function CurrencyTool() {
 
       <ResultCard
         label={eurToUsd ? 'Montant en dollars' : 'Montant en euros'}
-        value={result ? money(result.converted, to) : rate || !amount.trim() ? money(0, to) : '—'}
-        copy={result ? money(result.converted, to) : false}
+        value={result ? formatMoney(result.converted, to) : rate || !amount.trim() ? formatMoney(0, to) : '—'}
+        copy={result ? formatMoney(result.converted, to) : false}
         details={
           result
             ? [
@@ -83,7 +90,7 @@ export default function CurrencyTool() {
         }
         note={
           result
-            ? `${money(numberOrUndefined(amount) ?? 0, from)} = ${money(result.converted, to)} (${source.charAt(0).toLowerCase()}${source.slice(1)}). Votre banque ou votre carte ajoutent en général une marge de change.`
+            ? `${formatMoney(numberOrUndefined(amount) ?? 0, from)} = ${formatMoney(result.converted, to)} (${source.charAt(0).toLowerCase()}${source.slice(1)}). Votre banque ou votre carte ajoutent en général une marge de change.`
             : rate
               ? undefined
               : 'Le résultat s’affichera dès que le taux de change sera disponible.'

@@ -6,8 +6,12 @@ import {
   buildRateRequest,
   computeCurrency,
   convertAmount,
+  formatFetchedAt,
+  formatMoney,
+  formatRateDate,
   isIsoDate,
   parseRateResponse,
+  rateSourceLabel,
   type CurrencyDirection,
 } from './currency';
 import { content } from './content';
@@ -144,5 +148,24 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2023-02-29')).toBe(false);
     expect(isIsoDate('2024-2-9')).toBe(false);
     expect(isIsoDate(20240229)).toBe(false);
+  });
+});
+
+describe('rate labels', () => {
+  it('formats the rate date and source in French', () => {
+    expect(formatRateDate('2026-11-20')).toBe('20/11/2026');
+    expect(rateSourceLabel({ date: '2026-11-20', provider: 'frankfurter' })).toBe('Taux BCE du 20/11/2026');
+    expect(rateSourceLabel({ date: '2026-01-02', provider: 'exchangerate-api' })).toBe('Taux ExchangeRate-API du 02/01/2026');
+    expect(rateSourceLabel({ date: '2026-01-02' })).toBe('Taux du 02/01/2026');
+    expect(formatFetchedAt(new Date(2026, 0, 2, 9, 5).getTime())).toBe('le 02/01/2026 à 09:05');
+    expect(formatFetchedAt(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatMoney', () => {
+  it('prints euros and dollars to the cent, the symbol after a no-break space', () => {
+    expect(formatMoney(1234.5, 'EUR')).toBe('1\u202f234,50\u00a0€');
+    expect(formatMoney(1234.5, 'USD')).toBe('1\u202f234,50\u00a0$');
+    expect(formatMoney(0, 'USD')).toBe('0,00\u00a0$');
   });
 });

@@ -1,4 +1,4 @@
-import { parseDecimal, roundDecimal } from '../../components/lib/number';
+import { formatEuro, formatNumber, parseDecimal, roundDecimal } from '../../components/lib/number';
 
 /**
  * EUR/USD converter: pure conversion, rate-provider URLs and response parsing (DECISIONS.md). The network call
@@ -144,4 +144,31 @@ export function computeCurrency(amountText: string, direction: CurrencyDirection
       appliedRate: roundDecimal(eurToUsd ? rate : 1 / rate, 4),
     },
   };
+}
+
+/** `1 234,50 €` or `1 234,50 $`: an amount in its currency, to the cent. */
+export function formatMoney(value: number, currency: 'EUR' | 'USD'): string {
+  return currency === 'EUR' ? formatEuro(value) : `${formatNumber(value)}\u00a0$`;
+}
+
+/** `2026-11-20` → `20/11/2026`; anything else as it is. */
+export function formatRateDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
+}
+
+/** « Taux BCE du 20/11/2026 »: where the rate comes from, and its date. */
+export function rateSourceLabel(rate: { date: string; provider?: RateProvider }): string {
+  const source = rate.provider === 'frankfurter' ? 'Taux BCE' : rate.provider === 'exchangerate-api' ? 'Taux ExchangeRate-API' : 'Taux';
+  return `${source} du ${formatRateDate(rate.date)}`;
+}
+
+const DAY = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+/** « le 20/11/2026 à 14:05 », in the visitor's time zone. */
+export function formatFetchedAt(fetchedAt: number): string {
+  const date = new Date(fetchedAt);
+  if (!Number.isFinite(date.getTime())) return '';
+  return `le ${DAY.format(date)} à ${TIME.format(date)}`;
 }

@@ -87,25 +87,3 @@ export function useEurUsdRate(): EurUsdRateState {
   const refresh = useCallback(() => void load(), [load]);
   return { ...state, refresh };
 }
-
-/** `2026-11-20` → `20/11/2026`; anything else as it is. */
-export function formatRateDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
-}
-
-/** « Taux BCE du 20/11/2026 »: where the rate comes from, and its date. */
-export function rateSourceLabel(rate: Pick<CachedRate, 'date' | 'provider'>): string {
-  const source = rate.provider === 'frankfurter' ? 'Taux BCE' : rate.provider === 'exchangerate-api' ? 'Taux ExchangeRate-API' : 'Taux';
-  return `${source} du ${formatRateDate(rate.date)}`;
-}
-
-const DAY = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
-
-/** « le 20/11/2026 à 14:05 », in the visitor's time zone. */
-export function formatFetchedAt(fetchedAt: number): string {
-  const date = new Date(fetchedAt);
-  if (!Number.isFinite(date.getTime())) return '';
-  return `le ${DAY.format(date)} à ${TIME.format(date)}`;
-}
