@@ -4,18 +4,7 @@ import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { DATE_ERROR, dateDifference, formatWeeksAndDays, parseDate, toIsoDate } from './dateDifference';
-
-const MS_PER_DAY = 86_400_000;
-
-/** « samedi 1er mars 2025 »: the calendar date itself (read in UTC, so no time zone can shift it). */
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-
-function longDate(raw: string): string {
-  const parsed = parseDate(raw);
-  if (!parsed.ok) return '';
-  return LONG_DATE.format(new Date(parsed.day * MS_PER_DAY)).replace(/^(\S+ )1 /, '$11er ');
-}
+import { DATE_ERROR, dateDifference, formatLongDate, formatWeeksAndDays, toIsoDate } from './dateDifference';
 
 const days = (count: number) => plural(count, 'jour', 'jours');
 
@@ -60,8 +49,8 @@ export default function DateDifferenceTool() {
     const [first, last] = result.direction < 0 ? [end, start] : [start, end];
     note =
       result.direction === 0
-        ? `Les deux dates sont le même jour\u00a0: ${longDate(start)}.`
-        : `Du ${longDate(first)} au ${longDate(last)}.${result.direction < 0 ? ' La date de fin est antérieure à la date de début\u00a0: l’écart est compté à rebours.' : ''}`;
+        ? `Les deux dates sont le même jour\u00a0: ${formatLongDate(start)}.`
+        : `Du ${formatLongDate(first)} au ${formatLongDate(last)}.${result.direction < 0 ? ' La date de fin est antérieure à la date de début\u00a0: l’écart est compté à rebours.' : ''}`;
   } else if (!result.startError && !result.endError) {
     note = 'Renseignez les deux dates pour obtenir le nombre de jours.';
   }

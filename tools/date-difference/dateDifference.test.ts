@@ -4,6 +4,7 @@ import {
   DATE_ERROR,
   dateDifference,
   dayNumber,
+  formatLongDate,
   formatWeeksAndDays,
   isoFromDayNumber,
   parseDate,
@@ -148,5 +149,18 @@ describe('dateDifference: properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('formatLongDate', () => {
+  it.each([
+    ['2025-03-01', 'samedi 1er mars 2025'],
+    ['01/03/2025', 'samedi 1er mars 2025'],
+    ['2025-03-11', 'mardi 11 mars 2025'],
+    ['2024-12-31', 'mardi 31 décembre 2024'],
+    ['2025-02-31', ''],
+    ['', ''],
+  ])('%s → %s', (raw, expected) => {
+    expect(formatLongDate(raw)).toBe(expected);
   });
 });

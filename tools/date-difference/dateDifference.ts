@@ -127,6 +127,16 @@ export function toIsoDate(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
+/** « samedi 1er mars 2025 »: the calendar date itself (read in UTC, so no time zone can shift it). */
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A typed date written out in French, « samedi 1er mars 2025 » (1er for the first of the month), or '' when it is not a date. */
+export function formatLongDate(raw: string): string {
+  const parsed = parseDate(raw);
+  if (!parsed.ok) return '';
+  return LONG_DATE.format(new Date(parsed.day * MS_PER_DAY)).replace(/^(\S+ )1 /, '$11er ');
+}
+
 /** 'YYYY-MM-DD' of a day number (inverse of parseDate for valid dates). */
 export function isoFromDayNumber(day: number): string {
   const date = new Date(day * MS_PER_DAY);
