@@ -6,15 +6,9 @@ import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { formatHoursMinutes, isTimePrefix, normalizeTimeInput, timeDifference } from './timeDifference';
+import { formatHoursMinutes, isTimePrefix, normalizeTimeInput, timeDifference, toTimeOfDay } from './timeDifference';
 
 type Which = 'start' | 'end';
-
-/** The current local time as 'HH:MM'. */
-function now(): string {
-  const date = new Date();
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-}
 
 const minutes = (count: number) => plural(count, 'minute', 'minutes');
 
@@ -36,7 +30,7 @@ function TimeInput({ label, nowLabel, value, onChange, error, onFocusChange }: T
       onBlur={(event) => event.target.tagName === 'INPUT' && onFocusChange(false)}
     >
       <TextField label={label} value={value} onChange={onChange} error={error} inputMode="numeric" placeholder="HH:MM" />
-      <button type="button" className="button button--ghost when-field__now" aria-label={nowLabel} onClick={() => onChange(now())}>
+      <button type="button" className="button button--ghost when-field__now" aria-label={nowLabel} onClick={() => onChange(toTimeOfDay(new Date()))}>
         Maintenant
       </button>
     </div>

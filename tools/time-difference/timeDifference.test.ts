@@ -7,6 +7,7 @@ import {
   normalizeTimeInput,
   parseTime,
   timeDifference,
+  toTimeOfDay,
 } from './timeDifference';
 
 describe('timeDifference: worked examples', () => {
@@ -199,5 +200,15 @@ describe('timeDifference: properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('toTimeOfDay', () => {
+  it('gives the local time as HH:MM, padded, which the time field reads back', () => {
+    expect(toTimeOfDay(new Date(2025, 2, 1, 9, 5, 59))).toBe('09:05');
+    expect(toTimeOfDay(new Date(2025, 2, 1, 0, 0))).toBe('00:00');
+    expect(toTimeOfDay(new Date(2025, 2, 1, 23, 59))).toBe('23:59');
+    expect(parseTime(toTimeOfDay(new Date(2025, 2, 1, 14, 30))).ok).toBe(true);
+    expect(toTimeOfDay(new Date(Number.NaN))).toBe('');
   });
 });

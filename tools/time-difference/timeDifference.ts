@@ -118,3 +118,9 @@ export function formatHoursMinutes(totalMinutes: number): string {
   if (minutes === 0) return `${hours}\u00a0h`;
   return `${hours}\u00a0h ${minutes}\u00a0min`;
 }
+
+/** The local time of an instant as 'HH:MM', the value a time field expects (for a « Maintenant » button). */
+export function toTimeOfDay(date: Date): string {
+  if (!Number.isFinite(date.getTime())) return '';
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
