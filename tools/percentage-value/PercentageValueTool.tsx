@@ -7,7 +7,8 @@ import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import {
   computePercentageValue,
-  fillComputedField,
+  switchMode,
+  type ModeCarry,
   type PercentageValueFields,
   type PercentageValueMode,
   type PercentageValueResult,
@@ -32,10 +33,6 @@ const MISSING: Record<PercentageValueMode, string> = {
 };
 
 const EMPTY: PercentageValueFields = { initialPrice: '', discountPercent: '', discountedPrice: '', sellingPrice: '', purchasePrice: '' };
-
-const isDiscountMode = (mode: PercentageValueMode) => mode !== 'margin';
-const sameFields = (a: PercentageValueFields, b: PercentageValueFields) =>
-  (Object.keys(a) as (keyof PercentageValueFields)[]).every((key) => a[key] === b[key]);
 
 const percentOr = (value: number | null, missing: string) => (value === null ? missing : formatPercent(value));
 
@@ -66,9 +63,8 @@ function shown(result: PercentageValueResult): { value: string; details: ResultL
 export default function PercentageValueTool() {
   const [mode, setMode] = useState<PercentageValueMode>('discounted');
   const [fields, setFields] = useState<PercentageValueFields>(EMPTY);
-  // The last carry-over between the two discount modes, so that going straight back restores what was typed
-  // (59,90 € − 15 % → 50,92 € → 14,99 % would otherwise come back as 14,99 % instead of 15 %).
-  const [carried, setCarried] = useState<{ before: PercentageValueFields; after: PercentageValueFields } | null>(null);
+  // The last carry-over between the two discount modes, so that going straight back restores what was typed.
+  const [carried, setCarried] = useState<ModeCarry | null>(null);
   const { errors, result } = computePercentageValue(mode, fields);
 
   const field = (key: keyof PercentageValueFields) => ({
@@ -79,17 +75,9 @@ export default function PercentageValueTool() {
 
   // SPEC.md section 4: switching between the two discount modes carries the computed value over.
   const onMode = (next: PercentageValueMode) => {
-    if (next === mode) return;
-    if (isDiscountMode(mode) && isDiscountMode(next)) {
-      if (carried && sameFields(carried.after, fields)) {
-        setFields(carried.before);
-        setCarried(null);
-      } else {
-        const after = fillComputedField(mode, fields);
-        setFields(after);
-        setCarried(after === fields ? null : { before: fields, after });
-      }
-    }
+    const switched = switchMode(mode, next, fields, carried);
+    setFields(switched.fields);
+    setCarried(switched.carry);
     setMode(next);
   };
 

@@ -10,6 +10,7 @@ import {
   computePercentageValue,
   discountPercentage,
   fillComputedField,
+  switchMode,
   toFieldText,
   type PercentageValueFields,
   type PercentageValueMode,
@@ -136,6 +137,32 @@ describe('carrying the computed value between modes (SPEC.md section 4)', () => 
     const fields = { ...empty, initialPrice: 'abc', discountPercent: '15', discountedPrice: '12' };
     expect(fillComputedField('discounted', fields)).toBe(fields);
     expect(fillComputedField('margin', fields)).toBe(fields);
+  });
+
+  it('switchMode carries the value over, and going straight back restores what was typed', () => {
+    const typed = { ...empty, initialPrice: '59,90', discountPercent: '15' };
+    const there = switchMode('discounted', 'percentage', typed, null);
+    expect(there.fields.discountedPrice).toBe('50,92');
+    expect(there.carry).toEqual({ before: typed, after: there.fields });
+
+    const back = switchMode('percentage', 'discounted', { ...there.fields }, there.carry);
+    expect(back).toEqual({ fields: typed, carry: null });
+
+    // Edited in between: the edit is kept and carried over instead.
+    const edited = { ...there.fields, discountedPrice: '40' };
+    const carried = switchMode('percentage', 'discounted', edited, there.carry);
+    expect(carried.fields.discountPercent).toBe('33,22');
+    expect(carried.carry?.before).toBe(edited);
+  });
+
+  it('switchMode leaves the fields and the last carry alone for the same mode, the margin mode, or nothing to carry', () => {
+    const typed = { ...empty, initialPrice: '59,90', discountPercent: '15' };
+    const carry = { before: empty, after: typed };
+    expect(switchMode('discounted', 'discounted', typed, carry)).toEqual({ fields: typed, carry });
+    expect(switchMode('discounted', 'margin', typed, carry).fields).toBe(typed);
+    expect(switchMode('margin', 'percentage', typed, carry)).toEqual({ fields: typed, carry });
+    const invalid = { ...empty, initialPrice: 'abc' };
+    expect(switchMode('discounted', 'percentage', invalid, null)).toEqual({ fields: invalid, carry: null });
   });
 
   it('toFieldText writes what parseDecimal reads', () => {

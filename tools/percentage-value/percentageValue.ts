@@ -187,3 +187,30 @@ export function fillComputedField(mode: PercentageValueMode, fields: PercentageV
   if (result?.mode === 'percentage') return { ...fields, discountPercent: toFieldText(result.discountPercent) };
   return fields;
 }
+
+const isDiscountMode = (mode: PercentageValueMode) => mode !== 'margin';
+const sameFields = (a: PercentageValueFields, b: PercentageValueFields) =>
+  (Object.keys(a) as (keyof PercentageValueFields)[]).every((key) => a[key] === b[key]);
+
+/** The last carry-over between the two discount modes: the fields before it and the fields it produced. */
+export interface ModeCarry {
+  before: PercentageValueFields;
+  after: PercentageValueFields;
+}
+
+/**
+ * The fields once the user switches from `mode` to `next` (SPEC.md section 4). Between the two discount modes the
+ * computed value is carried over (fillComputedField), and going straight back restores what was typed: 59,90 € − 15 %
+ * → 50,92 € would otherwise come back as 14,99 % instead of 15 %. Other switches keep the fields and the last carry.
+ */
+export function switchMode(
+  mode: PercentageValueMode,
+  next: PercentageValueMode,
+  fields: PercentageValueFields,
+  carry: ModeCarry | null,
+): { fields: PercentageValueFields; carry: ModeCarry | null } {
+  if (next === mode || !isDiscountMode(mode) || !isDiscountMode(next)) return { fields, carry };
+  if (carry && sameFields(carry.after, fields)) return { fields: carry.before, carry: null };
+  const after = fillComputedField(mode, fields);
+  return { fields: after, carry: after === fields ? null : { before: fields, after } };
+}
