@@ -16,6 +16,8 @@ import {
   parseParticipants,
   parseWinnerCount,
   RANDOM_DRAW_ERRORS,
+  rank,
+  winnersText,
 } from './randomDraw';
 
 interface Draw {
@@ -28,11 +30,6 @@ interface Draw {
 interface RandomDrawToolProps {
   /** Randomness source, injectable for tests; the product uses crypto.getRandomValues. */
   rng?: RandomSource;
-}
-
-/** `1er`, `2e`, `3e`… */
-function rank(position: number): string {
-  return position === 1 ? '1er' : `${position}e`;
 }
 
 /** Duplicate warnings shown one by one; beyond, a count. */
@@ -70,9 +67,7 @@ export default function RandomDrawTool({ rng = cryptoRandom }: RandomDrawToolPro
     setDraw(result.ok ? { winners: result.winners, lines: result.winnerLines, participantCount: result.participants.length, at: new Date() } : null);
   };
 
-  const copyText = draw ? draw.winners.map((name, i) => (draw.winners.length > 1 ? `${i + 1}. ${name}` : name)).join('\n') : '';
-
-  return (
+    return (
     <ToolFrame content={content}>
       <div className="form-grid draw-form">
         <TextField
@@ -118,7 +113,7 @@ export default function RandomDrawTool({ rng = cryptoRandom }: RandomDrawToolPro
           <ResultCard
             label={draw.winners.length > 1 ? 'Gagnants, dans l’ordre du tirage' : 'Gagnant'}
             value={draw.winners.length > 1 ? plural(draw.winners.length, 'gagnant', 'gagnants') : draw.winners[0]!}
-            copy={copyText}
+            copy={winnersText(draw.winners)}
             tone="success"
             note={`Tirage parmi ${plural(draw.participantCount, 'participation', 'participations')}, le ${drawMoment(draw.at)}.`}
           >

@@ -12,6 +12,8 @@ import {
   parseTickets,
   parseWinnerCount,
   prepareDraw,
+  rank,
+  winnersText,
 } from './randomDraw';
 import { content } from './content';
 
@@ -208,5 +210,17 @@ describe('content', () => {
     const all = texts.join(' ');
     expect(all).toMatch(/règlement/);
     expect(all).toMatch(/commissaire de justice/);
+  });
+});
+
+describe('rank and winnersText', () => {
+  it('ranks in French: 1er, then 2e, 3e…', () => {
+    expect([1, 2, 3, 10].map(rank)).toEqual(['1er', '2e', '3e', '10e']);
+  });
+
+  it('copies a lone winner as is and several winners numbered in the order drawn', () => {
+    expect(winnersText(['Julie'])).toBe('Julie');
+    expect(winnersText(['Julie', 'Thomas', '@camille_b'])).toBe('1. Julie\n2. Thomas\n3. @camille_b');
+    expect(winnersText([])).toBe('');
   });
 });

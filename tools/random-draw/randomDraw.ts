@@ -87,6 +87,16 @@ export function duplicateWarning(duplicate: DuplicateName): string {
   return `Attention\u00a0: ${duplicate.name} apparaît ${duplicate.count} fois (chaque ligne compte comme une participation).`;
 }
 
+/** Rank in the draw: `1er`, `2e`, `3e`… */
+export function rank(position: number): string {
+  return position === 1 ? '1er' : `${position}e`;
+}
+
+/** What « Copier » copies: the winner's name, or one numbered line per winner in the order drawn (`1. Julie`). */
+export function winnersText(winners: readonly string[]): string {
+  return winners.map((name, i) => (winners.length > 1 ? `${i + 1}. ${name}` : name)).join('\n');
+}
+
 /** Reads the winner-count field ('1' by default in the view). */
 export function parseWinnerCount(
   raw: string,
