@@ -12,15 +12,15 @@ import {
   addExclusion,
   addForcedPair,
   countValidAssignments,
+  errorPlace,
   generateSecretSanta,
-  invalidExclusionError,
-  invalidPairError,
+  ofName,
   parseParticipants,
   removeExclusion,
   removeForcedPair,
-  SECRET_SANTA_ERRORS,
   validateSecretSanta,
   type Assignment,
+  type ErrorPlace,
   type Exclusion,
   type ForcedPair,
 } from './secretSanta';
@@ -36,22 +36,7 @@ interface Draw {
   count: number | null;
 }
 
-/** Where a validation error belongs on the page. */
-type ErrorPlace = 'participants' | 'pairs' | 'exclusions' | 'generate';
-
-function errorPlace(error: string, pairs: readonly ForcedPair[], exclusions: readonly Exclusion[]): ErrorPlace {
-  if (pairs.some((p) => invalidPairError(p.from, p.to) === error)) return 'pairs';
-  if (exclusions.some((e) => invalidExclusionError(e.person1, e.person2) === error)) return 'exclusions';
-  if (error === SECRET_SANTA_ERRORS.impossible) return 'generate';
-  return 'participants';
-}
-
 const HIDDEN = '••••••';
-
-/** `d’Alice`, `de Bastien`: French elision before a vowel. */
-function ofName(name: string): string {
-  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`;
-}
 
 export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolProps) {
   const [participantsRaw, setParticipantsRaw] = useState('');

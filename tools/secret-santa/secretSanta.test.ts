@@ -8,8 +8,12 @@ import {
   addForcedPair,
   countPerfectMatchings,
   countValidAssignments,
+  errorPlace,
   generateSecretSanta,
   hasPerfectMatching,
+  invalidExclusionError,
+  invalidPairError,
+  ofName,
   parseParticipants,
   removeExclusion,
   removeForcedPair,
@@ -448,5 +452,22 @@ describe('content', () => {
 
   it('tells the organiser how to take part without seeing everything', () => {
     expect(texts.join(' ')).toMatch(/organisat/);
+  });
+});
+
+describe('errorPlace and ofName', () => {
+  it('puts each validation error beside what caused it', () => {
+    const pairs: ForcedPair[] = [{ from: 'Alice', to: 'Zoé' }];
+    const exclusions: Exclusion[] = [{ person1: 'Bastien', person2: 'Yann' }];
+    expect(errorPlace(invalidPairError('Alice', 'Zoé'), pairs, exclusions)).toBe('pairs');
+    expect(errorPlace(invalidExclusionError('Bastien', 'Yann'), pairs, exclusions)).toBe('exclusions');
+    expect(errorPlace(SECRET_SANTA_ERRORS.impossible, pairs, exclusions)).toBe('generate');
+    expect(errorPlace(SECRET_SANTA_ERRORS.tooFew, pairs, exclusions)).toBe('participants');
+  });
+
+  it('elides « de » before a vowel', () => {
+    expect(ofName('Alice')).toBe('d’Alice');
+    expect(ofName('Émile')).toBe('d’Émile');
+    expect(ofName('Bastien')).toBe('de Bastien');
   });
 });

@@ -77,6 +77,21 @@ export function duplicateNamesError(duplicates: readonly { name: string; count: 
   return `Chaque participant doit avoir un nom unique\u00a0: ${list}. Ajoutez par exemple l’initiale du nom de famille.`;
 }
 
+/** Where a validation error belongs on the page: under the list, a constraint box, or the « Générer » button. */
+export type ErrorPlace = 'participants' | 'pairs' | 'exclusions' | 'generate';
+
+export function errorPlace(error: string, pairs: readonly ForcedPair[], exclusions: readonly Exclusion[]): ErrorPlace {
+  if (pairs.some((p) => invalidPairError(p.from, p.to) === error)) return 'pairs';
+  if (exclusions.some((e) => invalidExclusionError(e.person1, e.person2) === error)) return 'exclusions';
+  if (error === SECRET_SANTA_ERRORS.impossible) return 'generate';
+  return 'participants';
+}
+
+/** `d’Alice`, `de Bastien`: French elision before a vowel. */
+export function ofName(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
 export type SecretSantaValidation =
   | {
       ok: true;
