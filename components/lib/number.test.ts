@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatEuro, formatNumber, formatPercent, parseDecimal, roundDecimal, safeDivide } from './number';
+import { formatEuro, formatNumber, formatPercent, formatSigned, parseDecimal, roundDecimal, safeDivide } from './number';
 
 const NNBSP = '\u202f';
 
@@ -86,6 +86,14 @@ describe('formatting', () => {
         expect(formatNumber(n)).not.toMatch(/NaN|∞|Infinity|^-0,00$/);
       }),
     );
+  });
+
+  it('formatSigned puts + on positive figures only, never on a figure that rounds to zero', () => {
+    expect(formatSigned(1.5)).toBe('+1,50');
+    expect(formatSigned(-2)).toBe('-2,00');
+    expect(formatSigned(0.001)).toBe('0,00');
+    expect(formatSigned(-0.001)).toBe('0,00');
+    expect(formatSigned(25, { decimals: 0 })).toBe('+25');
   });
 
   it('safeDivide gives 0 when the quotient is not finite', () => {

@@ -104,6 +104,12 @@ export function formatNumber(value: number, options: FormatOptions = {}): string
   return formatter(minDecimals, decimals).format(safe === 0 ? 0 : safe);
 }
 
+/** A change or a gap with its sign: `+1,50`, `-2,00`, and `0,00` (no sign) when it rounds to zero. */
+export function formatSigned(value: number, options: FormatOptions = {}): string {
+  const text = formatNumber(value, options);
+  return value > 0 && text !== formatNumber(0, options) ? `+${text}` : text;
+}
+
 /** `1234.5` → `1 234,50 €` */
 export function formatEuro(value: number, options: FormatOptions = {}): string {
   return `${formatNumber(value, options)}\u00a0€`;

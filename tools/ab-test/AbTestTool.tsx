@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NumberField } from '../../components/fields/NumberField';
-import { formatNumber, formatPercent } from '../../components/lib/number';
+import { formatPercent, formatSigned } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { computeAbTest, MAX_CONFIDENCE_DECIMALS, SIGNIFICANCE_THRESHOLD, SMALL_SAMPLE_WARNING, type AbTestFields, type AbTestResult } from './abTest';
@@ -11,14 +11,8 @@ type Variant = 'A' | 'B';
 const EMPTY: AbTestFields = { visitorsA: '', conversionsA: '', visitorsB: '', conversionsB: '' };
 const NONE = '—';
 
-/** A signed figure: `+0,50`, `-0,12`, `0,00`. */
-function signed(value: number): string {
-  const text = formatNumber(value);
-  return value > 0 && text !== formatNumber(0) ? `+${text}` : text;
-}
-
 /** Percentage points: `+0,50 pt`. */
-const points = (value: number) => `${signed(value)}\u00a0pt`;
+const points = (value: number) => `${formatSigned(value)}\u00a0pt`;
 
 /** The confidence with its 2 decimals, or the few more it carries next to the threshold (95,0023 %). */
 const confidenceText = (confidence: number) => formatPercent(confidence, { decimals: MAX_CONFIDENCE_DECIMALS, minDecimals: 2 });
@@ -28,7 +22,7 @@ function details(result: AbTestResult) {
     { label: 'Niveau de confiance', value: confidenceText(result.confidence) },
     {
       label: 'Amélioration relative de B par rapport à A',
-      value: result.uplift === null ? 'Non calculable (taux de A nul)' : `${signed(result.uplift)}\u00a0%`,
+      value: result.uplift === null ? 'Non calculable (taux de A nul)' : `${formatSigned(result.uplift)}\u00a0%`,
     },
     { label: 'Écart de taux B − A', value: points(result.difference) },
     {

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { NumberField } from '../../components/fields/NumberField';
-import { formatNumber, formatPercent } from '../../components/lib/number';
+import { formatNumber, formatPercent, formatSigned } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { computeEvolution, type EvolutionResult } from './evolution';
-
-/** `+20,00`, `−16,67`, `0,00`: the sign shows the direction at a glance. */
-function signed(text: string, value: number): string {
-  return value > 0 ? `+${text}` : text;
-}
 
 function sentence(result: EvolutionResult): string {
   const rate = formatPercent(Math.abs(result.rate));
@@ -24,7 +19,7 @@ export default function EvolutionTool() {
   const { errors, result } = computeEvolution({ initial, final });
   const hasError = Boolean(errors.initial || errors.final);
   const rate = result?.rate ?? 0;
-  const rateText = signed(formatPercent(rate), rate);
+  const rateText = `${formatSigned(rate)}\u00a0%`;
 
   return (
     <ToolFrame content={content}>
@@ -39,7 +34,7 @@ export default function EvolutionTool() {
         details={
           result
             ? [
-                { label: 'Écart en valeur', value: signed(formatNumber(result.difference), result.difference) },
+                { label: 'Écart en valeur', value: formatSigned(result.difference) },
                 ...(result.warning
                   ? []
                   : [{ label: 'Coefficient multiplicateur', value: formatNumber(result.multiplier, { decimals: 4, minDecimals: 0 }) }]),
