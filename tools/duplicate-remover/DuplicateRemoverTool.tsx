@@ -1,7 +1,8 @@
 import { Eraser } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { TextField } from '../../components/fields/TextField';
+import { LinesPreview } from '../../components/fields/LinesPreview';
 import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
@@ -13,12 +14,10 @@ import { removeDuplicates } from './duplicateRemover';
  * Lines shown in the result box. A textarea holding 100 000 lines costs the browser a second of layout on
  * every keystroke; beyond this, the box shows the start of the list and « Copier » copies all of it.
  */
-const PREVIEW_LINES = 2000;
 
 export default function DuplicateRemoverTool() {
   const [text, setText] = useState('');
   const [ignoreCase, setIgnoreCase] = useState(false);
-  const outputId = useId();
   const form = useRef<HTMLDivElement>(null);
 
   // A paste of 100 000 lines must not freeze typing: the result follows a frame later.
@@ -26,8 +25,6 @@ export default function DuplicateRemoverTool() {
   const result = useMemo(() => removeDuplicates(deferredText, { ignoreCase }), [deferredText, ignoreCase]);
   const stale = deferredText !== text;
   const hasLines = result.originalCount > 0;
-  const truncated = result.uniqueCount > PREVIEW_LINES;
-  const preview = useMemo(() => (truncated ? result.lines.slice(0, PREVIEW_LINES).join('\n') : result.text), [result, truncated]);
 
   const onClear = () => {
     setText('');
@@ -74,25 +71,11 @@ export default function DuplicateRemoverTool() {
           note={result.blankCount > 0 && hasLines ? `${plural(result.blankCount, 'ligne vide ignorée', 'lignes vides ignorées')}.` : undefined}
         />
         {hasLines && (
-          <div className="field dedupe-output">
-            <label className="field__label" htmlFor={outputId}>
-              Résultat ({plural(result.uniqueCount, 'ligne', 'lignes')})
-            </label>
-            <textarea
-              id={outputId}
-              className="input textarea dedupe-output__text"
-              readOnly
-              wrap="off"
-              rows={Math.min(Math.max(result.uniqueCount, 3), 12)}
-              value={preview}
-              aria-describedby={truncated ? `${outputId}-hint` : undefined}
-            />
-            {truncated && (
-              <p className="field__hint" id={`${outputId}-hint`}>
-                Aperçu des {formatInteger(PREVIEW_LINES)}&#160;premières lignes&#160;: le bouton «&#160;Copier&#160;» copie les {formatInteger(result.uniqueCount)}&#160;lignes.
-              </p>
-            )}
-          </div>
+          <LinesPreview
+            className="dedupe-output"
+            label={`Résultat (${plural(result.uniqueCount, 'ligne', 'lignes')})`}
+            lines={result.lines}
+          />
         )}
       </div>
     </ToolFrame>

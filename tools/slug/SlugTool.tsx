@@ -1,8 +1,8 @@
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { TextField } from '../../components/fields/TextField';
-import { formatInteger } from '../../components/lib/number';
+import { LinesPreview } from '../../components/fields/LinesPreview';
 import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
@@ -28,13 +28,11 @@ const CHECKS: readonly { key: BooleanOption; label: string }[] = [
 const LONG_SLUG = 75;
 
 /** Slugs shown in the result box; « Copier » copies them all (see the duplicate remover). */
-const PREVIEW_LINES = 2000;
 
 export default function SlugTool() {
   const [text, setText] = useState('');
   const [options, setOptions] = useState<SlugOptions>({ ...DEFAULT_SLUG_OPTIONS });
   const [perLine, setPerLine] = useState(false);
-  const outputId = useId();
 
   // A pasted book must not freeze typing: the slug follows the text a frame later.
   const deferredText = useDeferredValue(text);
@@ -64,25 +62,7 @@ export default function SlugTool() {
           }
         />
         {slugs.length > 0 && (
-          <div className="field slug-lines">
-            <label className="field__label" htmlFor={outputId}>
-              Slugs générés
-            </label>
-            <textarea
-              id={outputId}
-              className="input textarea slug-lines__output"
-              readOnly
-              wrap="off"
-              rows={Math.min(Math.max(slugs.length, 3), 12)}
-              value={slugs.length > PREVIEW_LINES ? slugs.slice(0, PREVIEW_LINES).join('\n') : slugs.join('\n')}
-              aria-describedby={slugs.length > PREVIEW_LINES ? `${outputId}-hint` : undefined}
-            />
-            {slugs.length > PREVIEW_LINES && (
-              <p className="field__hint" id={`${outputId}-hint`}>
-                Aperçu des {formatInteger(PREVIEW_LINES)}&#160;premières lignes&#160;: le bouton «&#160;Copier&#160;» copie les {formatInteger(slugs.length)}&#160;lignes.
-              </p>
-            )}
-          </div>
+          <LinesPreview className="slug-lines" label="Slugs générés" lines={slugs} />
         )}
       </>
     );
