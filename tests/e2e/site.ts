@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { ElementHandle, Page, Permission } from 'puppeteer-core';
@@ -259,4 +262,51 @@ export async function axeViolations(page: Page): Promise<{ id: string; nodes: st
 /** True when the page scrolls sideways (content wider than the viewport). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+/** A file the page downloaded: the name the browser would give it, its bytes and, as the page set it, its type. */
+export interface Download {
+  name: string;
+  data: Buffer;
+}
+
+/**
+ * Catches the files pages of this browser download (blob: links, canvas exports), saved to a temporary
+ * folder: `next()` resolves with the next completed download. Call `stop()` when done.
+ */
+export async function captureDownloads(page: Page): Promise<{ next(timeout?: number): Promise<Download>; stop(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'outilo-downloads-'));
+  const cdp = await page.browser().target().createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allowAndName', downloadPath: dir, eventsEnabled: true });
+  const names = new Map<string, string>();
+  const done: Download[] = [];
+  const waiting: ((d: Download) => void)[] = [];
+  cdp.on('Browser.downloadWillBegin', (event: { guid: string; suggestedFilename: string }) => names.set(event.guid, event.suggestedFilename));
+  cdp.on('Browser.downloadProgress', (event: { guid: string; state: string }) => {
+    if (event.state !== 'completed') return;
+    void readFile(join(dir, event.guid)).then((data) => {
+      const download = { name: names.get(event.guid) ?? event.guid, data };
+      const resolve = waiting.shift();
+      if (resolve) resolve(download);
+      else done.push(download);
+    });
+  });
+  return {
+    next(timeout = 15_000) {
+      const ready = done.shift();
+      if (ready) return Promise.resolve(ready);
+      return new Promise<Download>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('No download completed')), timeout);
+        waiting.push((d) => {
+          clearTimeout(timer);
+          resolve(d);
+        });
+      });
+    },
+    async stop() {
+      await cdp.send('Browser.setDownloadBehavior', { behavior: 'default' }).catch(() => {});
+      await cdp.detach().catch(() => {});
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
