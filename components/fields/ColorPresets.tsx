@@ -31,11 +31,12 @@ export function ColorPresets({ legend, presets, selected, onSelect }: ColorPrese
               aria-pressed={isSelected}
               onClick={() => onSelect(preset)}
             >
-              <span className="color-presets__swatch" aria-hidden>
-                {preset.colors.map((color) => (
-                  <span key={color} style={{ background: color }} />
+              {/* Fill attributes, not style attributes: the pre-rendered page runs under a CSP without inline styles. */}
+              <svg className="color-presets__swatch" viewBox={`0 0 ${preset.colors.length} 1`} preserveAspectRatio="none" aria-hidden>
+                {preset.colors.map((color, index) => (
+                  <rect key={index} x={index} y={0} width={1} height={1} fill={color} />
                 ))}
-              </span>
+              </svg>
               <span className="color-presets__name">{preset.name}</span>
               {isSelected && <Check aria-hidden size={14} />}
             </button>
