@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import { FavouritesStore } from '../components/favourites/favourites';
 import type { Platform } from './platform';
-import { localAreaItem, syncItem } from './storage/extensionStore';
+import { findToolById } from '../tools/registry';
+import { localAreaItem, syncItem, syncMap } from './storage/extensionStore';
 
 const FULL_PAGE = '/options.html';
 
@@ -13,7 +14,7 @@ export function fullPageUrl(path: string): string {
 export function createExtensionPlatform(target: 'extension' | 'popup'): Platform {
   return {
     target,
-    favourites: FavouritesStore.create(syncItem),
+    favourites: FavouritesStore.create(syncMap, syncItem, (id) => Boolean(findToolById(id))),
     toolLink: (path, opensInTab) => (target === 'popup' && opensInTab ? { href: fullPageUrl(path) } : { to: path }),
     fullPageUrl,
     storedItem: localAreaItem,

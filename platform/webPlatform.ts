@@ -1,12 +1,15 @@
 import { FavouritesStore } from '../components/favourites/favourites';
 import type { Platform } from './platform';
-import { localItem } from './storage/localStore';
+import { findToolById } from '../tools/registry';
+import { localItem, localMap } from './storage/localStore';
+
+const isTool = (id: string) => Boolean(findToolById(id));
 
 /** The website: localStorage, browser-history routes, the promo pop-up. */
 export function createWebPlatform(): Platform {
   return {
     target: 'web',
-    favourites: FavouritesStore.create(localItem),
+    favourites: FavouritesStore.create(localMap, localItem, isTool),
     promoDismissed: localItem('promo-dismissed', {
       fallback: false,
       validate: (raw) => (typeof raw === 'boolean' ? raw : undefined),

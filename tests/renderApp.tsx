@@ -5,13 +5,13 @@ import { AppRoutes } from '../components/AppRoutes';
 import { FavouritesStore } from '../components/favourites/favourites';
 import { ToolContext } from '../components/tool/ToolContext';
 import { PlatformContext, type Platform } from '../platform/platform';
-import { localItem } from '../platform/storage/localStore';
+import { localItem, localMap } from '../platform/storage/localStore';
 import { findToolById } from '../tools/registry';
 
 export function testPlatform(overrides: Partial<Platform> = {}): Platform {
   return {
     target: 'web',
-    favourites: FavouritesStore.create(localItem),
+    favourites: FavouritesStore.create(localMap, localItem, (id) => Boolean(findToolById(id))),
     toolLink: (path) => ({ to: path }),
     storedItem: localItem,
     ...overrides,

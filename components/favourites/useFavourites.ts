@@ -6,6 +6,6 @@ export function useFavourites(): { favourites: Favourites; isFavourite: (id: str
   const { favourites: store } = usePlatform();
   const favourites = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const isFavourite = useCallback((id: string) => favourites.includes(id), [favourites]);
-  const toggle = useCallback((id: string) => void store.toggle(id), [store]);
+  const toggle = useCallback((id: string) => store.toggle(id), [store]);
   return { favourites, isFavourite, toggle };
 }

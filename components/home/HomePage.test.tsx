@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/renderApp';
@@ -54,7 +54,7 @@ describe('home page', () => {
     await user.click(within(cpm).getByRole('button', { name: 'Ajouter aux favoris' }));
     expect(cardTitles()[0]).toBe('Calculateur de CPM');
     expect(within(cpm).getByRole('button', { name: 'Retirer des favoris' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('outilo:favourites')!)).toEqual(['cpm']);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('outilo:fav:cpm')!)).toMatchObject({ on: true }));
   });
 
   it('shows three five-star testimonials, the about sections and the dated changelog', () => {

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform';
+import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { LEGAL_PATH, pageMeta } from '../seo';
 import { LogoMark } from './Logo';
 
@@ -71,6 +72,7 @@ export function AppLayout({ extras }: AppLayoutProps) {
       </a>
       <TopBar />
       <main id="contenu" className="container main" tabIndex={-1}>
+        <FavouritesNotice />
         {meta.crumb && <Breadcrumb label={meta.crumb} />}
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import { ArrowLeft, Maximize2 } from 'lucide-react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform';
 import { TOOLS } from '../../tools/registry';
+import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { ToolBrowser } from '../home/ToolBrowser';
 import { LogoMark } from '../layout/Logo';
 import { ToolRoute } from '../tool/ToolRoute';
@@ -43,6 +44,7 @@ export function PopupApp() {
         <FullPageLink />
       </header>
       <main className="popup-main">
+        <FavouritesNotice />
         <Routes>
           <Route index element={<PopupHome />} />
           {TOOLS.filter((tool) => tool.popup === 'inline').map((tool) => (

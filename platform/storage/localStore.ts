@@ -1,4 +1,4 @@
-import type { ItemOptions, StoredItem } from './types';
+import type { ItemOptions, StoredItem, StoredMap } from './types';
 
 const PREFIX = 'outilo:';
 
@@ -67,6 +67,79 @@ export function localItem<T>(key: string, { fallback, validate }: ItemOptions<T>
         listeners.delete(listener);
         if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage);
       };
+    },
+  };
+}
+
+/** localStorage itself, or undefined where even reading it throws (some locked-down browsers). */
+function readableStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Entries kept a key each in localStorage (`outilo:fav:vat`), followed across tabs by the `storage` event.
+ * Reading never depends on a write test: a full storage still shows what it holds. A refused write rejects
+ * (and undoes the keys of the same batch already written), so the caller can roll back and say so.
+ */
+export function localMap<V>(prefix: string, validate: (raw: unknown) => V | undefined): StoredMap<V> {
+  const keyPrefix = PREFIX + prefix;
+  const decode = (text: string | null): V | undefined => {
+    if (text === null) return undefined;
+    try {
+      return validate(JSON.parse(text));
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    getAll: async () => {
+      const storage = readableStorage();
+      if (!storage) throw new Error('localStorage indisponible');
+      const entries: Record<string, V> = {};
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (!key?.startsWith(keyPrefix)) continue;
+        const value = decode(storage.getItem(key));
+        if (value !== undefined) entries[key.slice(keyPrefix.length)] = value;
+      }
+      return entries;
+    },
+    setMany: async (entries) => {
+      const storage = readableStorage();
+      if (!storage) throw new Error('localStorage indisponible');
+      const written: [string, string | null][] = [];
+      try {
+        for (const [id, value] of Object.entries(entries)) {
+          const key = keyPrefix + id;
+          const previous = storage.getItem(key);
+          storage.setItem(key, JSON.stringify(value));
+          written.push([key, previous]);
+        }
+      } catch (error) {
+        for (const [key, previous] of written.reverse()) {
+          try {
+            if (previous === null) storage.removeItem(key);
+            else storage.setItem(key, previous);
+          } catch {
+            // Best effort: the other keys of the batch are still undone.
+          }
+        }
+        throw error;
+      }
+    },
+    subscribe(listener) {
+      const onStorage = (event: StorageEvent) => {
+        if (!event.key?.startsWith(keyPrefix)) return;
+        const value = decode(event.newValue);
+        if (value !== undefined) listener({ [event.key.slice(keyPrefix.length)]: value });
+      };
+      globalThis.addEventListener?.('storage', onStorage);
+      return () => globalThis.removeEventListener?.('storage', onStorage);
     },
   };
 }

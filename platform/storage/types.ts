@@ -18,3 +18,19 @@ export interface ItemOptions<T> {
 
 /** Creates the storage items of a target. */
 export type StorageFactory = <T>(key: string, options: ItemOptions<T>) => StoredItem<T>;
+
+/**
+ * Values kept a key each under one prefix (`fav:vat`, `fav:cpm`…), so that two contexts writing different
+ * keys at the same moment never erase each other, as they would when both rewrite one whole list.
+ */
+export interface StoredMap<V> {
+  /** Every valid entry under the prefix; rejects when the storage cannot be read. */
+  getAll(): Promise<Record<string, V>>;
+  /** Writes these entries in one operation; rejects when the storage refuses (quota, full, missing). */
+  setMany(entries: Record<string, V>): Promise<void>;
+  /** Entries changed by another page, tab, window or profile (and, in the extension, by this page). */
+  subscribe(listener: (changes: Record<string, V>) => void): () => void;
+}
+
+/** Creates the keyed maps of a target. */
+export type MapFactory = <V>(prefix: string, validate: (raw: unknown) => V | undefined) => StoredMap<V>;
