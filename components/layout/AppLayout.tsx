@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { LEGAL_PATH, pageMeta } from '../seo';
+import { ErrorBoundary } from './ErrorBoundary';
 import { LogoMark } from './Logo';
 
 /** Every route change scrolls to the top, and the document title follows the page. */
@@ -74,7 +75,9 @@ export function AppLayout({ extras }: AppLayoutProps) {
       <main id="contenu" className="container main" tabIndex={-1}>
         <FavouritesNotice />
         {meta.crumb && <Breadcrumb label={meta.crumb} />}
-        <Outlet />
+        <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <Footer />
       {extras}

@@ -4,12 +4,48 @@ interface State {
   error: Error | null;
 }
 
+/** True for the error a browser raises when a lazily loaded chunk cannot be fetched (deploy, lost network). */
+export function isChunkLoadError(error: unknown): boolean {
+  const text = `${(error as Error)?.name ?? ''} ${(error as Error)?.message ?? error}`;
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Failed to fetch|Loading chunk/i.test(text);
+}
+
+const RELOAD_KEY = 'outilo:chunk-reload';
+/** One automatic reload per this window: a chunk that still fails after it gets the message, not a loop. */
+const RELOAD_WINDOW_MS = 30_000;
+
 /**
- * Last line of defence when a page crashes: a French message instead of a blank page. SPEC.md section 8
- * names the router's default page « Unexpected Application Error! »: the phrase is kept as the technical
- * label under the French text.
+ * A chunk that failed to load usually means that a new version was published while this page was open: one
+ * automatic reload fetches it. Returns true when a reload was started.
  */
-export class ErrorBoundary extends Component<{ children: ReactNode; homeHref?: string }, State> {
+export function reloadOnceForChunk(now = Date.now()): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+    if (now - last < RELOAD_WINDOW_MS) return false;
+    sessionStorage.setItem(RELOAD_KEY, String(now));
+  } catch {
+    return false;
+  }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  window.location.reload();
+  return true;
+}
+
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  homeHref?: string;
+  /**
+   * `app` (default): the last line of defence, a whole page. `route`: one page inside the layout, so the
+   * header, footer and navigation stay usable; reset when the route changes (give it `key={pathname}`).
+   */
+  scope?: 'app' | 'route';
+}
+
+/**
+ * A French message instead of a blank page. SPEC.md section 8 names the router's default page « Unexpected
+ * Application Error! »: the phrase is kept as the technical label under the French text.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -17,19 +53,33 @@ export class ErrorBoundary extends Component<{ children: ReactNode; homeHref?: s
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (isChunkLoadError(error) && reloadOnceForChunk()) return;
     console.error('Erreur inattendue', error, info.componentStack);
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    const chunk = isChunkLoadError(error);
+    const [title, text] = offline
+      ? ['Connexion perdue', 'Cette page n’a pas pu être chargée car votre appareil est hors ligne. Rétablissez la connexion, puis rechargez la page.']
+      : chunk
+        ? ['Impossible de charger cet outil', 'Une nouvelle version d’Outilo a peut-être été publiée depuis l’ouverture de cette page. Rechargez la page pour l’obtenir.']
+        : ['Une erreur inattendue est survenue', 'Rechargez la page ou revenez à l’accueil. Vos favoris ne sont pas perdus.'];
     return (
-      <div className="container page-message" role="alert">
-        <h1>Une erreur inattendue est survenue</h1>
-        <p>Rechargez la page ou revenez à l’accueil. Vos favoris ne sont pas perdus.</p>
-        <p className="page-message__code">Unexpected Application Error!</p>
-        <a className="button" href={this.props.homeHref ?? '/'}>
-          Retour à l’accueil
-        </a>
+      <div className={`page-message ${this.props.scope === 'route' ? '' : 'container'}`} role="alert">
+        <h1>{title}</h1>
+        <p>{text}</p>
+        {!offline && !chunk && <p className="page-message__detail">Unexpected Application Error!</p>}
+        <div className="button-row page-message__actions">
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Recharger la page
+          </button>
+          <a className="button button--ghost" href={this.props.homeHref ?? '/'}>
+            Retour à l’accueil
+          </a>
+        </div>
       </div>
     );
   }

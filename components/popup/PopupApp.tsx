@@ -4,6 +4,7 @@ import { usePlatform } from '../../platform/platform';
 import { TOOLS } from '../../tools/registry';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { ToolBrowser } from '../home/ToolBrowser';
+import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { LogoMark } from '../layout/Logo';
 import { ToolRoute } from '../tool/ToolRoute';
 
@@ -59,7 +60,9 @@ export function PopupApp() {
                       Tous les outils
                     </Link>
                   </nav>
-                  <ToolRoute tool={tool} />
+                  <ErrorBoundary scope="route" homeHref="popup.html">
+                    <ToolRoute tool={tool} />
+                  </ErrorBoundary>
                 </>
               }
             />
