@@ -424,9 +424,11 @@ describe('hard and large inputs', () => {
     expect(methods.has('counting')).toBe(true);
   });
 
-  it('falls back to random orders when the count is too large to be exact (20 people, no constraint)', () => {
-    const result = generateSecretSanta(namesOf(20).join('\n'), [], [], seededRandom(2), { maxRejections: 0 });
+  it('falls back to more random orders when the count is too large to be exact (20 people, no constraint)', () => {
+    const result = generateSecretSanta(namesOf(20).join('\n'), [], [], seededRandom(2), { maxRejections: 1 });
     expect(result).toMatchObject({ ok: true, method: 'rejection' });
+    // With rejection switched off, the bounded chain takes over.
+    expect(generateSecretSanta(namesOf(20).join('\n'), [], [], seededRandom(2), { maxRejections: 0 })).toMatchObject({ ok: true, method: 'chain' });
   });
 
   it('draws quickly for three teams of 10 (135 exclusions) and for 500 people', () => {
@@ -445,6 +447,71 @@ describe('hard and large inputs', () => {
     expect(bigResult.ok).toBe(true);
     expect(performance.now() - start).toBeLessThan(3000);
   });
+});
+
+describe('bounded draw above the exact-counting size (issue 11: a 28-person set froze the tab for 106 s)', () => {
+  const valid = (names: string[], exclusions: Exclusion[], assignments: { name: string; assignedTo: string }[]) => {
+    const banned = new Set(exclusions.flatMap((e) => [`${e.person1}→${e.person2}`, `${e.person2}→${e.person1}`]));
+    expect(new Set(assignments.map((a) => a.assignedTo)).size).toBe(names.length);
+    for (const a of assignments) {
+      expect(a.assignedTo).not.toBe(a.name);
+      expect(banned.has(`${a.name}→${a.assignedTo}`)).toBe(false);
+    }
+  };
+
+  it('28 participants with the 91 exclusions among 14 of them: a valid draw at once, by the Markov chain', () => {
+    const names = namesOf(28);
+    let exclusions: Exclusion[] = [];
+    for (let i = 0; i < 14; i++) for (let j = i + 1; j < 14; j++) exclusions = addExclusion(exclusions, names[i]!, names[j]!);
+    expect(exclusions).toHaveLength(91);
+    const start = performance.now();
+    for (let seed = 0; seed < 5; seed++) {
+      const result = generateSecretSanta(names.join('\n'), [], exclusions, seededRandom(seed));
+      expect(result).toMatchObject({ ok: true, method: 'chain' });
+      if (result.ok) valid(names, exclusions, result.assignments);
+    }
+    expect(performance.now() - start).toBeLessThan(3000);
+  });
+
+  it('500 people, each excluded with their 40 neighbours: valid and bounded in time', () => {
+    const names = namesOf(500);
+    const exclusions: Exclusion[] = [];
+    for (let i = 0; i < 500; i++) for (let d = 1; d <= 20; d++) exclusions.push({ person1: names[i]!, person2: names[(i + d) % 500]! });
+    const start = performance.now();
+    const result = generateSecretSanta(names.join('\n'), [], exclusions, cryptoRandom, { maxRejections: 0 });
+    expect(performance.now() - start).toBeLessThan(5000);
+    expect(result).toMatchObject({ ok: true, method: 'chain' });
+    if (result.ok) valid(names, exclusions, result.assignments);
+  });
+
+  it('the chain is valid for any possible constraint set (property, 21 to 40 people, random exclusions)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 21, max: 40 }), fc.array(fc.tuple(fc.nat(39), fc.nat(39)), { maxLength: 200 }), fc.nat(), (n, pairs, seed) => {
+        const names = namesOf(n);
+        const exclusions = pairs.filter(([a, b]) => a < n && b < n && a !== b).map(([a, b]) => ({ person1: names[a]!, person2: names[b]! }));
+        const result = generateSecretSanta(names.join('\n'), [], exclusions, seededRandom(seed), { maxRejections: 0 });
+        if (!result.ok) return result.error === SECRET_SANTA_ERRORS.impossible;
+        valid(names, exclusions, result.assignments);
+        return result.method === 'chain' || result.method === 'rejection';
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('mixes: with no constraint, the first person gives to each of the 23 others equally often (χ², 24 people)', () => {
+    const names = namesOf(24);
+    const counts = new Map<string, number>();
+    const samples = 2300;
+    for (let i = 0; i < samples; i++) {
+      const result = generateSecretSanta(names.join('\n'), [], [], seededRandom(1000 + i), { maxRejections: 0 });
+      if (!result.ok) throw new Error(result.error);
+      expect(result.method).toBe('chain');
+      const receiver = result.assignments[0]!.assignedTo;
+      counts.set(receiver, (counts.get(receiver) ?? 0) + 1);
+    }
+    const observed = names.slice(1).map((name) => counts.get(name) ?? 0);
+    expect(chiSquare(observed, observed.map(() => samples / 23))).toBeLessThan(chiSquareCritical(22));
+  }, 30_000);
 });
 
 describe('content', () => {

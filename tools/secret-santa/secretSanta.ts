@@ -22,11 +22,17 @@
  *       This is exactly uniform too. Counts are kept in doubles, exact below 2^53; when a component has
  *       2^53 or more valid assignments (possible only above 18 people) rejection is resumed instead, and then
  *       accepts at least one order in 270 on average;
- *    c. above 20 people, rejection continues until it succeeds (still exactly uniform). The existence check
- *       guarantees success; it would only be slow if the valid assignments were a vanishing share of all
- *       orders, which takes dozens of exclusions per person.
- *    Whichever step ends the draw, the result is uniform: each step is uniform, and whether a step is
- *    reached does not depend on which valid assignment the step would return.
+ *    c. otherwise (above 20 people, or a count too large to be exact), more random orders within a budget of
+ *       about 2 million pair checks (a few ms), still exactly uniform;
+ *    d. when those are all rejected too (valid assignments are then a vanishing share of all orders: dozens of
+ *       exclusions per person), a Markov chain: a valid assignment is found by
+ *       augmenting paths from a random order of givers and receivers, then mixed by `mixingSteps` random
+ *       moves, each swapping the receivers of two givers or rotating those of three when every new pair is
+ *       allowed. The moves are their own reverse with the same probability, so the chain's stationary
+ *       distribution is uniform over the assignments it can reach: the draw is close to uniform, not exactly,
+ *       and bounded in time (under a second for 500 people) where rejection could run for minutes.
+ *    Steps a to c are exactly uniform, and whether a step is reached does not depend on which valid
+ *    assignment the step would return.
  * All randomness comes from the injected RandomSource (crypto.getRandomValues by default).
  */
 import { cryptoRandom, randomBelow, shuffle, type RandomSource } from '../../components/lib/random';
@@ -48,6 +54,8 @@ export interface Exclusion {
   person1: string;
   person2: string;
 }
+
+type Method = 'rejection' | 'counting' | 'chain';
 
 export interface Assignment {
   name: string;
@@ -108,14 +116,22 @@ export type SecretSantaResult =
       ok: true;
       /** One line per participant, in participant order. */
       assignments: Assignment[];
-      /** Which uniform sampler finished the draw (for tests and curiosity). */
-      method: 'rejection' | 'counting';
+      /** Which sampler finished the draw: the exact ones, or the bounded Markov chain (for tests and the notes). */
+      method: Method;
     }
   | { ok: false; error: string };
 
 export interface SecretSantaOptions {
   /** Random orders tried per component before the counting sampler (default 1000). */
   maxRejections?: number;
+}
+
+/** Pair checks spent on further random orders before the Markov chain (skipped when maxRejections is 0). */
+const EXTRA_REJECTION_CHECKS = 2_000_000;
+
+/** Moves of the Markov chain for a component of m people: enough to forget the starting assignment. */
+export function mixingSteps(m: number): number {
+  return Math.max(10_000, 40 * m * Math.ceil(Math.log2(m + 1)));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -384,24 +400,101 @@ function countingDraw(component: Component, allowed: readonly (readonly boolean[
   return result;
 }
 
+/**
+ * A valid assignment of the component found by augmenting paths, givers and receivers taken in random orders
+ * so that the start of the chain is itself random. Returns receivers in the component's giver order.
+ */
+function randomMatching(component: Component, allowed: readonly (readonly boolean[])[], rng: RandomSource): number[] {
+  const { givers } = component;
+  const m = givers.length;
+  const receivers = shuffle(component.receivers, rng);
+  const order = shuffle(
+    givers.map((_, k) => k),
+    rng,
+  );
+  const ok = (k: number, j: number) => allowed[givers[k]!]![receivers[j]!]!;
+  const giverOf = new Int32Array(m).fill(-1); // receiver j → giver k
+  const receiverOf = new Int32Array(m).fill(-1); // giver k → receiver j
+  const visited = new Int32Array(m).fill(-1);
+  const parent = new Int32Array(m);
+  // Iterative augmenting-path search (no recursion: 500 people would be 500 frames deep).
+  for (let round = 0; round < m; round++) {
+    const stack = [order[round]!];
+    let free = -1;
+    while (stack.length && free < 0) {
+      const k = stack.pop()!;
+      for (let j = 0; j < m; j++) {
+        if (visited[j] === round || !ok(k, j)) continue;
+        visited[j] = round;
+        parent[j] = k;
+        if (giverOf[j] === -1) {
+          free = j;
+          break;
+        }
+        stack.push(giverOf[j]!);
+      }
+    }
+    // The existence check passed, so a free receiver is always reached: flip the path back to the start.
+    for (let j = free; j !== -1; ) {
+      const k = parent[j]!;
+      const previous = receiverOf[k]!;
+      giverOf[j] = k;
+      receiverOf[k] = j;
+      j = previous;
+    }
+  }
+  return Array.from(receiverOf, (j) => receivers[j]!);
+}
+
+/**
+ * Mixes a valid assignment by random moves that keep it valid: swap the receivers of two givers, or rotate
+ * those of three. Each move is proposed with the same probability as its reverse and applied only when all
+ * the new pairs are allowed, so every reachable assignment is equally likely in the long run.
+ */
+function chainDraw(component: Component, allowed: readonly (readonly boolean[])[], rng: RandomSource): number[] {
+  const { givers } = component;
+  const m = givers.length;
+  const receiverOf = randomMatching(component, allowed, rng);
+  const ok = (k: number, r: number) => allowed[givers[k]!]![r]!;
+  for (let step = mixingSteps(m); step > 0; step--) {
+    const a = randomBelow(m, rng);
+    const b = randomBelow(m, rng);
+    if (a === b) continue;
+    if (m >= 3 && randomBelow(2, rng) === 1) {
+      const c = randomBelow(m, rng);
+      if (c === a || c === b) continue;
+      const [ra, rb, rc] = [receiverOf[a]!, receiverOf[b]!, receiverOf[c]!];
+      if (ok(a, rb) && ok(b, rc) && ok(c, ra)) [receiverOf[a], receiverOf[b], receiverOf[c]] = [rb, rc, ra];
+    } else {
+      const [ra, rb] = [receiverOf[a]!, receiverOf[b]!];
+      if (ok(a, rb) && ok(b, ra)) [receiverOf[a], receiverOf[b]] = [rb, ra];
+    }
+  }
+  return receiverOf;
+}
+
 function drawComponent(
   component: Component,
   allowed: readonly (readonly boolean[])[],
   rng: RandomSource,
   maxRejections: number,
-): { receivers: number[]; method: 'rejection' | 'counting' } {
+): { receivers: number[]; method: Method } {
   for (let attempt = 0; attempt < maxRejections; attempt++) {
     const order = tryRandomOrder(component, allowed, rng);
     if (order) return { receivers: order, method: 'rejection' };
   }
-  if (component.givers.length <= EXACT_SAMPLER_MAX_SIZE) {
+  const m = component.givers.length;
+  if (m <= EXACT_SAMPLER_MAX_SIZE) {
     const exact = countingDraw(component, allowed, rng);
     if (exact) return { receivers: exact, method: 'counting' };
   }
-  for (;;) {
+  // More random orders while they stay cheap (about 2 million checks, a few ms): still exactly uniform.
+  const budget = maxRejections === 0 ? 0 : Math.floor(EXTRA_REJECTION_CHECKS / m);
+  for (let attempt = 0; attempt < budget; attempt++) {
     const order = tryRandomOrder(component, allowed, rng);
     if (order) return { receivers: order, method: 'rejection' };
   }
+  return { receivers: chainDraw(component, allowed, rng), method: 'chain' };
 }
 
 /**
@@ -421,10 +514,11 @@ export function generateSecretSanta(
   const maxRejections = Math.max(0, Math.floor(options.maxRejections ?? DEFAULT_MAX_REJECTIONS));
 
   const receiverOf = forced.slice();
-  let method: 'rejection' | 'counting' = 'rejection';
+  let method: Method = 'rejection';
+  const rank: Record<Method, number> = { rejection: 0, counting: 1, chain: 2 };
   for (const component of freeComponents(allowed, forced)) {
     const drawn = drawComponent(component, allowed, rng, maxRejections);
-    if (drawn.method === 'counting') method = 'counting';
+    if (rank[drawn.method] > rank[method]) method = drawn.method;
     component.givers.forEach((giver, k) => {
       receiverOf[giver] = drawn.receivers[k]!;
     });
