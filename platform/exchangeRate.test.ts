@@ -5,11 +5,11 @@ import { fetchEurUsdRate, isCachedRateFresh, parseCachedRate, serializeCachedRat
 type FetchCall = { url: string; init?: RequestInit };
 
 /** A fake fetch that records its calls and answers with `respond`. Never touches the network. */
-function fakeFetch(respond: (url: string) => Response | Promise<Response>) {
+function fakeFetch(respond: (init: RequestInit | undefined, url: string) => Response | Promise<Response>) {
   const calls: FetchCall[] = [];
   const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), init });
-    return respond(String(input));
+    return respond(init, String(input));
   }) as typeof globalThis.fetch;
   return { impl, calls };
 }
@@ -47,11 +47,36 @@ describe('fetchEurUsdRate', () => {
     expect(calls[0]?.url).toBe('https://v6.exchangerate-api.com/v6/test-key/latest/EUR');
   });
 
-  it('passes the abort signal on', async () => {
+  it('passes the abort signal on: an abort by the caller stays an abort', async () => {
     const controller = new AbortController();
     const { impl, calls } = fakeFetch(() => json(frankfurterBody));
     await fetchEurUsdRate({ fetch: impl, signal: controller.signal });
-    expect(calls[0]?.init?.signal).toBe(controller.signal);
+    const passed = calls[0]!.init!.signal!;
+    expect(passed.aborted).toBe(false);
+    const hanging = fakeFetch((init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))));
+    const pending = fetchEurUsdRate({ fetch: hanging.impl, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('a request that never answers fails after the time-out as « Erreur réseau » (issue 11: « Chargement… » forever)', async () => {
+    const hanging = fakeFetch((init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))));
+    await expect(fetchEurUsdRate({ fetch: hanging.impl, timeoutMs: 30 })).rejects.toThrow(/^Erreur réseau$/);
+    // Headers arrive, the body never ends.
+    const slowBody = fakeFetch(() => ({ ok: true, status: 200, json: () => new Promise(() => {}) }) as unknown as Response);
+    await expect(fetchEurUsdRate({ fetch: slowBody.impl, timeoutMs: 30 })).rejects.toThrow(/^Erreur réseau$/);
+    // A fetch that ignores its signal altogether.
+    const deaf = fakeFetch(() => new Promise(() => {}));
+    await expect(fetchEurUsdRate({ fetch: deaf.impl, timeoutMs: 30 })).rejects.toThrow(/^Erreur réseau$/);
+  });
+
+  it('refuses a rate dated in the future and an implausible rate', async () => {
+    const future = fakeFetch(() => json({ ...frankfurterBody, date: '2999-01-01' }));
+    await expect(fetchEurUsdRate({ fetch: future.impl })).rejects.toThrow(/^Données invalides$/);
+    for (const usd of [0.01, 0.3, 3, 100]) {
+      const absurd = fakeFetch(() => json({ ...frankfurterBody, rates: { USD: usd } }));
+      await expect(fetchEurUsdRate({ fetch: absurd.impl })).rejects.toThrow(/^Données invalides$/);
+    }
   });
 
   it('throws « Erreur réseau » when the request fails or the status is not OK', async () => {
@@ -79,14 +104,14 @@ describe('fetchEurUsdRate', () => {
     await expect(fetchEurUsdRate({ fetch: frankfurter.impl })).rejects.toThrow(/^Données invalides$/);
   });
 
-  it('rethrows an abort untouched so that the view can ignore it', async () => {
+  it('rethrows an abort as an abort (not a network error) so that the view can ignore it', async () => {
     const controller = new AbortController();
     const abortError = new DOMException('The operation was aborted.', 'AbortError');
     const { impl } = fakeFetch(() => {
       controller.abort();
       return Promise.reject(abortError);
     });
-    await expect(fetchEurUsdRate({ fetch: impl, signal: controller.signal })).rejects.toBe(abortError);
+    await expect(fetchEurUsdRate({ fetch: impl, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('property: whatever the provider answers, the result is a plausible dated rate or one of the two errors', async () => {
@@ -115,6 +140,10 @@ describe('cached rate', () => {
     expect(stored).toEqual({ rate: 1.0412, date: '2024-11-22', fetchedAt: 1_732_300_000_000, provider: 'frankfurter' });
     expect(parseCachedRate(stored)).toEqual(stored);
     expect(parseCachedRate(JSON.stringify(stored))).toEqual(stored);
+    // Written in the future, or dated after today: not believed (issue 11).
+    expect(parseCachedRate({ ...stored, fetchedAt: Date.now() + 86_400_000 })).toBeNull();
+    expect(parseCachedRate({ ...stored, date: '2999-12-31' })).toBeNull();
+    expect(parseCachedRate({ ...stored, rate: 42 })).toBeNull();
     expect(parseCachedRate(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
   });
 

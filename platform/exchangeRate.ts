@@ -2,6 +2,8 @@ import {
   INVALID_DATA_ERROR,
   NETWORK_ERROR,
   RATE_REFRESH_MS,
+  RATE_TIMEOUT_MS,
+  isPastOrCurrentDate,
   buildRateRequest,
   isIsoDate,
   isPlausibleRate,
@@ -22,6 +24,8 @@ export interface FetchEurUsdRateOptions {
   apiKey?: string | null;
   fetch?: typeof globalThis.fetch;
   signal?: AbortSignal;
+  /** A request that has not answered after this long fails as a network error (default 10 s). */
+  timeoutMs?: number;
 }
 
 function isAbort(error: unknown, signal?: AbortSignal): boolean {
@@ -32,25 +36,48 @@ export async function fetchEurUsdRate({
   apiKey,
   fetch: fetchImpl = globalThis.fetch,
   signal,
+  timeoutMs = RATE_TIMEOUT_MS,
 }: FetchEurUsdRateOptions = {}): Promise<EurUsdRate> {
   const { url, provider } = buildRateRequest(apiKey);
+  // The caller's abort (a newer request, the page closing) stays an abort; the time-out is a network error,
+  // whether the answer never starts or its body never ends.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error(NETWORK_ERROR)), timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+  const stopped = new Promise<never>((_, reject) => {
+    combined.addEventListener('abort', () => reject(signal?.aborted ? (signal.reason ?? new DOMException('Aborted', 'AbortError')) : new Error(NETWORK_ERROR)), {
+      once: true,
+    });
+  });
+  stopped.catch(() => {}); // Observed below; never an unhandled rejection when nothing waits on it any more.
+  const orStop = <T,>(promise: Promise<T>) => Promise.race([promise, stopped]);
+  const rethrow = (error: unknown, kind: string) => {
+    if (combined.aborted) return combined === timeout.signal || !signal?.aborted ? new Error(NETWORK_ERROR, { cause: error }) : error;
+    return isAbort(error, signal) ? error : new Error(kind, { cause: error });
+  };
 
-  let response: Response;
   try {
-    response = await fetchImpl(url, signal ? { signal } : undefined);
-  } catch (error) {
-    if (isAbort(error, signal)) throw error;
-    throw new Error(NETWORK_ERROR, { cause: error });
-  }
-  if (!response.ok) throw new Error(NETWORK_ERROR, { cause: `HTTP ${response.status}` });
+    let response: Response;
+    try {
+      response = await orStop(fetchImpl(url, { signal: combined }));
+    } catch (error) {
+      throw rethrow(error, NETWORK_ERROR);
+    }
+    if (!response.ok) throw new Error(NETWORK_ERROR, { cause: `HTTP ${response.status}` });
 
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    if (isAbort(error, signal)) throw error;
-    throw new Error(INVALID_DATA_ERROR, { cause: error });
+    let body: unknown;
+    try {
+      body = await orStop(response.json());
+    } catch (error) {
+      throw rethrow(error, INVALID_DATA_ERROR);
+    }
+    return readRate(provider, body);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+function readRate(provider: RateProvider, body: unknown): EurUsdRate {
   const rate = parseRateResponse(provider, body);
   if (!rate) {
     const errorType = body && typeof body === 'object' ? (body as Record<string, unknown>)['error-type'] : undefined;
@@ -71,6 +98,8 @@ export interface CachedRate {
 }
 
 const PROVIDERS: readonly RateProvider[] = ['exchangerate-api', 'frankfurter'];
+/** Tolerated difference between the clock that stored a rate and this one. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 function validFetchedAt(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -86,7 +115,7 @@ export function serializeCachedRate(rate: EurUsdRate, fetchedAt: number): Cached
  * Reads whatever was stored (an object, or its JSON text) back into a CachedRate, or null when it is missing,
  * corrupted or from an older shape. Suits a storage item's `validate` (with `?? undefined`).
  */
-export function parseCachedRate(value: unknown): CachedRate | null {
+export function parseCachedRate(value: unknown, now = Date.now()): CachedRate | null {
   let raw = value;
   if (typeof raw === 'string') {
     try {
@@ -98,6 +127,8 @@ export function parseCachedRate(value: unknown): CachedRate | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const { rate, date, fetchedAt, provider } = raw as Record<string, unknown>;
   if (!isPlausibleRate(rate) || !isIsoDate(date) || !validFetchedAt(fetchedAt)) return null;
+  // Written in the future (a clock put back, or a forged entry): it would never be refreshed nor believed.
+  if (fetchedAt > now + CLOCK_SKEW_MS || !isPastOrCurrentDate(date, now)) return null;
   const cached: CachedRate = { rate, date, fetchedAt };
   if (typeof provider === 'string' && (PROVIDERS as readonly string[]).includes(provider)) {
     cached.provider = provider as RateProvider;

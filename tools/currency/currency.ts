@@ -25,6 +25,8 @@ export const INVALID_DATA_ERROR = 'Données invalides';
 export const AMOUNT_ERROR = 'Veuillez entrer un montant valide';
 /** SPEC.md section 9: the rate is fetched again every hour. */
 export const RATE_REFRESH_MS = 3_600_000;
+/** A rate request unanswered after this long counts as a network error (the cached rate stays shown). */
+export const RATE_TIMEOUT_MS = 10_000;
 
 const MAX_AMOUNT = 1e13;
 
@@ -64,12 +66,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Bounds of a believable USD-per-EUR rate: EUR/USD has stayed between 0.82 (2000) and 1.60 (2008) since 1999. */
+export const PLAUSIBLE_RATE = { min: 0.5, max: 2.5 } as const;
+
 /**
- * A USD-per-EUR rate worth using: a positive finite number, and within 0.01 to 100, far outside anything EUR/USD
- * has ever been, so that a corrupted answer or cache cannot print absurd amounts.
+ * A USD-per-EUR rate worth using: a finite number within PLAUSIBLE_RATE, so that a corrupted answer or cache
+ * (a rate of 100, or of 0.0001) cannot print absurd amounts.
  */
 export function isPlausibleRate(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0.01 && value <= 100;
+  return typeof value === 'number' && Number.isFinite(value) && value >= PLAUSIBLE_RATE.min && value <= PLAUSIBLE_RATE.max;
+}
+
+/** A rate date no later than tomorrow (UTC): the provider's date is that of a past fixing, never the future. */
+export function isPastOrCurrentDate(date: string, now = Date.now()): boolean {
+  return Date.parse(`${date}T00:00:00Z`) <= now + 24 * 3600 * 1000;
 }
 
 /** yyyy-mm-dd (UTC) of a Unix time in seconds, or null. */
@@ -84,7 +94,12 @@ function isoDateFromUnix(seconds: unknown): string | null {
  * `{ result: 'error', 'error-type': ... }`), another base than EUR, a missing, non-numeric or non-positive USD
  * rate, or no usable date.
  */
-export function parseRateResponse(provider: RateProvider, body: unknown): EurUsdRate | null {
+export function parseRateResponse(provider: RateProvider, body: unknown, now = Date.now()): EurUsdRate | null {
+  const rate = readRateResponse(provider, body);
+  return rate && isPastOrCurrentDate(rate.date, now) ? rate : null;
+}
+
+function readRateResponse(provider: RateProvider, body: unknown): EurUsdRate | null {
   if (!isRecord(body)) return null;
   if (provider === 'exchangerate-api') {
     if (body.result !== 'success') return null;
