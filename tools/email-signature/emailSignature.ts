@@ -24,7 +24,7 @@ export const TEMPLATE_LABELS: Record<Template, string> = {
   classic: 'Classique',
   minimal: 'Minimaliste',
   creative: 'Créatif',
-  corporate: 'Entreprise',
+  corporate: 'Institutionnel',
 };
 
 export const FONTS = ['Arial', 'Helvetica', 'Georgia', 'Times New Roman', 'Verdana', 'Tahoma'] as const;
