@@ -152,9 +152,11 @@ function classic(s: CheckedSignature): string {
   if (s.company) {
     rows.push(row(escapeHtml(s.company), { ...center, color: s.primary, fontWeight: 'bold', fontSize: fs - 1, letterSpacing: '1px', textTransform: 'uppercase' }, 'align="center"'));
   }
-  const info = contacts(s, s.primary);
+  // Phone, email and site on one line; the address, often long, on its own.
+  const info = contacts(s, s.primary).filter((c) => c.label !== 'Adresse');
   const after: string[] = [];
   if (info.length) after.push(row(info.map((c) => c.html).join(`<span style="${css({ color: s.secondary })}">&nbsp;&nbsp;|&nbsp;&nbsp;</span>`), { ...center, fontSize: fs - 1 }, 'align="center"'));
+  if (s.address) after.push(row(escapeHtml(s.address), { ...center, fontSize: fs - 1, color: s.secondary }, 'align="center"'));
   if (s.social.length) after.push(row(socialLinks(s, s.primary), { ...center, fontSize: fs - 1, paddingTop: 4 }, 'align="center"'));
   return outer(s, rows.join('') + (rows.length && after.length ? separator(s, { align: 'center' }) : '') + after.join(''));
 }
@@ -168,9 +170,10 @@ function minimal(s: CheckedSignature): string {
   if (role) head.push(`<span style="${css({ color: s.secondary })}">${role}</span>`);
   const bar = `<span style="${css({ color: s.primary })}">&nbsp;&nbsp;|&nbsp;&nbsp;</span>`;
   const info = contacts(s, s.secondary).map((c) => c.html);
-  if (s.social.length) info.push(socialLinks(s, s.primary, '&nbsp;&nbsp;'));
-  const lines = [head.length ? row(head.join(bar), { fontSize: fs }) : '', info.length ? row(info.join(' &middot; '), { fontSize: fs - 1, color: s.secondary }) : ''].join('');
-  const text = table((lines && separator(s, { color: s.primary })) + lines);
+  if (s.social.length) info.push(socialLinks(s, s.primary));
+  const first = head.length ? row(head.join(bar), { fontSize: fs }) : '';
+  const second = info.length ? row(info.join(' &middot; '), { fontSize: fs - 1, color: s.secondary }) : '';
+  const text = table(first + (first && second ? separator(s, { color: s.primary }) : '') + second);
   if (!s.photo) return outer(s, `<tr><td style="${css({ fontSize: fs })}">${text}</td></tr>`, { fontSize: fs - 1 });
   return outer(
     s,
