@@ -135,99 +135,101 @@ export default function EmailSignatureTool() {
   return (
     <ToolFrame content={content}>
       <div className="sig" data-restored={stored.restored ? 'true' : 'false'}>
-        <Section id="personal" title="Informations personnelles">
-          <div className="form-grid">
-            <TextField
-              label={
-                <>
-                  Nom et prénom <span className="sig-required">(obligatoire)</span>
-                </>
-              }
-              value={form.name}
-              onChange={set('name')}
-              placeholder="Marie Dupont"
-              autoComplete="name"
-              maxLength={120}
-            />
-            <TextField label="Poste" value={form.jobTitle} onChange={set('jobTitle')} placeholder="Responsable marketing" autoComplete="organization-title" maxLength={150} />
-            <TextField label="Entreprise" value={form.company} onChange={set('company')} placeholder="Exemple SAS" autoComplete="organization" maxLength={150} />
-          </div>
-          <CheckboxField label="Ajouter une photo" checked={form.showPhoto} onChange={set('showPhoto')} />
-          {form.showPhoto && (
-            <TextField
-              label="Adresse de la photo (URL)"
-              type="url"
-              inputMode="url"
-              value={form.photoUrl}
-              onChange={set('photoUrl')}
-              error={errorOf('photoUrl')}
-              placeholder="https://exemple.fr/photo.jpg"
-              maxLength={1000}
-              hint="Une image déjà en ligne, carrée de préférence (au moins 160 × 160 pixels), affichée ronde en 80 × 80. L’aperçu la charge depuis cette adresse, comme le feront les messageries de vos destinataires."
-            />
-          )}
-        </Section>
-
-        <Section id="contact" title="Coordonnées">
-          <div className="form-grid">
-            <TextField label="E-mail" type="email" inputMode="email" value={form.email} onChange={set('email')} error={errorOf('email')} placeholder="marie.dupont@exemple.fr" autoComplete="email" maxLength={254} />
-            <TextField label="Téléphone" type="tel" inputMode="tel" value={form.phone} onChange={set('phone')} error={errorOf('phone')} placeholder="+33 1 23 45 67 89" autoComplete="tel" maxLength={40} />
-            <TextField label="Site web" type="url" inputMode="url" value={form.website} onChange={set('website')} error={errorOf('website')} placeholder="www.exemple.fr" autoComplete="url" maxLength={500} />
-            <TextField label="Adresse postale" value={form.address} onChange={set('address')} placeholder="12 rue de la Paix, 75002 Paris" autoComplete="street-address" maxLength={200} />
-          </div>
-        </Section>
-
-        <Section id="social" title="Réseaux sociaux" hint={'Affichés en liens texte, lisibles dans toutes les messageries. «\u00a0https://\u00a0» est ajouté si vous l’omettez.'}>
-          <div className="form-grid">
-            {SOCIAL_NETWORKS.map((network) => (
+        <div className="sig-form">
+          <Section id="personal" title="Informations personnelles">
+            <div className="form-grid">
               <TextField
-                key={network}
-                label={SOCIAL_FIELDS[network].label}
+                label={
+                  <>
+                    Nom et prénom <span className="sig-required">(obligatoire)</span>
+                  </>
+                }
+                value={form.name}
+                onChange={set('name')}
+                placeholder="Marie Dupont"
+                autoComplete="name"
+                maxLength={120}
+              />
+              <TextField label="Poste" value={form.jobTitle} onChange={set('jobTitle')} placeholder="Responsable marketing" autoComplete="organization-title" maxLength={150} />
+              <TextField label="Entreprise" value={form.company} onChange={set('company')} placeholder="Exemple SAS" autoComplete="organization" maxLength={150} />
+            </div>
+            <CheckboxField label="Ajouter une photo" checked={form.showPhoto} onChange={set('showPhoto')} />
+            {form.showPhoto && (
+              <TextField
+                label="Adresse de la photo (URL)"
                 type="url"
                 inputMode="url"
-                value={form.social[network]}
-                onChange={setSocial(network)}
-                error={errorOf(`social.${network}`)}
-                placeholder={SOCIAL_FIELDS[network].placeholder}
-                maxLength={500}
+                value={form.photoUrl}
+                onChange={set('photoUrl')}
+                error={errorOf('photoUrl')}
+                placeholder="https://exemple.fr/photo.jpg"
+                maxLength={1000}
+                hint="Une image déjà en ligne, carrée de préférence (au moins 160 × 160 pixels), affichée ronde en 80 × 80. L’aperçu la charge depuis cette adresse, comme le feront les messageries de vos destinataires."
               />
-            ))}
-          </div>
-        </Section>
+            )}
+          </Section>
 
-        <Section id="style" title="Style">
-          <ChoiceField legend="Modèle" value={form.template} options={TEMPLATE_CHOICES} onChange={set('template')} />
-          <div className="form-grid">
-            <SelectField label="Police" value={form.font} options={FONT_CHOICES} onChange={set('font')} />
-            <RangeField label="Taille du texte" value={form.fontSize} min={FONT_SIZE_MIN} max={FONT_SIZE_MAX} onChange={set('fontSize')} format={(v) => `${v}\u00a0px`} />
-          </div>
-        </Section>
+          <Section id="contact" title="Coordonnées">
+            <div className="form-grid">
+              <TextField label="E-mail" type="email" inputMode="email" value={form.email} onChange={set('email')} error={errorOf('email')} placeholder="marie.dupont@exemple.fr" autoComplete="email" maxLength={254} />
+              <TextField label="Téléphone" type="tel" inputMode="tel" value={form.phone} onChange={set('phone')} error={errorOf('phone')} placeholder="+33 1 23 45 67 89" autoComplete="tel" maxLength={40} />
+              <TextField label="Site web" type="url" inputMode="url" value={form.website} onChange={set('website')} error={errorOf('website')} placeholder="www.exemple.fr" autoComplete="url" maxLength={500} />
+              <TextField label="Adresse postale" value={form.address} onChange={set('address')} placeholder="12 rue de la Paix, 75002 Paris" autoComplete="street-address" maxLength={200} />
+            </div>
+          </Section>
 
-        <Section id="colours" title="Couleurs">
-          <ColorPresets
-            legend="Palettes"
-            presets={PRESETS}
-            selected={selectedPreset}
-            onSelect={(preset) => {
-              setStatus(null);
-              stored.set((current) => ({ ...current, primaryColor: preset.colors[0]!, secondaryColor: preset.colors[1]! }));
-            }}
-          />
-          <div className="form-grid">
-            <ColorField label="Couleur principale" value={form.primaryColor} onChange={set('primaryColor')} hint="Nom, liens et accents." />
-            <ColorField label="Couleur secondaire" value={form.secondaryColor} onChange={set('secondaryColor')} hint="Poste, libellés et séparateur." />
-          </div>
-          {lowContrast && (
-            <p className="notice" role="status">
-              Cette couleur principale est peu lisible sur fond blanc&#160;: choisissez une teinte plus foncée pour le nom et les liens.
-            </p>
-          )}
-        </Section>
+          <Section id="social" title="Réseaux sociaux" hint={'Affichés en liens texte, lisibles dans toutes les messageries. «\u00a0https://\u00a0» est ajouté si vous l’omettez.'}>
+            <div className="form-grid">
+              {SOCIAL_NETWORKS.map((network) => (
+                <TextField
+                  key={network}
+                  label={SOCIAL_FIELDS[network].label}
+                  type="url"
+                  inputMode="url"
+                  value={form.social[network]}
+                  onChange={setSocial(network)}
+                  error={errorOf(`social.${network}`)}
+                  placeholder={SOCIAL_FIELDS[network].placeholder}
+                  maxLength={500}
+                />
+              ))}
+            </div>
+          </Section>
 
-        <Section id="advanced" title="Options avancées">
-          <CheckboxField label="Séparateur entre l’identité et les coordonnées" checked={form.separator} onChange={set('separator')} />
-          {form.separator && <ChoiceField legend="Type de séparateur" value={form.separatorStyle} options={SEPARATOR_CHOICES} onChange={set('separatorStyle')} />}
-        </Section>
+          <Section id="style" title="Style">
+            <ChoiceField legend="Modèle" value={form.template} options={TEMPLATE_CHOICES} onChange={set('template')} />
+            <div className="form-grid">
+              <SelectField label="Police" value={form.font} options={FONT_CHOICES} onChange={set('font')} />
+              <RangeField label="Taille du texte" value={form.fontSize} min={FONT_SIZE_MIN} max={FONT_SIZE_MAX} onChange={set('fontSize')} format={(v) => `${v}\u00a0px`} />
+            </div>
+          </Section>
+
+          <Section id="colours" title="Couleurs">
+            <ColorPresets
+              legend="Palettes"
+              presets={PRESETS}
+              selected={selectedPreset}
+              onSelect={(preset) => {
+                setStatus(null);
+                stored.set((current) => ({ ...current, primaryColor: preset.colors[0]!, secondaryColor: preset.colors[1]! }));
+              }}
+            />
+            <div className="form-grid">
+              <ColorField label="Couleur principale" value={form.primaryColor} onChange={set('primaryColor')} hint="Nom, liens et accents." />
+              <ColorField label="Couleur secondaire" value={form.secondaryColor} onChange={set('secondaryColor')} hint="Poste, libellés et séparateur." />
+            </div>
+            {lowContrast && (
+              <p className="notice" role="status">
+                Cette couleur principale est peu lisible sur fond blanc&#160;: choisissez une teinte plus foncée pour le nom et les liens.
+              </p>
+            )}
+          </Section>
+
+          <Section id="advanced" title="Options avancées">
+            <CheckboxField label="Séparateur entre l’identité et les coordonnées" checked={form.separator} onChange={set('separator')} />
+            {form.separator && <ChoiceField legend="Type de séparateur" value={form.separatorStyle} options={SEPARATOR_CHOICES} onChange={set('separatorStyle')} />}
+          </Section>
+        </div>
 
         <section className="sig-output" aria-labelledby="sig-preview-title">
           <h2 id="sig-preview-title" className="sig-section__title">
