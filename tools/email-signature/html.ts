@@ -10,7 +10,8 @@
  * - The photo is an absolute http(s) image with `width`, `height` and `alt` attributes, 80 × 80, rounded
  *   by `border-radius` (Outlook for Windows ignores it and shows a square).
  * - The line separator is a 300 px wide, 1 px high coloured cell (`bgcolor` and `background-color`),
- *   which Outlook draws, unlike a styled `<hr>`.
+ *   which Outlook draws, unlike a styled `<hr>`; `mso-line-height-rule: exactly` keeps Outlook from
+ *   growing it to a text line's height.
  * - Social networks are text links in the primary colour: icons would be hosted images (a third-party
  *   server) or data: URIs, which Gmail blocks.
  */
@@ -88,10 +89,10 @@ function photo(src: string, name: string, style: Style = {}): string {
 /** The separator as a table row: a 300 px line of 1 px, or an empty gap. */
 function separator(s: CheckedSignature, { align, color }: { align?: 'center'; color?: string } = {}): string {
   if (!s.separator) return '';
-  if (s.separator === 'space') return row('&nbsp;', { height: 12, lineHeight: 12, fontSize: 12 }, 'height="12"');
+  if (s.separator === 'space') return row('&nbsp;', { height: 12, lineHeight: 12, fontSize: 12, msoLineHeightRule: 'exactly' }, 'height="12"');
   const lineColor = color ?? s.secondary;
   const line = table(
-    row('&nbsp;', { height: 1, lineHeight: 1, fontSize: 1, backgroundColor: lineColor }, `height="1" bgcolor="${lineColor}"`),
+    row('&nbsp;', { height: 1, lineHeight: 1, fontSize: 1, msoLineHeightRule: 'exactly', backgroundColor: lineColor }, `height="1" bgcolor="${lineColor}"`),
     { width: SEPARATOR_WIDTH },
     `width="${SEPARATOR_WIDTH}"${align ? ` align="${align}"` : ''}`,
   );
