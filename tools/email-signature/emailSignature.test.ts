@@ -326,8 +326,19 @@ describe('buildSignature', () => {
     expect(none).not.toContain('height="12"');
   });
 
+  it.each(TEMPLATES)('%s: gives every cell the font, its size and colour (Outlook does not inherit them)', (template) => {
+    const body = parse(buildSignature({ ...full, template, font: 'Georgia', fontSize: 16 }).html);
+    for (const td of body.querySelectorAll('td')) {
+      const style = td.getAttribute('style')!;
+      expect(style).toMatch(/(^|;)font-family:Georgia,Times,serif(;|$)/);
+      expect(style).toMatch(/(^|;)font-size:\d+px(;|$)/);
+      expect(style).toMatch(/(^|;)color:#[0-9A-F]{6}(;|$)/);
+      expect(style.match(/(^|;)font-size:/g)).toHaveLength(1);
+    }
+  });
+
   it('applies the font, the size and the colours', () => {
-    for (const font of FONTS) expect(buildSignature({ ...full, font }).html).toContain(`font-family:${font}`);
+    for (const font of FONTS) expect(buildSignature({ ...full, font }).html).toContain(`font-family:${font.includes(' ') ? `'${font}'` : font},`);
     const out = buildSignature({ ...full, fontSize: 18, primaryColor: '#047857', secondaryColor: '#57534E' }).html;
     expect(out).toContain('font-size:18px');
     expect(out).toContain('font-size:23px');

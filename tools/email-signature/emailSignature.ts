@@ -35,7 +35,7 @@ export const FONT_STACKS: Record<Font, string> = {
   Arial: 'Arial,Helvetica,sans-serif',
   Helvetica: 'Helvetica,Arial,sans-serif',
   Georgia: 'Georgia,Times,serif',
-  'Times New Roman': 'Times New Roman,Times,serif',
+  'Times New Roman': "'Times New Roman',Times,serif",
   Verdana: 'Verdana,Geneva,sans-serif',
   Tahoma: 'Tahoma,Verdana,sans-serif',
 };

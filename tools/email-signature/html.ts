@@ -58,7 +58,10 @@ function css(style: Style): string {
   return Object.entries(style)
     .filter(([, v]) => v !== undefined && v !== '')
     .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof v === 'number' ? `${v}px` : v}`)
-    .join(';');
+    .join(';')
+    // Values come from fixed lists and checked colours; still, nothing may close the attribute.
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;');
 }
 
 const TABLE_ATTRS = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
@@ -252,6 +255,23 @@ function corporate(s: CheckedSignature): string {
 
 const TEMPLATE_BUILDERS = { modern, classic, minimal, creative, corporate } as const;
 
+/**
+ * Outlook for Windows does not pass a table's font on to its cells (nested cells fall back to Times New
+ * Roman at 12 pt): every cell gets the signature's font, size and colour, unless it sets its own.
+ */
+function withCellDefaults(html: string, s: CheckedSignature): string {
+  const base: [string, string][] = [
+    ['font-family', css({ fontFamily: s.fontStack }).slice('font-family:'.length)],
+    ['font-size', `${s.fontSize}px`],
+    ['color', TEXT],
+  ];
+  return html.replace(/<td([^>]*?) style="([^"]*)"/g, (_match, attrs: string, style: string) => {
+    const own = new Set(style.split(';').map((d) => d.split(':')[0]));
+    const missing = base.filter(([property]) => !own.has(property)).map(([property, value]) => `${property}:${value}`);
+    return `<td${attrs} style="${[...missing, style].filter(Boolean).join(';')}"`;
+  });
+}
+
 function isEmpty(s: CheckedSignature): boolean {
   return !s.name && !s.jobTitle && !s.company && !s.address && !s.photo && !s.email && !s.phone && !s.website && s.social.length === 0;
 }
@@ -271,7 +291,7 @@ export function signatureText(s: CheckedSignature): string {
 export function buildSignature(form: SignatureForm): SignatureOutput {
   const checked = checkSignature(form);
   const empty = isEmpty(checked);
-  const html = empty ? '' : TEMPLATE_BUILDERS[checked.template](checked);
+  const html = empty ? '' : withCellDefaults(TEMPLATE_BUILDERS[checked.template](checked), checked);
   return {
     html,
     text: empty ? '' : signatureText(checked),
