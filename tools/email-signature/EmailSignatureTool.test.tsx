@@ -33,6 +33,7 @@ describe('EmailSignatureTool', () => {
     expect(screen.queryByTestId('signature-preview')).toBeNull();
     expect(screen.getByRole('button', { name: 'Copier le HTML' })).toBeDisabled();
     expect(screen.getByText(/Nom et prénom/)).toHaveTextContent('(obligatoire)');
+    expect(screen.getByLabelText(/Nom et prénom/)).toHaveAttribute('aria-required', 'true');
     await user.type(screen.getByLabelText(/Nom et prénom/), 'Marie Dupont');
     await user.type(field('Poste'), 'Responsable marketing');
     await user.type(field('E-mail'), 'marie@exemple.fr');

@@ -149,6 +149,7 @@ export default function EmailSignatureTool() {
                 placeholder="Marie Dupont"
                 autoComplete="name"
                 maxLength={120}
+                required
               />
               <TextField label="Poste" value={form.jobTitle} onChange={set('jobTitle')} placeholder="Responsable marketing" autoComplete="organization-title" maxLength={150} />
               <TextField label="Entreprise" value={form.company} onChange={set('company')} placeholder="Exemple SAS" autoComplete="organization" maxLength={150} />

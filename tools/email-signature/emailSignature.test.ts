@@ -180,6 +180,13 @@ describe('checkSignature', () => {
     expect(s.website).toEqual({ text: 'exemple.fr', href: 'https://www.exemple.fr/' });
   });
 
+  it('drops control characters and bidirectional overrides, and reads line breaks as spaces', () => {
+    const s = checkSignature({ ...full, name: 'Ma\u0000rie\u202e Du\u001bpont\r\n', company: 'A\nB', website: '\u0001javascript:alert(1)' });
+    expect(s.name).toBe('Marie Dupont');
+    expect(s.company).toBe('A B');
+    expect(s.errors.website).toBe(MESSAGES.scheme);
+  });
+
   it('checks the photo only when it is asked for', () => {
     expect(checkSignature({ ...full, showPhoto: false, photoUrl: 'javascript:x' })).toMatchObject({ photo: null, errors: {} });
     expect(checkSignature({ ...full, photoUrl: 'javascript:x' })).toMatchObject({ photo: null, errors: { photoUrl: MESSAGES.photoScheme } });

@@ -142,9 +142,15 @@ export type Checked = { ok: true; value: string } | { ok: false; error: string }
 /** Empty (nothing typed, or only spaces): no link and no message. */
 const EMPTY: Checked = { ok: true, value: null };
 
-/** No-break, narrow no-break spaces and tabs count as spaces (DECISIONS.md). */
+/**
+ * No-break, narrow no-break spaces, tabs and line breaks count as spaces (DECISIONS.md); other control
+ * characters (NUL, escape, C1 controls) and bidirectional overrides, which nobody types on purpose, go.
+ */
 function clean(text: string): string {
-  return text.replace(/[\u00a0\u202f\t]/g, ' ').trim();
+  return text
+    .replace(/[\u00a0\u202f\t\r\n]/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
 }
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
