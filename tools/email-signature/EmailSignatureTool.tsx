@@ -15,6 +15,7 @@ import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useStoredState } from '../../components/tool/useStoredState';
 import { content, exportMessages, installGuides } from './content';
 import {
+  checkSignature,
   COLOUR_PRESETS,
   DEFAULT_FORM,
   FONT_SIZE_MAX,
@@ -84,24 +85,25 @@ export default function EmailSignatureTool() {
   const [beforeReset, setBeforeReset] = useState<SignatureForm | null>(null);
   const ids = useId();
 
-  const set = <K extends keyof SignatureForm>(key: K) => (value: SignatureForm[K]) => {
+  /** Any edit: the last export message and the undo of a reset no longer apply. */
+  const change = (update: (current: SignatureForm) => SignatureForm) => {
     setStatus(null);
     setBeforeReset(null);
-    stored.set((current) => ({ ...current, [key]: value }));
+    stored.set(update);
   };
-  const setSocial = (network: SocialNetwork) => (value: string) => {
-    setStatus(null);
-    stored.set((current) => ({ ...current, social: { ...current.social, [network]: value } }));
-  };
+  const set = <K extends keyof SignatureForm>(key: K) => (value: SignatureForm[K]) => change((current) => ({ ...current, [key]: value }));
+  const setSocial = (network: SocialNetwork) => (value: string) => change((current) => ({ ...current, social: { ...current.social, [network]: value } }));
   // Errors follow the form as typed, not the deferred copy, so a message never lags behind its field.
-  const errors = useMemo(() => buildSignature(form).errors, [form]);
+  const errors = useMemo(() => checkSignature(form).errors, [form]);
   const errorOf = (key: FieldKey) => errors[key];
 
   const selectedPreset = presetOf(form.primaryColor, form.secondaryColor);
   const lowContrast = contrastRatio(form.primaryColor, '#FFFFFF') < 3;
 
+  // Exports use the form as it is now: a click right after a keystroke never exports the frame before.
   const onCopy = async () => {
-    const ok = await copyToClipboard(out.text, out.html);
+    const now = buildSignature(form);
+    const ok = await copyToClipboard(now.text, now.html);
     setStatus(ok ? { tone: 'success', text: exportMessages.copied } : { tone: 'error', text: exportMessages.copyFailed });
   };
 
@@ -109,7 +111,7 @@ export default function EmailSignatureTool() {
     setBusy(true);
     setStatus(null);
     try {
-      const { blob, photoLeftOut } = await renderSignaturePng(out.html);
+      const { blob, photoLeftOut } = await renderSignaturePng(buildSignature(form).html);
       downloadBlob(blob, PNG_NAME);
       setStatus({ tone: 'success', text: photoLeftOut ? exportMessages.downloadedWithoutPhoto : exportMessages.downloaded });
     } catch (error) {
@@ -210,10 +212,7 @@ export default function EmailSignatureTool() {
               legend="Palettes"
               presets={PRESETS}
               selected={selectedPreset}
-              onSelect={(preset) => {
-                setStatus(null);
-                stored.set((current) => ({ ...current, primaryColor: preset.colors[0]!, secondaryColor: preset.colors[1]! }));
-              }}
+              onSelect={(preset) => change((current) => ({ ...current, primaryColor: preset.colors[0]!, secondaryColor: preset.colors[1]! }))}
             />
             <div className="form-grid">
               <ColorField label="Couleur principale" value={form.primaryColor} onChange={set('primaryColor')} hint="Nom, liens et accents." />
