@@ -15,9 +15,11 @@ interface TextFieldProps {
   maxLength?: number;
   autoComplete?: string;
   name?: string;
+  /** Marks the field as required for assistive technology (aria-required); the label says it in words. */
+  required?: boolean;
 }
 
-export function TextField({ label, value, onChange, error, hint, placeholder, type = 'text', inputMode, rows, maxLength, autoComplete = 'off', name }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, placeholder, type = 'text', inputMode, rows, maxLength, autoComplete = 'off', name, required }: TextFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ inputId, describedBy, invalid }) => {
@@ -29,6 +31,7 @@ export function TextField({ label, value, onChange, error, hint, placeholder, ty
           maxLength,
           'aria-invalid': invalid || undefined,
           'aria-describedby': describedBy,
+          'aria-required': required || undefined,
         };
         return rows ? (
           <textarea {...common} className="input textarea" rows={rows} onChange={(event) => onChange(event.target.value)} />

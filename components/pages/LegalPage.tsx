@@ -53,6 +53,12 @@ export function LegalPage() {
           Chrome). Vous pouvez les effacer à tout moment en vidant les données du site.
         </p>
         <p>
+          Le générateur de signature e-mail garde vos saisies dans le stockage local de cet appareil, pour que vous
+          retrouviez votre signature à la prochaine visite ; son bouton «&#160;Réinitialiser&#160;» les efface. Si vous y
+          ajoutez une photo par son adresse web, l’aperçu charge l’image depuis ce serveur, comme le feront les messageries
+          de vos destinataires.
+        </p>
+        <p>
           Le convertisseur euro-dollar interroge un service public de taux de change pour obtenir le cours du jour ; cette
           requête ne contient aucune donnée vous concernant, ni le montant que vous convertissez.
         </p>

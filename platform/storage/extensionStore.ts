@@ -34,6 +34,10 @@ function extensionItem<T>(area: 'sync' | 'local', key: string, { fallback, valid
       // onChanged also fires in this page; emitting now keeps the UI instant.
       for (const listener of listeners) listener(value);
     },
+    remove: async () => {
+      await item.removeValue();
+      for (const listener of listeners) listener(fallback);
+    },
     subscribe(listener) {
       listeners.add(listener);
       unwatch ??= item.watch((raw) => {

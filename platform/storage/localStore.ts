@@ -60,6 +60,15 @@ export function localItem<T>(key: string, { fallback, validate }: ItemOptions<T>
       }
       emit(value);
     },
+    remove: async () => {
+      memory = fallback;
+      try {
+        browserStorage()?.removeItem(storageKey);
+      } catch {
+        // Storage refused: the memory copy is forgotten all the same.
+      }
+      emit(fallback);
+    },
     subscribe(listener) {
       listeners.add(listener);
       if (listeners.size === 1) globalThis.addEventListener?.('storage', onStorage);

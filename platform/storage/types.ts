@@ -6,6 +6,8 @@ export interface StoredItem<T> {
   /** The stored value, or the fallback when nothing (or nothing valid) is stored. */
   get(): Promise<T>;
   set(value: T): Promise<void>;
+  /** Forgets the stored value (the next `get` gives the fallback). Optional, so older adapters still fit. */
+  remove?(): Promise<void>;
   /** Called with the new value whenever it changes, in this page or in another tab or window. */
   subscribe(listener: (value: T) => void): () => void;
 }

@@ -1,0 +1,227 @@
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { COPIED, HOSTILE, inkIn, openReady, pngSize, previewIsBuilderMarkup, SCHEME_ERROR, TEXT_FIELDS, watchDialogs } from './signature';
+import { alerts, axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalScroll, paste, text, useBrowser } from './site';
+
+// Issue 10 on the website: the email signature generator.
+const site = useBrowser();
+
+const PATH = '/signature-email/';
+/** Opens the tool with nothing remembered from an earlier test (one browser profile serves the whole file). */
+async function openClean(options: { width?: number; height?: number } = {}): Promise<Page> {
+  const page = await site.open(PATH, options);
+  await page.evaluate(() => localStorage.removeItem('outilo:tool:email-signature'));
+  await page.reload({ waitUntil: 'load' });
+  await openReady(page);
+  return page;
+}
+
+async function fillSignature(page: Page, photoUrl: string) {
+  await paste(page, 'Nom et prénom (obligatoire)', 'Marie Dupont');
+  await paste(page, 'Poste', 'Responsable marketing');
+  await paste(page, 'Entreprise', 'Exemple & Cie');
+  await clickText(page, 'Ajouter une photo', 'label');
+  await page.waitForSelector('input[type="url"]');
+  await paste(page, 'Adresse de la photo (URL)', photoUrl);
+  await paste(page, 'E-mail', 'marie.dupont@exemple.fr');
+  await paste(page, 'Téléphone', '+33 (0)6 12 34 56 78');
+  await paste(page, 'Site web', 'www.exemple.fr');
+  await paste(page, 'LinkedIn', 'linkedin.com/in/marie-dupont');
+}
+
+describe('website: email signature generator', () => {
+  it('builds the signature live, with the photo, links and templates', async () => {
+    const page = await openClean();
+    expect(await text(page, 'h1')).toBe('Générateur de signature e-mail');
+    expect(await text(page, '.sig-preview')).toMatch(/^Remplissez au moins votre nom/);
+    await fillSignature(page, `${site.url}/og-image.png`);
+    await page.waitForSelector('[data-testid="signature-preview"] img');
+    const img = await page.$eval('[data-testid="signature-preview"] img', (el) => ({
+      src: el.getAttribute('src'),
+      width: el.getAttribute('width'),
+      height: el.getAttribute('height'),
+      alt: el.getAttribute('alt'),
+      shown: [(el as HTMLImageElement).naturalWidth > 0, el.getBoundingClientRect().width, el.getBoundingClientRect().height],
+      radius: getComputedStyle(el).borderRadius,
+    }));
+    expect(img).toEqual({ src: `${site.url}/og-image.png`, width: '80', height: '80', alt: 'Marie Dupont', shown: [true, 80, 80], radius: '50%' });
+    const links = await page.$$eval('[data-testid="signature-preview"] a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['+33 (0)6 12 34 56 78', 'tel:+33612345678'],
+      ['marie.dupont@exemple.fr', 'mailto:marie.dupont@exemple.fr'],
+      ['exemple.fr', 'https://www.exemple.fr/'],
+      ['LinkedIn', 'https://linkedin.com/in/marie-dupont'],
+    ]);
+    const line = await page.$eval('[data-testid="signature-preview"] table[width="300"]', (t) => [t.getBoundingClientRect().width, t.getBoundingClientRect().height]);
+    expect(line).toEqual([300, 1]);
+    // Each template lays the signature out differently.
+    const shapes = new Set<string>();
+    const markup = () => page.$eval('[data-testid="signature-preview"]', (el) => el.innerHTML);
+    for (const template of ['Classique', 'Minimaliste', 'Créatif', 'Institutionnel', 'Moderne']) {
+      const before = await markup();
+      await clickText(page, template, 'label');
+      await page.waitForFunction((html) => document.querySelector('[data-testid="signature-preview"]')?.innerHTML !== html, {}, before);
+      await previewIsBuilderMarkup(page);
+      // The signature's outer table: its size differs from one template to the next.
+      shapes.add(await page.$eval('[data-testid="signature-preview"] > table', (el) => `${el.getBoundingClientRect().width}x${el.getBoundingClientRect().height}`));
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    expect(shapes.size).toBe(5);
+  });
+
+  it('runs no script and breaks no markup, whatever is typed in every field', async () => {
+    const page = await openClean();
+    const dialogs = watchDialogs(page);
+    await clickText(page, 'Ajouter une photo', 'label');
+    await page.waitForSelector('input[type="url"]');
+    for (const value of HOSTILE) {
+      for (const label of TEXT_FIELDS) await paste(page, label, value);
+      await page.waitForFunction((v) => (document.querySelector('.sig-code textarea') as HTMLTextAreaElement | null)?.value.includes(v.slice(0, 20).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')), {}, value);
+      await previewIsBuilderMarkup(page);
+      expect(await page.$$('[data-testid="signature-preview"] a, [data-testid="signature-preview"] img')).toEqual([]);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+    }
+    // The link fields say why they were left out.
+    await paste(page, 'LinkedIn', 'javascript:alert(1)');
+    await page.waitForFunction(() => document.querySelectorAll('[role="alert"]').length > 0);
+    expect(await alerts(page)).toContain(SCHEME_ERROR);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  it('copies the signature as HTML and as text', async () => {
+    const page = await openClean();
+    await site.grantClipboard();
+    await fillSignature(page, `${site.url}/og-image.png`);
+    await paste(page, 'Entreprise', 'Exemple & "Cie" <SAS>');
+    await page.waitForFunction(() => document.querySelector('[data-testid="signature-preview"]')?.textContent?.includes('<SAS>'));
+    await clickText(page, 'Copier le HTML');
+    await page.waitForSelector('.sig-status__ok');
+    expect(await text(page, '.sig-status__ok')).toBe(COPIED);
+    const clip = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      return { types: item!.types, html: await (await item!.getType('text/html')).text(), plain: await (await item!.getType('text/plain')).text() };
+    });
+    expect(clip.types).toEqual(expect.arrayContaining(['text/html', 'text/plain']));
+    expect(clip.html).toContain('<table role="presentation" cellpadding="0" cellspacing="0" border="0"');
+    expect(clip.html).toContain('Exemple &amp; "Cie" &lt;SAS&gt;');
+    expect(clip.html).toContain('href="mailto:marie.dupont@exemple.fr"');
+    expect(clip.html).not.toMatch(/class=|<style|<script/);
+    expect(clip.plain.replace(/\u00a0/g, ' ').split('\n')).toEqual([
+      'Marie Dupont',
+      'Responsable marketing – Exemple & "Cie" <SAS>',
+      'Tél. : +33 (0)6 12 34 56 78',
+      'E-mail : marie.dupont@exemple.fr',
+      'Site web : https://www.exemple.fr/',
+      'LinkedIn : https://linkedin.com/in/marie-dupont',
+    ]);
+  });
+
+  it('downloads a 600 × 200 PNG on white, with the photo, loading html2canvas only then', async () => {
+    const page = await openClean();
+    await fillSignature(page, `${site.url}/og-image.png`);
+    await page.waitForSelector('[data-testid="signature-preview"] img');
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /html2canvas/i.test(n)));
+    expect(await scripts()).toEqual([]);
+    const downloads = await captureDownloads(page);
+    await clickText(page, 'Télécharger en PNG');
+    const { name, data } = await downloads.next();
+    await downloads.stop();
+    expect(name).toBe('signature-email.png');
+    expect(pngSize(data)).toEqual({ width: 600, height: 200 });
+    expect((await scripts()).length).toBe(1);
+    await page.waitForSelector('.sig-status__ok');
+    expect(await text(page, '.sig-status__ok')).toBe('Image téléchargée : signature-email.png (600 × 200 pixels).');
+    // White corners, ink where the photo and the name are.
+    expect(inkIn(data, 0, 0, 10, 10)).toBe(0);
+    expect(inkIn(data, 590, 190, 600, 200)).toBe(0);
+    // The photo (the site's pale Open Graph image, drawn round in 80 × 80 px) sits in the left column.
+    expect(inkIn(data, 16, 20, 96, 180)).toBeGreaterThan(0.02);
+    expect(inkIn(data, 100, 20, 400, 180)).toBeGreaterThan(0.01);
+    expect(await page.$('.sig-render')).toBeNull();
+  });
+
+  it('scales a tall signature down to fit the 600 × 200 image', async () => {
+    const page = await openClean();
+    await fillSignature(page, '');
+    await clickText(page, 'Ajouter une photo', 'label');
+    await paste(page, 'Adresse postale', 'Une adresse très longue '.repeat(40));
+    await clickText(page, 'Créatif', 'label');
+    const downloads = await captureDownloads(page);
+    await clickText(page, 'Télécharger en PNG');
+    const { name, data } = await downloads.next();
+    await downloads.stop();
+    expect(name).toBe('signature-email.png');
+    expect(pngSize(data)).toEqual({ width: 600, height: 200 });
+    expect(inkIn(data, 0, 0, 600, 200)).toBeGreaterThan(0.05);
+  });
+
+  it('remembers the form after a reload, and « Réinitialiser » forgets it', async () => {
+    const page = await openClean();
+    await fillSignature(page, `${site.url}/og-image.png`);
+    await clickText(page, 'Classique', 'label');
+    await clickText(page, 'Vert', 'button');
+    await new Promise((r) => setTimeout(r, 700));
+    await page.reload({ waitUntil: 'load' });
+    await openReady(page);
+    await page.waitForFunction(() => (document.querySelector('input[autocomplete="name"]') as HTMLInputElement | null)?.value === 'Marie Dupont');
+    expect(await fieldValue(page, 'Adresse de la photo (URL)')).toBe(`${site.url}/og-image.png`);
+    expect(await fieldValue(page, 'LinkedIn')).toBe('linkedin.com/in/marie-dupont');
+    expect(await page.$eval('.choice input:checked', (el) => el.parentElement?.textContent)).toBe('Classique');
+    expect(await page.$eval('.color-presets__item[aria-pressed="true"]', (el) => el.textContent)).toBe('Vert');
+    await page.waitForSelector('[data-testid="signature-preview"]');
+    expect(await page.$eval('[data-testid="signature-preview"]', (el) => el.innerHTML)).toContain('#047857');
+
+    await clickText(page, 'Réinitialiser');
+    expect(await fieldValue(page, 'Nom et prénom (obligatoire)')).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('outilo:tool:email-signature'))).toBeNull();
+    await page.reload({ waitUntil: 'load' });
+    await openReady(page);
+    expect(await fieldValue(page, 'Nom et prénom (obligatoire)')).toBe('');
+    expect(await page.$('[data-testid="signature-preview"]')).toBeNull();
+  });
+
+  it('reads corrupt storage as an empty form', async () => {
+    const page = await site.open(PATH);
+    await page.evaluate(() => localStorage.setItem('outilo:tool:email-signature', '{"name":"<img src=x onerror=\\"window.__pwned=1\\">","template":"x","fontSize":"y"'));
+    await page.reload({ waitUntil: 'load' });
+    await openReady(page);
+    expect(await fieldValue(page, 'Nom et prénom (obligatoire)')).toBe('');
+    await page.evaluate(() => localStorage.setItem('outilo:tool:email-signature', JSON.stringify({ name: '<img src=x onerror="window.__pwned=1">', template: 'x', primaryColor: 'red' })));
+    await page.reload({ waitUntil: 'load' });
+    await openReady(page);
+    await page.waitForSelector('[data-testid="signature-preview"]');
+    await previewIsBuilderMarkup(page);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  it('warns past Gmail’s 10 000 characters', async () => {
+    const page = await openClean();
+    for (const label of ['Nom et prénom (obligatoire)', 'Poste', 'Entreprise', 'Adresse postale']) await paste(page, label, 'x'.repeat(1990));
+    await paste(page, 'Site web', `exemple.fr/${'p'.repeat(1500)}`);
+    await page.waitForFunction(() => document.querySelectorAll('[role="alert"]').length > 0);
+    expect(await alerts(page)).toEqual([
+      'Votre signature dépasse 10 000 caractères de code HTML : Gmail la refusera. Raccourcissez les textes, retirez des liens ou choisissez le modèle Minimaliste.',
+    ]);
+  });
+
+  it('works at 390 px without horizontal scroll, axe clean, in both themes', async () => {
+    const page = await openClean({ width: 390, height: 844 });
+    await fillSignature(page, `${site.url}/og-image.png`);
+    await paste(page, 'Adresse postale', 'Résidence des Tilleuls, bâtiment B, 12 rue de la Paix, 75002 Paris');
+    for (const template of ['Moderne', 'Institutionnel', 'Créatif']) {
+      await clickText(page, template, 'label');
+      await page.waitForSelector('[data-testid="signature-preview"] img');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    expect(await axeViolations(page)).toEqual([]);
+    // The preview stays white, as a mail does.
+    expect(await page.$eval('.sig-preview', (el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // Every button is a 44 px touch target.
+    const heights = await page.$$eval('.sig-actions .button, .color-presets__item', (els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+  });
+});

@@ -1,0 +1,187 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderTool } from '../../tests/renderApp';
+import { exportMessages, installGuides } from './content';
+import { DEFAULT_FORM, MESSAGES } from './emailSignature';
+import EmailSignatureTool, { SIGNATURE_STORAGE_KEY } from './EmailSignatureTool';
+
+const STORED = `outilo:${SIGNATURE_STORAGE_KEY}`;
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const preview = () => screen.getByTestId('signature-preview');
+const field = (label: string) => screen.getByLabelText(label);
+
+/** The rules of components/typography.test.ts, applied to the texts this tool keeps outside `content`. */
+function typographyProblems(value: unknown): string[] {
+  if (typeof value === 'string') return / [:;!?»]|\d [%€]|« |'/.test(value) ? [value] : [];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(typographyProblems);
+  return [];
+}
+
+async function renderReady() {
+  const view = renderTool('email-signature', <EmailSignatureTool />);
+  await waitFor(() => expect(document.querySelector('.sig')).toHaveAttribute('data-restored', 'true'));
+  return view;
+}
+
+describe('EmailSignatureTool', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows a placeholder until something is typed, then the live preview', async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    expect(screen.queryByTestId('signature-preview')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copier le HTML' })).toBeDisabled();
+    expect(screen.getByText(/Nom et prénom/)).toHaveTextContent('(obligatoire)');
+    expect(screen.getByLabelText(/Nom et prénom/)).toHaveAttribute('aria-required', 'true');
+    await user.type(screen.getByLabelText(/Nom et prénom/), 'Marie Dupont');
+    await user.type(field('Poste'), 'Responsable marketing');
+    await user.type(field('E-mail'), 'marie@exemple.fr');
+    await waitFor(() => expect(preview()).toHaveTextContent('Marie Dupont'));
+    expect(within(preview()).getByRole('link', { name: 'marie@exemple.fr' })).toHaveAttribute('href', 'mailto:marie@exemple.fr');
+    expect(screen.getByRole('button', { name: 'Copier le HTML' })).toBeEnabled();
+    expect(plain(screen.getByTestId('signature-size').textContent)).toMatch(/^Code HTML : [\d ]+ caractères \(limite de Gmail : 10 000\)\.$/);
+  });
+
+  it('escapes what is typed and shows the French message next to a refused link', async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    await user.type(screen.getByLabelText(/Nom et prénom/), '<img src=x onerror=alert(1)>');
+    await user.type(field('LinkedIn'), 'javascript:alert(1)');
+    await user.type(field('Téléphone'), 'appelez-moi');
+    await waitFor(() => expect(preview()).toHaveTextContent('<img src=x onerror=alert(1)>'));
+    expect(preview().querySelector('img')).toBeNull();
+    expect(preview().querySelectorAll('a')).toHaveLength(0);
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual([MESSAGES.phone, MESSAGES.scheme]);
+    expect(field('LinkedIn')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the photo address only when the photo is wanted, and shows it 80 × 80', async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    await user.type(screen.getByLabelText(/Nom et prénom/), 'Marie');
+    expect(screen.queryByLabelText('Adresse de la photo (URL)')).toBeNull();
+    await user.click(screen.getByLabelText('Ajouter une photo'));
+    await user.type(field('Adresse de la photo (URL)'), 'data:image/png;base64,AAAA');
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.photoScheme);
+    await user.clear(field('Adresse de la photo (URL)'));
+    await user.type(field('Adresse de la photo (URL)'), 'https://exemple.fr/photo.jpg');
+    await waitFor(() => expect(preview().querySelector('img')).not.toBeNull());
+    const img = preview().querySelector('img')!;
+    expect(img).toHaveAttribute('width', '80');
+    expect(img).toHaveAttribute('alt', 'Marie');
+  });
+
+  it('switches templates, fonts, sizes, colour presets and the separator', async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    await user.type(screen.getByLabelText(/Nom et prénom/), 'Marie');
+    await user.type(field('Entreprise'), 'ACME');
+    await user.type(field('Téléphone'), '01 23 45 67 89');
+    const html = () => preview().innerHTML;
+    await waitFor(() => expect(html()).toContain('border-left:3px solid #2563EB'));
+    await user.click(screen.getByLabelText('Institutionnel'));
+    await waitFor(() => expect(html()).toContain('text-transform:uppercase'));
+    expect(html().indexOf('ACME')).toBeLessThan(html().indexOf('Marie'));
+    await user.selectOptions(field('Police'), 'Georgia');
+    await waitFor(() => expect(html()).toContain('font-family:Georgia'));
+
+    expect(screen.getByRole('button', { name: 'Bleu' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Vert' }));
+    await waitFor(() => expect(html()).toContain('#047857'));
+    expect(screen.getByRole('button', { name: 'Vert' })).toHaveAttribute('aria-pressed', 'true');
+    // Editing a colour by hand unselects the preset.
+    const code = field('Couleur principale');
+    await user.clear(code);
+    await user.type(code, '#123456');
+    await waitFor(() => expect(html()).toContain('#123456'));
+    expect(screen.getByRole('button', { name: 'Vert' })).toHaveAttribute('aria-pressed', 'false');
+
+    expect(html()).toContain('width="300"');
+    await user.click(screen.getByLabelText('Espace'));
+    await waitFor(() => expect(html()).not.toContain('width="300"'));
+    await user.click(screen.getByLabelText('Séparateur entre l’identité et les coordonnées'));
+    await waitFor(() => expect(html()).not.toContain('height="12"'));
+    expect(screen.queryByLabelText('Espace')).toBeNull();
+  });
+
+  it('copies the HTML and the text, and says so; a refused clipboard gets a French message', async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    await user.type(screen.getByLabelText(/Nom et prénom/), 'Marie');
+    const write = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('ClipboardItem', class {
+      constructor(public items: Record<string, Blob>) {}
+    });
+    Object.defineProperty(navigator, 'clipboard', { value: { write, writeText: vi.fn() }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copier le HTML' }));
+    await waitFor(() => expect(document.querySelector('.sig-status__ok')?.textContent).toBe(exportMessages.copied));
+    const item = write.mock.calls[0]![0][0] as { items: Record<string, Blob> };
+    // The clipboard holds the preview's very markup (parsed, both gain the same implied <tbody>).
+    const copied = document.createElement('template');
+    copied.innerHTML = await item.items['text/html']!.text();
+    expect(copied.content.childNodes).toHaveLength(1);
+    expect(copied.content.firstChild!.isEqualNode(preview().firstChild)).toBe(true);
+    expect(await item.items['text/plain']!.text()).toBe('Marie');
+
+    write.mockRejectedValueOnce(new DOMException('Refusé', 'NotAllowedError'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Copier le HTML' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(exportMessages.copyFailed));
+    vi.unstubAllGlobals();
+  });
+
+  it('restores the stored form after mount, and keeps changes for the next visit', async () => {
+    localStorage.setItem(STORED, JSON.stringify({ ...DEFAULT_FORM, name: 'Restauré', template: 'classic' }));
+    const user = userEvent.setup();
+    const { unmount } = await renderReady();
+    expect(screen.getByLabelText(/Nom et prénom/)).toHaveValue('Restauré');
+    expect(screen.getByLabelText('Classique')).toBeChecked();
+    await user.type(field('Poste'), 'Directrice');
+    unmount();
+    expect(JSON.parse(localStorage.getItem(STORED)!)).toMatchObject({ name: 'Restauré', jobTitle: 'Directrice', template: 'classic' });
+  });
+
+  it('reads hostile or corrupt storage as the defaults, without crashing', async () => {
+    localStorage.setItem(STORED, '{"name": "<script>alert(1)</script>", "template": "evil", "primaryColor": "red;x:url(y)", "fontSize": "huge", "social": 5}');
+    await renderReady();
+    expect(screen.getByLabelText(/Nom et prénom/)).toHaveValue('<script>alert(1)</script>');
+    expect(screen.getByLabelText('Moderne')).toBeChecked();
+    expect(field('Couleur principale')).toHaveValue('#2563EB');
+    expect((await screen.findByTestId('signature-preview')).querySelector('script')).toBeNull();
+    expect(preview().textContent).toContain('<script>alert(1)</script>');
+    localStorage.setItem(STORED, '{oops');
+  });
+
+  it('resets the form and forgets it, with a way back', async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    await user.type(screen.getByLabelText(/Nom et prénom/), 'Marie');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(screen.getByLabelText(/Nom et prénom/)).toHaveValue('');
+    expect(document.querySelector('.sig-status__ok')?.textContent).toBe(exportMessages.reset);
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(localStorage.getItem(STORED)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Annuler la réinitialisation' }));
+    expect(screen.getByLabelText(/Nom et prénom/)).toHaveValue('Marie');
+  });
+
+  it('warns past Gmail’s 10 000 characters', async () => {
+    localStorage.setItem(
+      STORED,
+      JSON.stringify({ ...DEFAULT_FORM, name: 'n'.repeat(2000), jobTitle: 'j'.repeat(2000), company: 'c'.repeat(2000), address: 'a'.repeat(2000), website: `exemple.fr/${'w'.repeat(1000)}` }),
+    );
+    await renderReady();
+    await waitFor(() => expect(plain(screen.getByTestId('signature-size').textContent)).toMatch(/Code HTML : \d+ \d{3} caractères/));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(exportMessages.tooLong));
+  });
+
+  it('gives step-by-step installation for Gmail, both Outlooks and Apple Mail, in French typography', async () => {
+    await renderReady();
+    for (const client of ['Gmail (ordinateur)', 'Nouvel Outlook et Outlook sur le web', 'Outlook classique (Windows)', 'Apple Mail (Mac)']) {
+      expect(screen.getByText(client, { selector: 'summary' })).toBeInTheDocument();
+    }
+    expect(typographyProblems({ installGuides, exportMessages, MESSAGES })).toEqual([]);
+  });
+});
