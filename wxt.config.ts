@@ -12,6 +12,8 @@ export default defineConfig({
     description:
       'TVA, CPC, CPA, CPM et outils du quotidien en un clic : calculs faits dans votre navigateur, favoris synchronisés.',
     permissions: ['storage'],
+    // AbortSignal.any (rate time-out) and CSS color-mix() need Chrome 116; :has() and Intl.Segmenter are older.
+    minimum_chrome_version: '116',
     action: { default_title: 'Outilo' },
   },
 });

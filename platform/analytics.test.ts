@@ -17,4 +17,11 @@ describe('loadAnalytics', () => {
     expect(scripts[0]).toHaveAttribute('src', 'https://stats.example/script.js');
     expect(scripts[0]!.defer).toBe(true);
   });
+
+  it('refuses any address that is not https', () => {
+    for (const src of ['http://stats.example/s.js', 'data:text/javascript,alert(1)', 'javascript:alert(1)', '/local.js']) {
+      expect(loadAnalytics(src)).toBeNull();
+    }
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
 });

@@ -1,9 +1,12 @@
+import { httpsOrigin } from './securityHeaders';
+
 /**
  * Loads the audience-measurement script, website only, and only when its address is configured
  * (VITE_ANALYTICS_SCRIPT_URL). Never called by the extension.
  */
 export function loadAnalytics(src: string, doc: Document = document): HTMLScriptElement | null {
-  if (!src) return null;
+  // Only an https: script (the build refuses anything else too): never data:, http: or javascript:.
+  if (!src || !httpsOrigin(src)) return null;
   const existing = doc.querySelector<HTMLScriptElement>('script[data-outilo-analytics]');
   if (existing) return existing;
   const script = doc.createElement('script');

@@ -32,8 +32,8 @@ export const siteConfig = {
     ),
     url: value('VITE_AUTHOR_URL', ''),
   },
-  /** Chrome Web Store page of the extension. */
-  extensionStoreUrl: value('VITE_EXTENSION_STORE_URL', 'https://chromewebstore.google.com/search/Outilo'),
+  /** Chrome Web Store page of the extension; the install pop-up stays hidden while it is not set. */
+  extensionStoreUrl: value('VITE_EXTENSION_STORE_URL', ''),
   /** Address of the audience-measurement script; nothing is loaded when empty. */
   analyticsScriptUrl: value('VITE_ANALYTICS_SCRIPT_URL', ''),
   /** ExchangeRate-API key; without one the keyless Frankfurter (ECB) endpoint is used. */

@@ -34,6 +34,12 @@ function head(meta) {
   return tags.filter(Boolean).join('\n    ');
 }
 
+// An analytics script that is not https (http:, data:, javascript:) would run anyone's code: refuse the build.
+if (siteConfig.analyticsScriptUrl && !ssr.httpsOrigin(siteConfig.analyticsScriptUrl)) {
+  console.error(`\x1b[31m✖ Outilo: VITE_ANALYTICS_SCRIPT_URL must be an https:// address (got ${siteConfig.analyticsScriptUrl})\x1b[0m`);
+  process.exit(1);
+}
+
 const template = await readFile(join(webDir, 'index.html'), 'utf8');
 async function page(url, file) {
   const html = await ssr.render(url);
@@ -57,11 +63,14 @@ await writeFile(
 );
 // The legal page is not disallowed: crawlers must fetch it to see its noindex.
 await writeFile(join(webDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`);
+// Security headers for the host (Netlify / Cloudflare Pages read _headers; the README gives nginx and Caddy).
+await writeFile(join(webDir, '_headers'), ssr.headersFile(siteConfig));
 await rm(join(root, 'dist/ssr'), { recursive: true, force: true });
 
 const warnings = [];
 const missing = ssr.placeholderSettings();
 if (missing.length) warnings.push(`placeholder publisher or host details remain; set ${missing.join(', ')}`);
-if (ssr.testimonialsAreSamples) warnings.push('the testimonials are sample content (assets/data/testimonials.json, "sample": true)');
+if (!siteConfig.extensionStoreUrl) warnings.push('VITE_EXTENSION_STORE_URL is not set: the install-the-extension pop-up stays hidden');
+if (ssr.testimonialsAreSamples) warnings.push('the testimonials are sample content, not shown (assets/data/testimonials.json, "sample": true)');
 for (const w of warnings) console.warn(`\x1b[33m⚠ Outilo: ${w}\x1b[0m`);
 console.log(`Pre-rendered ${paths.length + 2} pages into dist/web`);

@@ -1,8 +1,9 @@
 // A small static server for the website build, with the behaviour of a production host: `/ttc-ht` and
-// `/ttc-ht/` serve `ttc-ht/index.html`, unknown paths get 404.html with status 404.
+// `/ttc-ht/` serve `ttc-ht/index.html`, unknown paths get 404.html with status 404, a malformed address gets it
+// with status 400, and the headers of the build's `_headers` file (CSP, HSTS...) are sent as a host would.
 // Usage: node scripts/serve.mjs [dir] [port]   (port 0 picks a free one; the address is printed)
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,33 +31,62 @@ async function isFile(path) {
   }
 }
 
-export function startServer(dir, port = 0, host = '127.0.0.1') {
+/** Rules of a Netlify-style `_headers` file: a path pattern, then indented `Name: value` lines. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else if (rules.length) {
+      const colon = line.indexOf(':');
+      if (colon > 0) rules.at(-1).headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+
+const matches = (pattern, pathname) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern);
+
+async function headerRules(rootDir) {
+  try {
+    return parseHeadersFile(await readFile(join(rootDir, '_headers'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+export async function startServer(dir, port = 0, host = '127.0.0.1') {
   const rootDir = resolve(dir);
+  const rules = await headerRules(rootDir);
   const server = createServer(async (req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    let pathname;
     let decoded;
     try {
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       decoded = decodeURIComponent(pathname);
     } catch {
-      decoded = '/';
+      // A malformed address (`/%E0%A4%A`) is the client's error, not the home page.
+      pathname = decoded = null;
     }
-    const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-    const base = join(rootDir, safe);
-    const candidates = safe.endsWith('/') ? [join(base, 'index.html')] : [base, join(base, 'index.html')];
     let file;
-    for (const candidate of candidates) {
-      if (candidate.startsWith(rootDir) && (await isFile(candidate))) {
-        file = candidate;
-        break;
+    // `_headers` is the host's configuration, not a page.
+    if (decoded !== null && !decoded.includes('\0') && !decoded.endsWith('/_headers')) {
+      const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+      const base = join(rootDir, safe);
+      const candidates = safe.endsWith('/') ? [join(base, 'index.html')] : [base, join(base, 'index.html')];
+      for (const candidate of candidates) {
+        if (candidate.startsWith(rootDir) && (await isFile(candidate))) {
+          file = candidate;
+          break;
+        }
       }
     }
-    const status = file ? 200 : 404;
+    const status = file ? 200 : decoded === null ? 400 : 404;
     file ??= join(rootDir, '404.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    res.writeHead(status, {
-      'content-type': type,
-      'cache-control': file.includes(`${join(rootDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+    const headers = { 'content-type': type, 'cache-control': 'no-cache' };
+    for (const rule of rules) if (matches(rule.pattern, pathname ?? '/')) Object.assign(headers, rule.headers);
+    res.writeHead(status, headers);
     createReadStream(file).pipe(res);
   });
   return new Promise((resolvePromise) => {

@@ -1,10 +1,12 @@
 // Every test: type-check, unit and component tests (Vitest, jsdom), production builds of both targets,
 // then the end-to-end tests in Chromium. Ends with one line « N passed, N failed » for CI.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
+/** The store page the test build links to (any Chrome Web Store detail address). */
+const TEST_STORE_URL = 'https://chromewebstore.google.com/detail/outilo/abcdefghijklmnopabcdefghijklmnop';
 const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -13,9 +15,9 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
-function step(name, command, args) {
+function step(name, command, args, env = process.env) {
   console.log(`\n━━ ${name} ━━`);
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (status !== 0) problems.push(name);
   return status === 0;
 }
@@ -35,12 +37,36 @@ const vitest = (name, extra) => [
   'vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, name)}`,
 ];
 
+// Chromium for the end-to-end tests: Debian's package, installed here when missing and we are root with
+// apt-get (a fresh machine), otherwise the exact command is printed and the e2e step fails.
+function ensureChromium() {
+  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return true;
+  const root = process.getuid?.() === 0;
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+  if (root && apt) {
+    console.log(`\n━━ Installing Debian's Chromium (${chromium} is missing) ━━`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const ok =
+      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 &&
+      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status === 0;
+    if (ok && existsSync(chromium)) return true;
+  }
+  console.log(`\nChromium is needed for the end-to-end tests and ${chromium} is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROME_PATH to a Chromium or Chrome binary).`);
+  return false;
+}
+
 step('Type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 step('Unit and component tests', 'npx', vitest('unit.json', []));
 if (count('unit.json') === 0) problems.push('no unit test ran');
-if (step('Production builds', 'npm', ['run', '--silent', 'build'])) {
-  step('End-to-end tests (Chromium)', 'npx', vitest('e2e.json', ['--config', 'tests/e2e/vitest.config.ts']));
-  if (count('e2e.json') === 0) problems.push('no end-to-end test ran');
+// The test build names a store page so that the install pop-up can be tested (it is hidden without one).
+const buildEnv = { ...process.env, VITE_EXTENSION_STORE_URL: process.env.VITE_EXTENSION_STORE_URL || TEST_STORE_URL };
+if (step('Production builds', 'npm', ['run', '--silent', 'build'], buildEnv)) {
+  if (!ensureChromium()) problems.push('Chromium missing');
+  else {
+    step('End-to-end tests (Chromium)', 'npx', vitest('e2e.json', ['--config', 'tests/e2e/vitest.config.ts']), buildEnv);
+    if (count('e2e.json') === 0) problems.push('no end-to-end test ran');
+  }
 }
 
 if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`);

@@ -7,6 +7,7 @@ import { WebApp } from './WebApp';
 export { indexablePaths, LEGAL_PATH, pageMeta };
 export type { PageMeta };
 export { placeholderSettings, siteConfig } from '../platform/siteConfig';
+export { headersFile, httpsOrigin } from '../platform/securityHeaders';
 export { testimonialsAreSamples } from '../components/home/data';
 
 /** Renders one route to HTML, waiting for its lazy tool view, as a search engine should see it. */

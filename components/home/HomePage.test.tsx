@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/renderApp';
-import { TOOLS } from '../../tools/registry';
+import { findToolById, TOOLS } from '../../tools/registry';
+import { changelog, changelogEntries, testimonials, testimonialsAreSamples } from './data';
+import { Testimonials } from './HomePage';
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Outils' }))
@@ -57,9 +59,23 @@ describe('home page', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('outilo:fav:cpm')!)).toMatchObject({ on: true }));
   });
 
-  it('shows three five-star testimonials, the about sections and the dated changelog', () => {
+  it('hides the sample testimonials, and shows real ones with their ratings', () => {
     renderApp('/');
+    expect(testimonialsAreSamples).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Ils utilisent Outilo' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Note/ })).toBeNull();
+    render(<Testimonials items={testimonials} samples={false} />);
+    expect(screen.getByRole('heading', { name: 'Ils utilisent Outilo' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Note\s:\s5 sur 5$/ })).toHaveLength(3);
+  });
+
+  it('lists in its changelog only tools this build has', () => {
+    for (const entry of changelogEntries) if (entry.tool) expect(findToolById(entry.tool), entry.description).toBeDefined();
+    expect(changelog.every((entry) => !entry.tool || findToolById(entry.tool))).toBe(true);
+  });
+
+  it('shows the about sections and the dated changelog', () => {
+    renderApp('/');
     expect(screen.getByRole('heading', { name: 'À propos d’Outilo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À propos de l’auteur' })).toBeInTheDocument();
     const changelog = screen.getByRole('heading', { name: /Quoi de neuf/ }).parentElement!;

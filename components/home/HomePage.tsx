@@ -1,15 +1,17 @@
 import { Quote, Star } from 'lucide-react';
 import { TOOLS } from '../../tools/registry';
 import { siteConfig } from '../../platform/siteConfig';
-import { changelog, testimonials, toIso } from './data';
+import { changelog, testimonials, testimonialsAreSamples, toIso, type Testimonial } from './data';
 import { ToolBrowser } from './ToolBrowser';
 
-function Testimonials() {
+/** Real testimonials only: while the shipped samples are not replaced, the section is not shown (fake reviews are unlawful). */
+export function Testimonials({ items, samples }: { items: readonly Testimonial[]; samples: boolean }) {
+  if (samples || items.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="testimonials-title">
       <h2 id="testimonials-title">Ils utilisent Outilo</h2>
       <ul className="testimonials">
-        {testimonials.map((t) => (
+        {items.map((t) => (
           <li key={t.name} className="card testimonial">
             <Quote aria-hidden size={20} className="testimonial__quote" />
             <p className="testimonial__rating" role="img" aria-label={`Note : ${t.rating} sur 5`}>
@@ -89,7 +91,7 @@ export function HomePage() {
         </p>
       </section>
       <ToolBrowser />
-      <Testimonials />
+      <Testimonials items={testimonials} samples={testimonialsAreSamples} />
       <About />
       <Changelog />
     </div>

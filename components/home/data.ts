@@ -1,5 +1,6 @@
 import changelogData from '../../assets/data/changelog.json';
 import testimonialsData from '../../assets/data/testimonials.json';
+import { findToolById } from '../../tools/registry';
 
 export interface Testimonial {
   name: string;
@@ -12,14 +13,19 @@ export interface ChangelogEntry {
   /** dd/mm/yyyy */
   date: string;
   description: string;
+  /** The tool the entry announces, if any: an entry whose tool is not in this build is never shown. */
+  tool?: string;
 }
 
 export const testimonials: readonly Testimonial[] = testimonialsData.testimonials;
 /** True while the shipped sample testimonials have not been replaced (the build warns). */
 export const testimonialsAreSamples: boolean = testimonialsData.sample;
 
-/** Newest first. */
-export const changelog: readonly ChangelogEntry[] = [...changelogData].sort((a, b) => toIso(b.date).localeCompare(toIso(a.date)));
+/** Every entry of the data file, newest first (tests check each named tool against the registry). */
+export const changelogEntries: readonly ChangelogEntry[] = [...(changelogData as ChangelogEntry[])].sort((a, b) => toIso(b.date).localeCompare(toIso(a.date)));
+
+/** What the home page lists: only what this build has. */
+export const changelog: readonly ChangelogEntry[] = changelogEntries.filter((entry) => !entry.tool || findToolById(entry.tool));
 
 /** `15/10/2025` → `2025-10-15`, for <time dateTime> and sorting. */
 export function toIso(frenchDate: string): string {

@@ -1,9 +1,17 @@
+import { usePlatform } from '../../platform/platform';
+import { httpsOrigin } from '../../platform/securityHeaders';
 import { siteConfig } from '../../platform/siteConfig';
 
-/** Mentions légales: true to what the site does (DECISIONS.md, « Content the operator owns »). */
+/**
+ * Mentions légales: true to what this build does (DECISIONS.md, « Content the operator owns »). The website
+ * says whether an audience-measurement script is configured; the extension loads none.
+ */
 export function LegalPage() {
+  const { target } = usePlatform();
   const { publisher, host, analyticsScriptUrl } = siteConfig;
-  const analyticsHost = analyticsScriptUrl ? new URL(analyticsScriptUrl, siteConfig.siteUrl).host : '';
+  const extension = target !== 'web';
+  const analyticsOrigin = !extension && analyticsScriptUrl ? httpsOrigin(analyticsScriptUrl) : null;
+  const analyticsHost = analyticsOrigin ? new URL(analyticsOrigin).host : '';
   return (
     <article className="legal card">
       <h1>Mentions légales</h1>
@@ -48,9 +56,9 @@ export function LegalPage() {
           quittent jamais votre appareil.
         </p>
         <p>
-          Vos outils favoris et la fermeture de la fenêtre de présentation de l’extension sont enregistrés dans le
-          stockage local de votre navigateur (et, avec l’extension Chrome, dans le stockage synchronisé de votre compte
-          Chrome). Vous pouvez les effacer à tout moment en vidant les données du site.
+          {extension
+            ? 'Vos outils favoris sont enregistrés dans le stockage synchronisé de Chrome, pour vous suivre sur les navigateurs connectés à votre compte ; les autres réglages restent dans le stockage local de l’extension. Désinstaller l’extension les efface.'
+            : 'Vos outils favoris et la fermeture de la fenêtre de présentation de l’extension sont enregistrés dans le stockage local de votre navigateur. Vous pouvez les effacer à tout moment en vidant les données du site.'}
         </p>
         <p>
           Le générateur de signature e-mail garde vos saisies dans le stockage local de cet appareil, pour que vous
@@ -66,12 +74,19 @@ export function LegalPage() {
 
       <section aria-labelledby="legal-cookies">
         <h2 id="legal-cookies">Cookies</h2>
-        <p>
-          Outilo n’utilise aucun cookie publicitaire. Seuls sont utilisés des éléments techniques indispensables au
-          fonctionnement du site (stockage local des favoris) et des cookies de mesure d’audience anonymisée
-          {analyticsHost ? <> (service chargé depuis {analyticsHost})</> : null}, qui comptent les pages vues sans
-          identifier les visiteurs ni les suivre sur d’autres sites.
-        </p>
+        {analyticsHost ? (
+          <p>
+            Outilo n’utilise aucun cookie publicitaire. Seuls sont utilisés des éléments techniques indispensables au
+            fonctionnement du site (stockage local des favoris) et une mesure d’audience anonymisée, chargée depuis{' '}
+            {analyticsHost}, qui compte les pages vues sans identifier les visiteurs ni les suivre sur d’autres sites.
+          </p>
+        ) : (
+          <p>
+            {extension ? 'L’extension Outilo' : 'Outilo'} ne dépose aucun cookie et ne charge aucun outil de mesure
+            d’audience ni de publicité. Seul le stockage local décrit ci-dessus est utilisé, pour le fonctionnement des
+            outils.
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="legal-links">

@@ -1,5 +1,6 @@
 import { Puzzle, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { StoredItem } from '../../platform/storage/types';
 
 export const PROMO_DELAY_MS = 5000;
@@ -8,6 +9,23 @@ interface ExtensionPromoProps {
   dismissed: StoredItem<boolean>;
   storeUrl: string;
   delayMs?: number;
+  /** Opens by itself after the delay (the home page); elsewhere only the small button shows, never over a tool. */
+  autoOpen?: boolean;
+  /** Whether this browser can install a Chrome extension (desktop Chromium); detected when omitted. */
+  canInstall?: boolean;
+}
+
+type UserAgentData = { mobile: boolean; brands: readonly { brand: string }[] };
+
+/**
+ * True on desktop Chromium browsers (Chrome, Edge, Opera, Brave…), where a Chrome Web Store extension can be
+ * installed; false on phones, tablets, Firefox and Safari.
+ */
+export function canInstallChromeExtensions(nav: Pick<Navigator, 'userAgent'> & { userAgentData?: UserAgentData } = globalThis.navigator): boolean {
+  if (!nav) return false;
+  const data = nav.userAgentData;
+  if (data) return !data.mobile && data.brands.some(({ brand }) => /Chromium|Google Chrome|Microsoft Edge|Opera|Brave/.test(brand));
+  return /Chrome\/\d+/.test(nav.userAgent) && !/Mobile|Android|iPhone|iPad|CriOS|EdgiOS/.test(nav.userAgent);
 }
 
 type State = 'hidden' | 'open' | 'minimised';
@@ -16,25 +34,26 @@ type State = 'hidden' | 'open' | 'minimised';
  * Website only. Shown 5 s after arrival unless it was closed before; closing remembers it and leaves a small
  * « Extension Chrome » button bottom-right that reopens it. It never takes focus on its own.
  */
-export function ExtensionPromo({ dismissed, storeUrl, delayMs = PROMO_DELAY_MS }: ExtensionPromoProps) {
+export function ExtensionPromo({ dismissed, storeUrl, delayMs = PROMO_DELAY_MS, autoOpen = true, canInstall }: ExtensionPromoProps) {
   const [state, setState] = useState<State>('hidden');
   const dialogRef = useRef<HTMLDivElement>(null);
   const reopenRef = useRef<HTMLButtonElement>(null);
   const focusOnOpen = useRef(false);
 
   useEffect(() => {
+    if (!(canInstall ?? canInstallChromeExtensions())) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     void dismissed.get().then((wasDismissed) => {
       if (cancelled) return;
-      if (wasDismissed) setState('minimised');
+      if (wasDismissed || !autoOpen) setState((s) => (s === 'hidden' ? 'minimised' : s));
       else timer = setTimeout(() => setState((s) => (s === 'hidden' ? 'open' : s)), delayMs);
     });
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [dismissed, delayMs]);
+  }, [dismissed, delayMs, autoOpen, canInstall]);
 
   useEffect(() => {
     if (state === 'open' && focusOnOpen.current) dialogRef.current?.focus();
@@ -91,4 +110,10 @@ export function ExtensionPromo({ dismissed, storeUrl, delayMs = PROMO_DELAY_MS }
       </a>
     </div>
   );
+}
+
+/** The website's promo: opens by itself on the home page only, so it never covers a tool's main action. */
+export function SitePromo(props: Omit<ExtensionPromoProps, 'autoOpen'>) {
+  const { pathname } = useLocation();
+  return <ExtensionPromo {...props} autoOpen={pathname === '/'} />;
 }

@@ -60,7 +60,8 @@ export interface MockResponse {
   body: string | object;
   contentType?: string;
 }
-export type Mocks = Record<string, (url: string) => MockResponse>;
+/** A mock answers with a response, or with null to never answer (a request that hangs). */
+export type Mocks = Record<string, (url: string) => MockResponse | null>;
 
 /**
  * Records every request of the page to an origin other than the allowed ones and aborts it, so that a test
@@ -75,7 +76,9 @@ export async function guardOrigins(page: Page, allowed: string[], mocks: Mocks =
     const url = request.url();
     const mock = Object.entries(mocks).find(([prefix]) => url.startsWith(prefix));
     if (mock) {
-      const { status = 200, body, contentType = 'application/json' } = mock[1](url);
+      const answer = mock[1](url);
+      if (answer === null) return; // left pending: the page sees a request that never answers
+      const { status = 200, body, contentType = 'application/json' } = answer;
       void request.respond(
         {
           status,

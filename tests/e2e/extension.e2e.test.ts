@@ -13,6 +13,7 @@ describe('extension: manifest', () => {
     expect(manifest.name).toMatch(/Outilo/);
     expect(manifest.description).toMatch(/calculs faits dans votre navigateur/);
     expect(manifest.permissions).toEqual(['storage']);
+    expect(manifest.minimum_chrome_version).toBe('116');
     expect(manifest.host_permissions ?? []).toEqual([]);
     expect(Object.keys(manifest.icons)).toEqual(expect.arrayContaining(['16', '48', '128']));
     expect(manifest.action.default_popup).toBe('popup.html');

@@ -85,6 +85,12 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     await page.setViewport({ width, height });
     const errors = collectErrors(page);
     const foreign = await guardOrigins(page, [state.url, state.extensionUrl, ...allow], mocks);
+    // The website is served with its production CSP (dist/web/_headers): any violation fails the test.
+    await page.evaluateOnNewDocument(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
     state.pages.push({ page, foreign, errors, tolerate });
     await page.bringToFront();
     await page.goto((base ?? state.url) + path, { waitUntil: 'load' });

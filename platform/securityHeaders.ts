@@ -1,0 +1,76 @@
+import { buildRateRequest } from '../tools/currency/currency';
+
+/**
+ * The HTTP headers the website needs from its host, derived from this build's configuration (the rate
+ * provider and the analytics script change what the pages may load). Written to `dist/web/_headers` by the
+ * pre-renderer (Netlify / Cloudflare Pages format), applied by `scripts/serve.mjs`, and given for nginx and
+ * Caddy in the README.
+ */
+
+/** An `https:` address, or null: the only kind of analytics script a page may load. */
+export function httpsOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && !parsed.username && !parsed.password ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface HeaderSettings {
+  exchangeRateApiKey: string;
+  analyticsScriptUrl: string;
+}
+
+/**
+ * Content-Security-Policy of every page. Scripts, styles, workers and fonts come from the site itself;
+ * `connect-src` names the one exchange-rate provider of this build (and the analytics origin when set).
+ * Two openings, both for the email signature: its preview is e-mail HTML, whose style attributes are the
+ * point (`style-src-attr 'unsafe-inline'`; style elements stay forbidden), and the signature photo comes
+ * from the address the user typed (`img-src https:`). No page ever runs inline script.
+ */
+export function contentSecurityPolicy({ exchangeRateApiKey, analyticsScriptUrl }: HeaderSettings): string {
+  const rateOrigin = new URL(buildRateRequest(exchangeRateApiKey).url).origin;
+  const analytics = analyticsScriptUrl ? httpsOrigin(analyticsScriptUrl) : null;
+  const extra = analytics ? ` ${analytics}` : '';
+  return [
+    "default-src 'none'",
+    `script-src 'self'${extra}`,
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    `connect-src 'self' ${rateOrigin}${extra}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every header, by path pattern, in the order a host should apply them. */
+export function securityHeaders(settings: HeaderSettings): { path: string; headers: Record<string, string> }[] {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(settings),
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      },
+    },
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ];
+}
+
+/** The `_headers` file read by Netlify and Cloudflare Pages (and by scripts/serve.mjs). */
+export function headersFile(settings: HeaderSettings): string {
+  return securityHeaders(settings)
+    .map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .join('\n\n')
+    .concat('\n');
+}
