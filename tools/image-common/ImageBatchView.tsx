@@ -70,7 +70,7 @@ function Row({
           <>
             <p className="image-row__status" data-testid="image-sizes">
               <span>{formatBytes(file.size)}</span> <span aria-hidden>→</span>
-              <span className="visually-hidden">devient</span> <strong>{formatBytes(result.blob.size)}</strong>
+              <span className="visually-hidden">devient</span> <strong>{formatBytes(result.blob.size)}</strong>{' '}
               <span className="image-row__gain" data-testid="image-reduction">
                 {reductionPercent(file.size, result.blob.size) > 0 ? '−' : ''}
                 {formatReduction(file.size, result.blob.size)}

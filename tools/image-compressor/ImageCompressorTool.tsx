@@ -100,7 +100,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
             </button>
             {appliedQuality !== settings.quality && (
               <p className="field__hint">
-                Cliquez sur «\u00a0Recompresser\u00a0» pour appliquer la qualité de {settings.quality}\u00a0% (résultats actuels\u00a0: {appliedQuality}\u00a0%).
+                {`Cliquez sur «\u00a0Recompresser\u00a0» pour appliquer la qualité de ${settings.quality}\u00a0% (résultats actuels\u00a0: ${appliedQuality}\u00a0%).`}
               </p>
             )}
           </div>
