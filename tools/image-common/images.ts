@@ -43,6 +43,11 @@ export function reductionPercent(before: number, after: number): number {
   return ((before - after) / before) * 100;
 }
 
+/** The compressor hands back the original when the result is not smaller. */
+export function keepOriginal(originalBytes: number, resultBytes: number): boolean {
+  return resultBytes >= originalBytes;
+}
+
 /** `42,3 %`, one decimal. */
 export function formatReduction(before: number, after: number): string {
   return formatPercent(reductionPercent(before, after), { decimals: 1 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createImageProcessor, isAbort, JobFailed, type ImageProcessor } from './bridge';
 import type { ImageJob, ImageOutcome } from './engine';
-import { takeForBatch } from './images';
+import { keepOriginal, takeForBatch } from './images';
 
 export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'done' | 'error';
 
@@ -101,7 +101,7 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
         (outcome) => {
           if (controller.signal.aborted) return;
           controllers.current.delete(item.id);
-          const kept = Boolean(neverLarger) && outcome.blob.size >= item.file.size;
+          const kept = Boolean(neverLarger) && keepOriginal(item.file.size, outcome.blob.size);
           const result: ItemResult = kept
             ? { blob: item.file, name: item.file.name, width: outcome.width, height: outcome.height, keptOriginal: true }
             : { blob: outcome.blob, name: outputName(item.file, outcome, settings), width: outcome.width, height: outcome.height, keptOriginal: false };

@@ -98,8 +98,3 @@ export function compressedName(name: string, inputType: string, type: OutputType
   const writable = ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/webp'].includes(inputType.toLowerCase());
   return writable && outputTypeFor(inputType, 'original') === type ? name : withExtension(name, type);
 }
-
-/** Whether to hand back the original: the result is not smaller. */
-export function keepOriginal(originalBytes: number, resultBytes: number): boolean {
-  return resultBytes >= originalBytes;
-}
