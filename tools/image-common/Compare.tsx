@@ -53,9 +53,10 @@ export function Compare({ item }: { item: BatchItem }) {
         <>
           <div className={`compare__stage${actual ? ' is-actual' : ''}`}>
             <div className="compare__canvas" style={canvasStyle} onPointerDown={follow} onPointerMove={follow} data-testid="compare-canvas">
-              {before && <img className="compare__img" src={before} alt={`Avant\u00a0: ${item.file.name}`} draggable={false} />}
+              {before && <img decoding="async" className="compare__img" src={before} alt={`Avant\u00a0: ${item.file.name}`} draggable={false} />}
               {after && (
                 <img
+                  decoding="async"
                   className="compare__img compare__img--after"
                   src={after}
                   alt={`Après\u00a0: ${result.name}`}
@@ -90,7 +91,7 @@ export function Compare({ item }: { item: BatchItem }) {
             <figure key={side.label} className="compare__figure">
               <div className="compare__stage">
                 <div className="compare__canvas" style={canvasStyle}>
-                  {side.url && <img className="compare__img" src={side.url} alt={side.alt} draggable={false} />}
+                  {side.url && <img decoding="async" className="compare__img" src={side.url} alt={side.alt} draggable={false} />}
                 </div>
               </div>
               <figcaption>

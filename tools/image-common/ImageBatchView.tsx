@@ -31,7 +31,7 @@ function Thumb({ blob }: { blob: Blob | undefined }) {
   const url = useObjectUrl(blob);
   return (
     <span className="image-row__thumb" aria-hidden>
-      {url ? <img src={url} alt="" /> : <ImageIcon size={22} />}
+      {url ? <img src={url} alt="" decoding="async" /> : <ImageIcon size={22} />}
     </span>
   );
 }

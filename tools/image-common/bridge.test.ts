@@ -171,3 +171,16 @@ describe('worker bridge', () => {
     await expect(p.run(job('c'))).rejects.toSatisfy(isAbort);
   });
 });
+
+describe('worker bridge warm-up', () => {
+  it('starts one worker ahead of the first job, and uses it', async () => {
+    const p = pool(2);
+    p.warm?.();
+    expect(FakeWorker.made).toHaveLength(1);
+    const run = p.run(job('a'));
+    expect(FakeWorker.made).toHaveLength(1);
+    const worker = FakeWorker.made[0]!;
+    worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(4) });
+    expect((await run).blob.size).toBe(4);
+  });
+});

@@ -25,6 +25,8 @@ export interface ImageProcessor {
   run(job: ImageJob, options?: RunOptions): Promise<ImageOutcome>;
   /** Stops everything (the tool's page is left). */
   dispose(): void;
+  /** Gets ready before the first job (starts a worker), so the first file does not wait for it. */
+  warm?(): void;
 }
 
 /** What the pool needs of a Worker (a fake one in unit tests). */
@@ -173,6 +175,11 @@ export function createWorkerPool(createWorker: () => WorkerLike, concurrency: nu
         queue.push(task);
         pump();
       });
+    },
+    warm() {
+      if (disposed || broken) return;
+      const slot = slots[0]!;
+      slot.worker ??= spawn(slot);
     },
     dispose() {
       disposed = true;

@@ -81,15 +81,25 @@ async function decode(file: Blob): Promise<ImageBitmap> {
   }
 }
 
-/** Does the job; `onProgress` receives 0 to 1. Throws ImageJobError on a file it cannot handle. */
-export async function processImage(job: ImageJob, onProgress: (fraction: number) => void = () => {}): Promise<ImageOutcome> {
-  const bitmap = await decode(job.file);
-  onProgress(0.15);
-  let size = fitLongestSide(bitmap.width, bitmap.height, job.maxSide);
-  size = fitWidth(size.width, size.height, job.maxWidth);
+/**
+ * The pixels to encode, at the output size. The fast path hands the decoded bitmap to the canvas without
+ * copying it (no resize, no white to paint under transparency, no PNG colour reduction, which reads the
+ * pixels back); otherwise the image is drawn, on white for JPEG (JPEG has no transparency).
+ */
+function paint(bitmap: ImageBitmap, size: { width: number; height: number }, job: ImageJob): AnyCanvas {
+  const sameSize = size.width === bitmap.width && size.height === bitmap.height;
+  const opaqueInput = /^image\/(jpeg|jpg|pjpeg)$/i.test(job.file.type);
+  const needsWhite = job.outputType === 'image/jpeg' && !opaqueInput;
+  if (sameSize && !needsWhite && job.outputType !== 'image/png' && typeof OffscreenCanvas === 'function') {
+    const canvas = new OffscreenCanvas(size.width, size.height);
+    const renderer = canvas.getContext('bitmaprenderer');
+    if (renderer) {
+      renderer.transferFromImageBitmap(bitmap);
+      return canvas;
+    }
+  }
   const [canvas, ctx] = makeCanvas(size.width, size.height);
   if (job.outputType === 'image/jpeg') {
-    // JPEG has no transparency: transparent areas become white, not black.
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, size.width, size.height);
   }
@@ -97,8 +107,17 @@ export async function processImage(job: ImageJob, onProgress: (fraction: number)
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(bitmap, 0, 0, size.width, size.height);
   bitmap.close();
-  onProgress(0.25);
+  return canvas;
+}
 
+/** Does the job; `onProgress` receives 0 to 1. Throws ImageJobError on a file it cannot handle. */
+export async function processImage(job: ImageJob, onProgress: (fraction: number) => void = () => {}): Promise<ImageOutcome> {
+  const bitmap = await decode(job.file);
+  onProgress(0.15);
+  let size = fitLongestSide(bitmap.width, bitmap.height, job.maxSide);
+  size = fitWidth(size.width, size.height, job.maxWidth);
+  const canvas = paint(bitmap, size, job);
+  onProgress(0.25);
   let losslessTried = false;
   const encode = async (quality: number): Promise<Blob> => {
     let blob: Blob;

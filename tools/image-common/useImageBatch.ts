@@ -55,6 +55,14 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
   const itemsRef = useRef(items);
   itemsRef.current = items;
 
+  useEffect(() => {
+    // The page's own worker starts as soon as the tool shows, not when the first file arrives.
+    if (!latest.current.processor) {
+      owned.current ??= createImageProcessor();
+      owned.current.warm?.();
+    }
+  }, []);
+
   useEffect(
     () => () => {
       for (const c of controllers.current.values()) c.abort();
