@@ -226,6 +226,24 @@ describe('website: image compressor', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('refuses an image of more than 50 megapixels before decoding it', async () => {
+    const page = await site.open('/compression-image/');
+    // A PNG header announcing 20 000 × 20 000 pixels (1.6 GB once decoded).
+    const ihdr = Buffer.alloc(25);
+    ihdr.writeUInt32BE(13, 0);
+    ihdr.write('IHDR', 4, 'latin1');
+    ihdr.writeUInt32BE(20_000, 8);
+    ihdr.writeUInt32BE(20_000, 12);
+    ihdr.set([8, 6, 0, 0, 0], 16);
+    const huge = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(4096)]);
+    await upload(page, await folder.file('immense.png', huge));
+    expect(await settledRows(page, 1)).toEqual([{ name: 'immense.png', status: 'error' }]);
+    expect(await rowTexts(page, 'immense.png')).toMatchObject({
+      error: 'Une erreur est survenue lors de la compression',
+      detail: 'Image trop grande (20 000 × 20 000 px) : 50 mégapixels au maximum.',
+    });
+  });
+
   it('turns away the 21st file of a batch with a message', async () => {
     const page = await site.open('/compression-image/');
     const small = await makeImage(page, { width: 40, height: 30, type: 'image/jpeg', quality: 0.9 });

@@ -21,6 +21,8 @@ interface ImageBatchViewProps {
   workingText: string;
   /** The sentence of a file handed back as it was (compressor). */
   keptText?: string;
+  /** The compressor always shows the reduction (0,0 % included); the converter only when the file got lighter. */
+  reduction: 'always' | 'when-smaller';
   zipName: string;
   summary: (done: BatchItem[]) => Summary;
   onRemove: (id: number) => void;
@@ -40,6 +42,7 @@ function Row({
   item,
   workingText,
   keptText,
+  showGain,
   compared,
   onCompare,
   onRemove,
@@ -47,6 +50,7 @@ function Row({
   item: BatchItem;
   workingText: string;
   keptText?: string;
+  showGain: boolean;
   compared: boolean;
   onCompare: () => void;
   onRemove: () => void;
@@ -71,13 +75,16 @@ function Row({
             <p className="image-row__status" data-testid="image-sizes">
               <span>{formatBytes(file.size)}</span> <span aria-hidden>→</span>
               <span className="visually-hidden">devient</span> <strong>{formatBytes(result.blob.size)}</strong>{' '}
-              <span className="image-row__gain" data-testid="image-reduction">
-                {reductionPercent(file.size, result.blob.size) > 0 ? '−' : ''}
-                {formatReduction(file.size, result.blob.size)}
-              </span>
+              {(showGain || result.blob.size < file.size) && (
+                <span className="image-row__gain" data-testid="image-reduction">
+                  {reductionPercent(file.size, result.blob.size) > 0 ? '−' : ''}
+                  {formatReduction(file.size, result.blob.size)}
+                </span>
+              )}
             </p>
             <p className="image-row__meta">
-              {result.name} · {formatDimensions(result.width, result.height)}
+              {formatDimensions(result.width, result.height)}
+              {result.name !== file.name && ` · ${result.name}`}
             </p>
             {result.keptOriginal && keptText && (
               <p className="image-row__kept" data-testid="image-kept">
@@ -95,28 +102,26 @@ function Row({
           </>
         )}
       </div>
-      <div className="image-row__actions">
-        {status === 'done' && result && (
-          <>
-            <button type="button" className={`button button--ghost image-row__compare${compared ? ' is-selected' : ''}`} aria-pressed={compared} onClick={onCompare}>
-              Comparer
-            </button>
-            <button type="button" className="button" onClick={() => downloadBlob(result.blob, result.name)} aria-label={`Télécharger ${result.name}`}>
-              <Download aria-hidden size={18} />
-              <span className="image-row__download-text">Télécharger</span>
-            </button>
-          </>
-        )}
-        <button type="button" className="button button--ghost image-row__remove" onClick={onRemove} aria-label={`Retirer ${file.name}`}>
-          <X aria-hidden size={18} />
-        </button>
-      </div>
+      {status === 'done' && result && (
+        <div className="image-row__actions">
+          <button type="button" className={`button button--ghost image-row__compare${compared ? ' is-selected' : ''}`} aria-pressed={compared} onClick={onCompare}>
+            Comparer
+          </button>
+          <button type="button" className="button" onClick={() => downloadBlob(result.blob, result.name)} aria-label={`Télécharger ${result.name}`}>
+            <Download aria-hidden size={18} />
+            Télécharger
+          </button>
+        </div>
+      )}
+      <button type="button" className="button button--ghost image-row__remove" onClick={onRemove} aria-label={`Retirer ${file.name}`}>
+        <X aria-hidden size={18} />
+      </button>
     </li>
   );
 }
 
 /** The batch: summary, « Tout télécharger », the before/after view of one file, and one row per file. */
-export function ImageBatchView({ items, workingText, keptText, zipName, summary, onRemove, onClear }: ImageBatchViewProps) {
+export function ImageBatchView({ items, workingText, keptText, reduction, zipName, summary, onRemove, onClear }: ImageBatchViewProps) {
   const [comparedId, setComparedId] = useState<number | null>(null);
   const [zipping, setZipping] = useState(false);
   const [zipError, setZipError] = useState(false);
@@ -181,6 +186,7 @@ export function ImageBatchView({ items, workingText, keptText, zipName, summary,
             item={item}
             workingText={workingText}
             keptText={keptText}
+            showGain={reduction === 'always'}
             compared={compared?.id === item.id}
             onCompare={() => setComparedId(item.id)}
             onRemove={() => onRemove(item.id)}

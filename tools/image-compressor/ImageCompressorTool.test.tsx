@@ -20,7 +20,7 @@ describe('ImageCompressorTool', () => {
     renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
     expect(screen.getByRole('slider', { name: /Qualité/ })).toHaveValue('75');
     expect(screen.getByRole('slider', { name: /Qualité/ })).toHaveAttribute('aria-valuetext', '75\u00a0%');
-    expect(screen.getByRole('radio', { name: 'Comme l’original' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Même format' })).toBeChecked();
     expect(screen.getByLabelText('Largeur maximale')).toHaveValue('0');
     expect(screen.queryByRole('button', { name: 'Recompresser' })).toBeNull();
   });

@@ -62,6 +62,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
     <ToolFrame content={content}>
       <div className="image-tool">
         <div className="image-tool__settings">
+          <div className="image-tool__quality">
           <RangeField
             label="Qualité"
             value={settings.quality}
@@ -69,8 +70,9 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
             max={QUALITY_MAX}
             onChange={(quality) => setSettings({ ...settings, quality })}
             format={(v) => `${v}\u00a0%`}
-            hint="Plus la qualité est basse, plus le fichier est léger. 75\u00a0% convient à la plupart des photos."
+            hint={'Plus la qualité est basse, plus le fichier est léger. 75\u00a0% convient à la plupart des photos.'}
           />
+          </div>
           <ChoiceField<CompressFormat> legend="Format de sortie" value={settings.format} options={FORMAT_CHOICES} onChange={(format) => change({ ...settings, format })} />
           <SelectField
             label="Largeur maximale"
@@ -109,6 +111,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
           items={batch.items}
           workingText={COMPRESS_MESSAGES.compressing}
           keptText={COMPRESS_MESSAGES.kept}
+          reduction="always"
           zipName="images-compressees.zip"
           summary={(done) => {
             const before = done.reduce((sum, item) => sum + item.file.size, 0);

@@ -21,7 +21,7 @@ export const COMPRESS_MESSAGES = {
 export type CompressFormat = 'original' | 'webp' | 'jpeg';
 
 export const FORMAT_CHOICES: readonly { value: CompressFormat; label: string }[] = [
-  { value: 'original', label: 'Comme l’original' },
+  { value: 'original', label: 'Même format' },
   { value: 'webp', label: 'WebP' },
   { value: 'jpeg', label: 'JPEG' },
 ];
@@ -54,7 +54,7 @@ export function targetBytes(originalBytes: number, qualityPercent: number): numb
 }
 
 /**
- * The format written: JPEG, PNG and WebP stay as they are with « Comme l’original »; other images the
+ * The format written: JPEG, PNG and WebP stay as they are with « Même format »; other images the
  * browser can read but not write (GIF, BMP, AVIF...) become PNG, which keeps transparency.
  */
 export function outputTypeFor(inputType: string, format: CompressFormat): OutputType {

@@ -55,6 +55,7 @@ export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
         <ImageBatchView
           items={batch.items}
           workingText={WEBP_MESSAGES.converting}
+          reduction="when-smaller"
           zipName="images-converties.zip"
           summary={(done) => ({
             label: 'Conversion terminée',
