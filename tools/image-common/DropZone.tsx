@@ -1,5 +1,5 @@
 import { ImageUp } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent as ReactDragEvent, type ReactNode } from 'react';
 
 interface DropZoneProps {
   /** `accept` of the file input: `image/webp,.webp`, `image/*`. */
@@ -13,8 +13,8 @@ interface DropZoneProps {
 }
 
 /**
- * Where files come in: a real button opens the file picker (keyboard and screen readers), the whole zone
- * takes a drag and drop, and an image pasted on the page (Ctrl+V) counts too.
+ * Where files come in: a real button opens the file picker (keyboard and screen readers), the zone (and
+ * the rest of the page) takes a drag and drop, and an image pasted on the page (Ctrl+V) counts too.
  */
 export function DropZone({ accept, button, title, hint, onFiles }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -33,11 +33,28 @@ export function DropZone({ accept, button, title, hint, onFiles }: DropZoneProps
       event.preventDefault();
       onFilesRef.current(files);
     };
+    // A file dropped beside the zone would make the browser leave the page to show it: the page takes it too.
+    const hasFiles = (event: DragEvent) => [...(event.dataTransfer?.types ?? [])].includes('Files');
+    const onWindowDragOver = (event: DragEvent) => {
+      if (hasFiles(event)) event.preventDefault();
+    };
+    const onWindowDrop = (event: DragEvent) => {
+      if (!hasFiles(event) || event.defaultPrevented) return;
+      event.preventDefault();
+      const files = [...(event.dataTransfer?.files ?? [])];
+      if (files.length > 0) onFilesRef.current(files);
+    };
     document.addEventListener('paste', onPaste);
-    return () => document.removeEventListener('paste', onPaste);
+    window.addEventListener('dragover', onWindowDragOver);
+    window.addEventListener('drop', onWindowDrop);
+    return () => {
+      document.removeEventListener('paste', onPaste);
+      window.removeEventListener('dragover', onWindowDragOver);
+      window.removeEventListener('drop', onWindowDrop);
+    };
   }, []);
 
-  const onDragEnter = (event: DragEvent) => {
+  const onDragEnter = (event: ReactDragEvent) => {
     if (![...event.dataTransfer.types].includes('Files')) return;
     event.preventDefault();
     depth.current++;
@@ -47,11 +64,11 @@ export function DropZone({ accept, button, title, hint, onFiles }: DropZoneProps
     depth.current = Math.max(0, depth.current - 1);
     if (depth.current === 0) setOver(false);
   };
-  const onDragOver = (event: DragEvent) => {
+  const onDragOver = (event: ReactDragEvent) => {
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
   };
-  const onDrop = (event: DragEvent) => {
+  const onDrop = (event: ReactDragEvent) => {
     event.preventDefault();
     depth.current = 0;
     setOver(false);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
@@ -82,5 +82,16 @@ describe('WebpToJpgTool', () => {
     expect(jobs[0]!.options.signal?.aborted).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Retirer image-1.webp' }));
     await waitFor(() => expect(jobs[1]!.options.signal?.aborted).toBe(true));
+  });
+
+  it('takes files dropped on the zone, or beside it instead of letting the browser leave the page', async () => {
+    const { processor, jobs } = fakeProcessor();
+    renderTool('webp-to-jpg', <WebpToJpgTool processor={processor} />);
+    fireEvent.drop(screen.getByTestId('dropzone'), { dataTransfer: { types: ['Files'], files: [fileOf('a.webp', 'image/webp')] } });
+    expect(jobs).toHaveLength(1);
+    const outside = fireEvent.drop(document.body, { dataTransfer: { types: ['Files'], files: [fileOf('b.webp', 'image/webp')] } });
+    expect(outside).toBe(false); // default prevented: the page stays
+    expect(jobs).toHaveLength(2);
+    expect(rowStatuses()).toEqual(['working', 'working']);
   });
 });
