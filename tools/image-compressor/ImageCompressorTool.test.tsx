@@ -77,6 +77,18 @@ describe('ImageCompressorTool', () => {
     expect(document.querySelector('.image-tool__recompress .field__hint')).toBeNull();
   });
 
+  it('compresses a file added after a slider move like the ones shown, until « Recompresser »', async () => {
+    const user = userEvent.setup();
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    await user.upload(input(), fileOf('a.jpg', 'image/jpeg', 1000 * KB));
+    fireEvent.change(screen.getByRole('slider', { name: /Qualité/ }), { target: { value: '50' } });
+    await user.upload(input(), fileOf('b.jpg', 'image/jpeg', 1000 * KB));
+    expect(jobs[1]!.job.quality).toBe(0.75);
+    await user.click(screen.getByRole('button', { name: 'Recompresser' }));
+    expect(jobs.slice(2).map((j) => j.job.quality)).toEqual([0.5, 0.5]);
+  });
+
   it('reruns on a new format or width, cancelling the running job', async () => {
     const user = userEvent.setup();
     const { processor, jobs } = fakeProcessor();

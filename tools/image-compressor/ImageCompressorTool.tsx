@@ -43,7 +43,8 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
   const [refused, setRefused] = useState(0);
   const batch = useImageBatch<CompressSettings>({
     processor,
-    settings,
+    // Files added later are compressed like the ones shown: the slider applies on « Recompresser ».
+    settings: { ...settings, quality: appliedQuality },
     validate: validateImage,
     makeJob: compressionJob,
     outputName: (file, outcome) => compressedName(file.name, file.type, outcome.blob.type as Parameters<typeof compressedName>[2]),
