@@ -98,6 +98,7 @@ try {
     let inSize = 0;
     for (let run = 0; run < RUNS; run++) {
       // The tool: drop the file, wait for its row to be done; long tasks observed meanwhile.
+      await page.bringToFront();
       const measured = await page.evaluate(async () => {
         const file = window.__fixture;
         let longestTask = 0;
@@ -122,7 +123,9 @@ try {
         await new Promise((r) => setTimeout(r, 300));
         observer.disconnect();
         const status = document.querySelector('[data-testid="image-row"]').getAttribute('data-status');
-        const sizes = document.querySelector('[data-testid="image-sizes"]')?.textContent ?? '';
+        const shown = document.querySelector('[data-testid="image-sizes"]')?.cloneNode(true);
+        shown?.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+        const sizes = shown?.textContent ?? '';
         [...document.querySelectorAll('button')].find((b) => b.textContent.includes('Vider la liste'))?.click();
         return { elapsed, longestTask, status, sizes, inSize: file.size };
       });
@@ -135,6 +138,7 @@ try {
 
       // One bare encode of the same pixels at the same size and quality (the image already decoded), in a
       // page of its own so that it never shows up in the tool page's long tasks.
+      await barePage.bringToFront();
       bare.push(
         await barePage.evaluate(async (type) => {
           const bitmap = await createImageBitmap(window.__fixture);

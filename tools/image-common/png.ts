@@ -194,6 +194,7 @@ function filterRows(raw: Uint8Array, width: number, height: number, bpp: number,
   const stride = width * bpp;
   const out = new Uint8Array((stride + 1) * height);
   const candidate = new Uint8Array(stride);
+  let chosen = 0;
   for (let y = 0; y < height; y++) {
     const row = raw.subarray(y * stride, (y + 1) * stride);
     const up = y > 0 ? raw.subarray((y - 1) * stride, y * stride) : null;
@@ -203,8 +204,10 @@ function filterRows(raw: Uint8Array, width: number, height: number, bpp: number,
       out.set(row, at + 1);
       continue;
     }
+    // The filter is chosen on one row in four and kept for the next three (nearby rows look alike).
+    const choices = y % 4 === 0 ? [0, 1, 2, 4] : [chosen];
     let bestScore = Infinity;
-    for (const filter of [0, 1, 2, 4]) {
+    for (const filter of choices) {
       let score = 0;
       for (let x = 0; x < stride; x++) {
         const left = x >= bpp ? row[x - bpp]! : 0;
@@ -224,10 +227,11 @@ function filterRows(raw: Uint8Array, width: number, height: number, bpp: number,
         v &= 255;
         candidate[x] = v;
         score += v < 128 ? v : 256 - v;
-        if (score >= bestScore) break;
+        if (score >= bestScore && choices.length > 1) break;
       }
-      if (score < bestScore) {
+      if (score < bestScore || choices.length === 1) {
         bestScore = score;
+        chosen = filter;
         out[at] = filter;
         out.set(candidate, at + 1);
       }
