@@ -226,6 +226,27 @@ describe('website: image compressor', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('compresses a transparent PNG into a lighter PNG that keeps its transparency', async () => {
+    const page = await site.open('/compression-image/');
+    const logo = await makeImage(page, { width: 1200, height: 900, type: 'image/png', transparent: true });
+    const dl = await captureDownloads(page);
+    try {
+      await upload(page, await folder.file('logo.png', logo));
+      expect(await settledRows(page, 1)).toEqual([{ name: 'logo.png', status: 'done' }]);
+      await clickRowDownload(page, 'logo.png');
+      const png = await dl.next();
+      expect(png.name).toBe('logo.png');
+      expect(isPng(png.data)).toBe(true);
+      expect(png.data.length).toBeLessThan(logo.length);
+      const decoded = await decodeInPage(page, png.data, [[5, 5], [600, 450]]);
+      expect([decoded.width, decoded.height]).toEqual([1200, 900]);
+      expect(decoded.pixels[0]![3]).toBe(0);
+      expect(decoded.pixels[1]).toEqual([225, 29, 72, 255]);
+    } finally {
+      await dl.stop();
+    }
+  });
+
   it('refuses an image of more than 50 megapixels before decoding it', async () => {
     const page = await site.open('/compression-image/');
     // A PNG header announcing 20 000 × 20 000 pixels (1.6 GB once decoded).
