@@ -295,5 +295,8 @@ describe('website: image compressor', () => {
     expect(elapsed).toBeLessThan(60_000);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await workerUrls(page)).toHaveLength(1);
+    // The list shows a small preview made in the worker, not the 12-megapixel photo.
+    const thumb = await page.$eval('.image-row__thumb img', (img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]);
+    expect(thumb).toEqual([112, 84]);
   });
 });

@@ -58,7 +58,7 @@ function Row({
   const { file, status, result } = item;
   return (
     <li className={`image-row image-row--${status}`} data-testid="image-row" data-status={status} data-name={file.name}>
-      <Thumb blob={result?.blob} />
+      <Thumb blob={result?.thumbnail ?? result?.blob} />
       <div className="image-row__main">
         <p className="image-row__name" title={file.name}>
           {file.name}

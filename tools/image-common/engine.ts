@@ -37,6 +37,8 @@ export interface ImageOutcome {
   encodes: number;
   /** Whether the target size was reached. */
   reached: boolean;
+  /** A small PNG of the image for the batch list, so that 20 photos are not decoded full size to show icons. */
+  thumbnail?: Blob;
 }
 
 /** A failure with, when known, a French sentence saying why (shown under the tool's error message). */
@@ -89,6 +91,23 @@ async function decode(file: Blob): Promise<ImageBitmap> {
   }
 }
 
+const THUMBNAIL_SIDE = 112;
+
+async function makeThumbnail(bitmap: ImageBitmap): Promise<Blob | undefined> {
+  if (typeof OffscreenCanvas !== 'function') return undefined;
+  try {
+    const { width, height } = fitLongestSide(bitmap.width, bitmap.height, THUMBNAIL_SIDE);
+    const canvas = new OffscreenCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return undefined;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(bitmap, 0, 0, width, height);
+    return await canvas.convertToBlob({ type: 'image/png' });
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The pixels to encode, at the output size. The fast path hands the decoded bitmap to the canvas without
  * copying it (no resize, no white to paint under transparency, no PNG colour reduction, which reads the
@@ -121,6 +140,7 @@ function paint(bitmap: ImageBitmap, size: { width: number; height: number }, job
 /** Does the job; `onProgress` receives 0 to 1. Throws ImageJobError on a file it cannot handle. */
 export async function processImage(job: ImageJob, onProgress: (fraction: number) => void = () => {}): Promise<ImageOutcome> {
   const bitmap = await decode(job.file);
+  const thumbnail = await makeThumbnail(bitmap);
   onProgress(0.15);
   let size = fitLongestSide(bitmap.width, bitmap.height, job.maxSide);
   size = fitWidth(size.width, size.height, job.maxWidth);
@@ -158,5 +178,5 @@ export async function processImage(job: ImageJob, onProgress: (fraction: number)
   }
   onProgress(1);
   const blob = result.blob.type === job.outputType ? result.blob : new Blob([result.blob], { type: job.outputType });
-  return { blob, width: size.width, height: size.height, quality: result.quality, encodes: result.encodes, reached: result.reached };
+  return { blob, width: size.width, height: size.height, quality: result.quality, encodes: result.encodes, reached: result.reached, thumbnail };
 }

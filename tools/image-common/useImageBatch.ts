@@ -12,6 +12,8 @@ export interface ItemResult {
   width: number;
   height: number;
   keptOriginal: boolean;
+  /** Small preview for the list (the image itself when none was made). */
+  thumbnail?: Blob;
 }
 
 export interface BatchItem {
@@ -111,8 +113,15 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
           controllers.current.delete(item.id);
           const kept = Boolean(neverLarger) && keepOriginal(item.file.size, outcome.blob.size);
           const result: ItemResult = kept
-            ? { blob: item.file, name: item.file.name, width: outcome.width, height: outcome.height, keptOriginal: true }
-            : { blob: outcome.blob, name: outputName(item.file, outcome, settings), width: outcome.width, height: outcome.height, keptOriginal: false };
+            ? { blob: item.file, name: item.file.name, width: outcome.width, height: outcome.height, keptOriginal: true, thumbnail: outcome.thumbnail }
+            : {
+                blob: outcome.blob,
+                name: outputName(item.file, outcome, settings),
+                width: outcome.width,
+                height: outcome.height,
+                keptOriginal: false,
+                thumbnail: outcome.thumbnail,
+              };
           patch(item.id, { status: 'done', progress: 1, result, error: undefined, detail: undefined });
         },
         (error: unknown) => {
