@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createWorkerPool, isAbort, JobFailed, type ImageProcessor, type WorkerLike, type WorkerReply, type WorkerRequest } from './bridge';
+import type { ImageJob, ImageOutcome } from './engine';
+
+/** A worker double: records what it is sent and lets the test answer, crash or see it terminated. */
+class FakeWorker implements WorkerLike {
+  static made: FakeWorker[] = [];
+  sent: WorkerRequest[] = [];
+  terminated = false;
+  private onMessage: ((event: { data: WorkerReply }) => void)[] = [];
+  private onError: ((event: { preventDefault?: () => void }) => void)[] = [];
+  constructor() {
+    FakeWorker.made.push(this);
+  }
+  postMessage(message: WorkerRequest) {
+    this.sent.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  addEventListener(type: 'message' | 'error', listener: (event: never) => void) {
+    if (type === 'message') this.onMessage.push(listener as (event: { data: WorkerReply }) => void);
+    else this.onError.push(listener as (event: { preventDefault?: () => void }) => void);
+  }
+  reply(data: WorkerReply) {
+    for (const l of this.onMessage) l({ data });
+  }
+  crash() {
+    for (const l of this.onError) l({ preventDefault: () => {} });
+  }
+  get last() {
+    return this.sent[this.sent.length - 1]!;
+  }
+}
+
+const job = (name: string): ImageJob => ({
+  file: new Blob([name]),
+  outputType: 'image/jpeg',
+  quality: 0.75,
+  step: 0.95,
+  targetBytes: 100,
+  maxIterations: 10,
+});
+const outcome = (size: number): ImageOutcome => ({ blob: new Blob([new Uint8Array(size)]), width: 10, height: 10, quality: 0.75, encodes: 1, reached: true });
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function pool(concurrency = 1, fallback?: () => ImageProcessor) {
+  FakeWorker.made = [];
+  return createWorkerPool(() => new FakeWorker(), concurrency, fallback);
+}
+
+describe('worker bridge', () => {
+  it('sends a job, relays its progress and resolves with its outcome', async () => {
+    const p = pool();
+    const progress = vi.fn();
+    const run = p.run(job('a'), { onProgress: progress });
+    const worker = FakeWorker.made[0]!;
+    expect(worker.sent).toHaveLength(1);
+    worker.reply({ id: worker.last.id, kind: 'progress', fraction: 0.5 });
+    worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(42) });
+    expect((await run).blob.size).toBe(42);
+    expect(progress.mock.calls.map((c) => c[0])).toEqual([0, 0.5]);
+  });
+
+  it('queues jobs beyond the concurrency and reuses the worker', async () => {
+    const p = pool(1);
+    const first = p.run(job('a'));
+    const second = p.run(job('b'));
+    const worker = FakeWorker.made[0]!;
+    expect(worker.sent).toHaveLength(1);
+    worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(1) });
+    await first;
+    expect(worker.sent).toHaveLength(2);
+    worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(2) });
+    expect((await second).blob.size).toBe(2);
+    expect(FakeWorker.made).toHaveLength(1);
+  });
+
+  it('runs two jobs at once with a concurrency of 2', () => {
+    const p = pool(2);
+    void p.run(job('a'));
+    void p.run(job('b'));
+    void p.run(job('c'));
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made.map((w) => w.sent.length)).toEqual([1, 1]);
+  });
+
+  it('cancels a running job by terminating its worker, and starts the next one on a fresh worker', async () => {
+    const p = pool(1);
+    const controller = new AbortController();
+    const stale = p.run(job('old'), { signal: controller.signal });
+    const fresh = p.run(job('new'));
+    const first = FakeWorker.made[0]!;
+    controller.abort();
+    await expect(stale).rejects.toSatisfy(isAbort);
+    expect(first.terminated).toBe(true);
+    const second = FakeWorker.made[1]!;
+    expect(second.sent).toHaveLength(1);
+    // A late answer of the terminated worker is ignored.
+    first.reply({ id: first.last.id, kind: 'done', outcome: outcome(9) });
+    second.reply({ id: second.last.id, kind: 'done', outcome: outcome(3) });
+    expect((await fresh).blob.size).toBe(3);
+  });
+
+  it('drops a queued job without touching the running one', async () => {
+    const p = pool(1);
+    const running = p.run(job('a'));
+    const controller = new AbortController();
+    const queued = p.run(job('b'), { signal: controller.signal });
+    controller.abort();
+    await expect(queued).rejects.toSatisfy(isAbort);
+    const worker = FakeWorker.made[0]!;
+    expect(worker.terminated).toBe(false);
+    worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(5) });
+    expect((await running).blob.size).toBe(5);
+    expect(worker.sent).toHaveLength(1);
+  });
+
+  it('rejects at once a job whose signal is already aborted', async () => {
+    const p = pool(1);
+    await expect(p.run(job('a'), { signal: AbortSignal.abort() })).rejects.toSatisfy(isAbort);
+    expect(FakeWorker.made).toHaveLength(0);
+  });
+
+  it('fails a job with the worker’s reason', async () => {
+    const p = pool(1);
+    const run = p.run(job('a'));
+    const worker = FakeWorker.made[0]!;
+    worker.reply({ id: worker.last.id, kind: 'error', detail: 'Le fichier est illisible' });
+    const error = await run.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JobFailed);
+    expect((error as JobFailed).detail).toBe('Le fichier est illisible');
+  });
+
+  it('fails only the job of a worker that dies mid-way, and goes on with a new worker', async () => {
+    const p = pool(1);
+    const doomed = p.run(job('huge'));
+    const next = p.run(job('small'));
+    const first = FakeWorker.made[0]!;
+    first.reply({ id: first.last.id, kind: 'progress', fraction: 0.2 });
+    first.crash();
+    const error = await doomed.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JobFailed);
+    expect((error as JobFailed).detail).toMatch(/mémoire/);
+    const second = FakeWorker.made[1]!;
+    second.reply({ id: second.last.id, kind: 'done', outcome: outcome(7) });
+    expect((await next).blob.size).toBe(7);
+  });
+
+  it('falls back to the page when the worker cannot even start', async () => {
+    const fallbackRun = vi.fn(async () => outcome(11));
+    const p = pool(1, () => ({ run: fallbackRun, dispose: () => {} }));
+    const first = p.run(job('a'));
+    FakeWorker.made[0]!.crash();
+    expect((await first).blob.size).toBe(11);
+    const second = p.run(job('b'));
+    await flush();
+    expect((await second).blob.size).toBe(11);
+    expect(fallbackRun).toHaveBeenCalledTimes(2);
+    expect(FakeWorker.made).toHaveLength(1);
+  });
+
+  it('stops everything on dispose', async () => {
+    const p = pool(1);
+    const a = p.run(job('a'));
+    const b = p.run(job('b'));
+    p.dispose();
+    await expect(a).rejects.toSatisfy(isAbort);
+    await expect(b).rejects.toSatisfy(isAbort);
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+    await expect(p.run(job('c'))).rejects.toSatisfy(isAbort);
+  });
+});
+
+describe('worker bridge warm-up', () => {
+  it('starts one worker ahead of the first job, and uses it', async () => {
+    const p = pool(2);
+    p.warm?.();
+    expect(FakeWorker.made).toHaveLength(1);
+    const run = p.run(job('a'));
+    expect(FakeWorker.made).toHaveLength(1);
+    const worker = FakeWorker.made[0]!;
+    worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(4) });
+    expect((await run).blob.size).toBe(4);
+  });
+});

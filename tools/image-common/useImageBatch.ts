@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createImageProcessor, isAbort, JobFailed, type ImageProcessor } from './bridge';
+import type { ImageJob, ImageOutcome } from './engine';
+import { keepOriginal, takeForBatch } from './images';
+
+export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'done' | 'error';
+
+export interface ItemResult {
+  /** What the download gives: the new file, or the original bytes when they were smaller. */
+  blob: Blob;
+  name: string;
+  width: number;
+  height: number;
+  keptOriginal: boolean;
+  /** Small preview for the list (the image itself when none was made). */
+  thumbnail?: Blob;
+}
+
+export interface BatchItem {
+  id: number;
+  file: File;
+  status: ItemStatus;
+  /** 0 to 1 while working. */
+  progress: number;
+  /** SPEC's message for this file (wrong type, too large, failure). */
+  error?: string;
+  /** Why, in plain French, when known. */
+  detail?: string;
+  result?: ItemResult;
+}
+
+export interface BatchOptions<S> {
+  /** Injected in tests; by default the page's worker pool, created on first use. */
+  processor?: ImageProcessor;
+  settings: S;
+  validate: (file: File) => string | null;
+  makeJob: (file: File, settings: S) => ImageJob;
+  outputName: (file: File, outcome: ImageOutcome, settings: S) => string;
+  /** SPEC's failure message of the tool. */
+  failure: string;
+  /** Hand back the original when the result is not smaller (the compressor). */
+  neverLarger?: boolean;
+}
+
+/**
+ * The files of one tool page and their processing: each file is validated, queued on the worker bridge and
+ * settles on its own (progress, result or error). A rerun (new format, recompress) cancels what is still
+ * running; removing a file cancels its job.
+ */
+export function useImageBatch<S>(options: BatchOptions<S>) {
+  const [items, setItems] = useState<BatchItem[]>([]);
+  const latest = useRef(options);
+  latest.current = options;
+  const owned = useRef<ImageProcessor | null>(null);
+  const controllers = useRef(new Map<number, AbortController>());
+  const nextId = useRef(1);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+
+  useEffect(() => {
+    // The page's own worker starts as soon as the tool shows, not when the first file arrives.
+    if (!latest.current.processor) {
+      owned.current ??= createImageProcessor();
+      owned.current.warm?.();
+    }
+  }, []);
+
+  useEffect(
+    () => () => {
+      for (const c of controllers.current.values()) c.abort();
+      controllers.current.clear();
+      owned.current?.dispose();
+      owned.current = null;
+    },
+    [],
+  );
+
+  const processor = () => {
+    if (latest.current.processor) return latest.current.processor;
+    owned.current ??= createImageProcessor();
+    return owned.current;
+  };
+
+  const patch = (id: number, change: Partial<BatchItem>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  const start = useCallback((item: BatchItem, settings: S) => {
+    controllers.current.get(item.id)?.abort();
+    const controller = new AbortController();
+    controllers.current.set(item.id, controller);
+    const { makeJob, outputName, failure, neverLarger } = latest.current;
+    let job: ImageJob;
+    try {
+      job = makeJob(item.file, settings);
+    } catch {
+      patch(item.id, { status: 'error', error: failure, detail: undefined, result: undefined, progress: 0 });
+      return;
+    }
+    patch(item.id, { status: 'waiting', progress: 0, error: undefined, detail: undefined, result: undefined });
+    let lastShown = -1;
+    processor()
+      .run(job, {
+        signal: controller.signal,
+        onProgress: (fraction) => {
+          // The first report (the job reached a worker), then a few updates per file.
+          if (lastShown >= 0 && fraction - lastShown < 0.1 && fraction < 1) return;
+          lastShown = fraction;
+          if (!controller.signal.aborted) patch(item.id, { status: 'working', progress: fraction });
+        },
+      })
+      .then(
+        (outcome) => {
+          if (controller.signal.aborted) return;
+          controllers.current.delete(item.id);
+          const kept = Boolean(neverLarger) && keepOriginal(item.file.size, outcome.blob.size);
+          const result: ItemResult = kept
+            ? { blob: item.file, name: item.file.name, width: outcome.width, height: outcome.height, keptOriginal: true, thumbnail: outcome.thumbnail }
+            : {
+                blob: outcome.blob,
+                name: outputName(item.file, outcome, settings),
+                width: outcome.width,
+                height: outcome.height,
+                keptOriginal: false,
+                thumbnail: outcome.thumbnail,
+              };
+          patch(item.id, { status: 'done', progress: 1, result, error: undefined, detail: undefined });
+        },
+        (error: unknown) => {
+          if (isAbort(error) || controller.signal.aborted) return;
+          controllers.current.delete(item.id);
+          patch(item.id, { status: 'error', progress: 0, error: failure, detail: error instanceof JobFailed ? error.detail : undefined, result: undefined });
+        },
+      );
+  }, []);
+
+  /** Adds files (up to the batch limit) and starts the valid ones; returns how many were turned away. */
+  const add = useCallback(
+    (files: readonly File[]): number => {
+      const { taken, refused } = takeForBatch(files, itemsRef.current.length);
+      const { validate, settings } = latest.current;
+      const added: BatchItem[] = taken.map((file) => {
+        const error = validate(file);
+        return { id: nextId.current++, file, status: error ? 'invalid' : 'waiting', progress: 0, error: error ?? undefined };
+      });
+      itemsRef.current = [...itemsRef.current, ...added];
+      setItems(itemsRef.current);
+      for (const item of added) if (item.status === 'waiting') start(item, settings);
+      return refused;
+    },
+    [start],
+  );
+
+  /** Runs every valid file again with `settings` (or the current ones), cancelling older jobs. */
+  const rerun = useCallback(
+    (settings?: S) => {
+      const use = settings ?? latest.current.settings;
+      for (const item of itemsRef.current) if (item.status !== 'invalid') start(item, use);
+    },
+    [start],
+  );
+
+  const remove = useCallback((id: number) => {
+    controllers.current.get(id)?.abort();
+    controllers.current.delete(id);
+    itemsRef.current = itemsRef.current.filter((item) => item.id !== id);
+    setItems(itemsRef.current);
+  }, []);
+
+  const clear = useCallback(() => {
+    for (const c of controllers.current.values()) c.abort();
+    controllers.current.clear();
+    itemsRef.current = [];
+    setItems([]);
+  }, []);
+
+  return { items, add, rerun, remove, clear };
+}

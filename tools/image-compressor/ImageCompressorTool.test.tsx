@@ -1,0 +1,123 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderTool } from '../../tests/renderApp';
+import { JobFailed } from '../image-common/bridge';
+import { fakeProcessor, fileOf, outcomeOf } from '../image-common/testing';
+import ImageCompressorTool from './ImageCompressorTool';
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const alerts = () => screen.queryAllByRole('alert').map((a) => plain(a.textContent));
+const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const result = () => plain(screen.getByTestId('result-value').textContent);
+const detail = (label: string) =>
+  plain([...document.querySelectorAll('.result-card__detail')].find((d) => plain(d.querySelector('dt')?.textContent) === label)?.querySelector('dd')?.textContent);
+const KB = 1024;
+
+describe('ImageCompressorTool', () => {
+  it('starts at quality 75 %, same format, original width', () => {
+    const { processor } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    expect(screen.getByRole('slider', { name: /Qualité/ })).toHaveValue('75');
+    expect(screen.getByRole('slider', { name: /Qualité/ })).toHaveAttribute('aria-valuetext', '75\u00a0%');
+    expect(screen.getByRole('radio', { name: 'Même format' })).toBeChecked();
+    expect(screen.getByLabelText('Largeur maximale')).toHaveValue('0');
+    expect(screen.queryByRole('button', { name: 'Recompresser' })).toBeNull();
+  });
+
+  it('refuses a non-image and an image over 25 MB with SPEC’s messages', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    await user.upload(input(), [fileOf('notes.txt', 'text/plain'), fileOf('geante.jpg', 'image/jpeg', 25 * 1024 * KB + 1)]);
+    expect(alerts()).toEqual(['Veuillez sélectionner une image valide', 'La taille du fichier ne doit pas dépasser 25MB']);
+    expect(jobs).toHaveLength(0);
+  });
+
+  it('compresses: « Compression en cours... », sizes before and after, reduction to 1 decimal', async () => {
+    const user = userEvent.setup();
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    await user.upload(input(), fileOf('photo.jpg', 'image/jpeg', 2000 * KB));
+    expect(jobs[0]!.job).toMatchObject({ outputType: 'image/jpeg', quality: 0.75, step: 0.95, targetBytes: 1500 * KB, ceilingBytes: 2000 * KB, maxIterations: 10 });
+    expect(screen.getAllByText('Compression en cours...').length).toBeGreaterThan(0);
+    await act(async () => jobs[0]!.resolve(outcomeOf(700 * KB, 'image/jpeg', 4000, 3000)));
+    expect(result()).toBe('65,0 %');
+    expect(detail('Taille avant')).toBe('1,95 MB');
+    expect(detail('Taille après')).toBe('700,00 KB');
+    expect(screen.getByRole('button', { name: 'Télécharger photo.jpg' })).toBeInTheDocument();
+  });
+
+  it('keeps the original when the result is not lighter, and says so', async () => {
+    const user = userEvent.setup();
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    await user.upload(input(), fileOf('logo.png', 'image/png', 10 * KB));
+    await act(async () => jobs[0]!.resolve(outcomeOf(12 * KB, 'image/png', 64, 64)));
+    expect(result()).toBe('0,0 %');
+    expect(detail('Taille après')).toBe('10,00 KB');
+    expect(plain(document.querySelector('.result-card__note')?.textContent)).toBe('Fichier d’origine conservé : la compression ne le rendait pas plus léger.');
+    expect(screen.getByRole('button', { name: 'Télécharger logo.png' })).toBeInTheDocument();
+  });
+
+  it('waits for « Recompresser » to apply a new quality, then reruns with it', async () => {
+    const user = userEvent.setup();
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    await user.upload(input(), fileOf('photo.jpg', 'image/jpeg', 1000 * KB));
+    await act(async () => jobs[0]!.resolve(outcomeOf(600 * KB, 'image/jpeg')));
+    fireEvent.change(screen.getByRole('slider', { name: /Qualité/ }), { target: { value: '40' } });
+    expect(jobs).toHaveLength(1);
+    expect(plain(document.querySelector('.image-tool__recompress .field__hint')?.textContent)).toBe(
+      'Cliquez sur « Recompresser » pour appliquer la qualité de 40 % (résultats actuels : 75 %).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Recompresser' }));
+    expect(jobs).toHaveLength(2);
+    expect(jobs[1]!.job).toMatchObject({ quality: 0.4, targetBytes: 400 * KB });
+    expect(document.querySelector('.image-tool__recompress .field__hint')).toBeNull();
+  });
+
+  it('compresses a file added after a slider move like the ones shown, until « Recompresser »', async () => {
+    const user = userEvent.setup();
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    await user.upload(input(), fileOf('a.jpg', 'image/jpeg', 1000 * KB));
+    fireEvent.change(screen.getByRole('slider', { name: /Qualité/ }), { target: { value: '50' } });
+    await user.upload(input(), fileOf('b.jpg', 'image/jpeg', 1000 * KB));
+    expect(jobs[1]!.job.quality).toBe(0.75);
+    await user.click(screen.getByRole('button', { name: 'Recompresser' }));
+    expect(jobs.slice(2).map((j) => j.job.quality)).toEqual([0.5, 0.5]);
+  });
+
+  it('reruns on a new format or width, cancelling the running job', async () => {
+    const user = userEvent.setup();
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    await user.upload(input(), fileOf('capture.png', 'image/png', 800 * KB));
+    expect(jobs[0]!.job).toMatchObject({ outputType: 'image/png', step: 0.85 });
+    await user.click(screen.getByRole('radio', { name: 'WebP' }));
+    expect(jobs[0]!.options.signal?.aborted).toBe(true);
+    expect(jobs[1]!.job.outputType).toBe('image/webp');
+    await user.selectOptions(screen.getByLabelText('Largeur maximale'), '1280');
+    expect(jobs[1]!.options.signal?.aborted).toBe(true);
+    expect(jobs[2]!.job).toMatchObject({ outputType: 'image/webp', maxWidth: 1280 });
+    await act(async () => jobs[2]!.resolve(outcomeOf(100 * KB, 'image/webp', 1280, 720)));
+    expect(screen.getByRole('button', { name: 'Télécharger capture.webp' })).toBeInTheDocument();
+  });
+
+  it('fails one file of a batch alone and offers the ZIP of the others', async () => {
+    const user = userEvent.setup();
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    await user.upload(input(), [fileOf('a.jpg', 'image/jpeg', 500 * KB), fileOf('b.jpg', 'image/jpeg', 500 * KB), fileOf('c.jpg', 'image/jpeg', 500 * KB)]);
+    await act(async () => {
+      jobs[0]!.resolve(outcomeOf(250 * KB, 'image/jpeg'));
+      jobs[1]!.reject(new JobFailed());
+      jobs[2]!.resolve(outcomeOf(250 * KB, 'image/jpeg'));
+    });
+    expect(alerts()).toEqual(['Une erreur est survenue lors de la compression']);
+    expect(plain(document.querySelector('.result-card__label')?.textContent)).toBe('Réduction totale (2 images)');
+    expect(result()).toBe('50,0 %');
+    expect(screen.getByRole('button', { name: /^Tout télécharger \(ZIP, 2.images\)$/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { keepOriginal, MB } from '../image-common/images';
+import {
+  clampQualityPercent,
+  compressedName,
+  compressionJob,
+  outputTypeFor,
+  qualityStep,
+  targetBytes,
+  validateImage,
+} from './imageCompressor';
+
+const file = (type: string, size = 1000) => ({ name: 'x', type, size });
+
+describe('validateImage: SPEC’s checks and messages', () => {
+  it.each([
+    [file('image/jpeg'), null],
+    [file('image/png'), null],
+    [file('image/webp'), null],
+    [file('image/gif'), null],
+    [file('text/plain'), 'Veuillez sélectionner une image valide'],
+    [file(''), 'Veuillez sélectionner une image valide'],
+    [file('application/pdf'), 'Veuillez sélectionner une image valide'],
+    [file('image/jpeg', 25 * MB), null],
+    [file('image/jpeg', 25 * MB + 1), 'La taille du fichier ne doit pas dépasser 25MB'],
+    [file('text/plain', 30 * MB), 'Veuillez sélectionner une image valide'],
+  ])('%o → %s', (facts, message) => {
+    expect(validateImage(facts)).toBe(message);
+  });
+});
+
+describe('target size: max(0.1 MB, original MB × quality / 100)', () => {
+  it.each([
+    [10 * MB, 75, 7.5 * MB],
+    [4 * MB, 50, 2 * MB],
+    [2 * MB, 100, 2 * MB],
+    [1 * MB, 5, 0.1 * MB],
+    [50_000, 75, 0.1 * MB],
+    [25 * MB, 1, 0.25 * MB],
+  ])('%s bytes at %s → %s bytes', (original, quality, expected) => {
+    expect(targetBytes(original, quality)).toBeCloseTo(expected, 6);
+  });
+
+  it('keeps the slider between 1 and 100', () => {
+    expect(clampQualityPercent(0)).toBe(1);
+    expect(clampQualityPercent(150)).toBe(100);
+    expect(clampQualityPercent(74.6)).toBe(75);
+    expect(clampQualityPercent(Number.NaN)).toBe(75);
+  });
+});
+
+describe('output format and quality step', () => {
+  it.each([
+    ['image/jpeg', 'original', 'image/jpeg'],
+    ['image/jpg', 'original', 'image/jpeg'],
+    ['image/png', 'original', 'image/png'],
+    ['image/webp', 'original', 'image/webp'],
+    ['image/gif', 'original', 'image/png'],
+    ['image/bmp', 'original', 'image/png'],
+    ['image/png', 'webp', 'image/webp'],
+    ['image/png', 'jpeg', 'image/jpeg'],
+    ['image/webp', 'jpeg', 'image/jpeg'],
+  ] as const)('%s with %s → %s', (input, format, expected) => {
+    expect(outputTypeFor(input, format)).toBe(expected);
+  });
+
+  it('steps by 0.95, and 0.85 for PNG', () => {
+    expect(qualityStep('image/jpeg')).toBe(0.95);
+    expect(qualityStep('image/webp')).toBe(0.95);
+    expect(qualityStep('image/png')).toBe(0.85);
+  });
+
+  it('builds the job from the settings: initial quality = slider / 100, 10 tries, the original as ceiling', () => {
+    const blob = new Blob([new Uint8Array(4 * MB)], { type: 'image/png' });
+    expect(compressionJob(blob, { quality: 75, format: 'original', maxWidth: 0 })).toEqual({
+      file: blob,
+      outputType: 'image/png',
+      maxWidth: undefined,
+      quality: 0.75,
+      step: 0.85,
+      targetBytes: 3 * MB,
+      ceilingBytes: 4 * MB,
+      maxIterations: 10,
+    });
+    expect(compressionJob(blob, { quality: 40, format: 'webp', maxWidth: 1280 })).toMatchObject({
+      outputType: 'image/webp',
+      maxWidth: 1280,
+      quality: 0.4,
+      step: 0.95,
+      targetBytes: 1.6 * MB,
+    });
+  });
+});
+
+describe('names and the never-larger rule', () => {
+  it('keeps the name when the format stays, changes the extension otherwise', () => {
+    expect(compressedName('photo.jpg', 'image/jpeg', 'image/jpeg')).toBe('photo.jpg');
+    expect(compressedName('photo.JPEG', 'image/jpeg', 'image/jpeg')).toBe('photo.JPEG');
+    expect(compressedName('photo.jpg', 'image/jpeg', 'image/webp')).toBe('photo.webp');
+    expect(compressedName('anim.gif', 'image/gif', 'image/png')).toBe('anim.png');
+    expect(compressedName('logo.svg', 'image/svg+xml', 'image/png')).toBe('logo.png');
+  });
+
+  it('hands back the original when the result is not smaller', () => {
+    expect(keepOriginal(1000, 999)).toBe(false);
+    expect(keepOriginal(1000, 1000)).toBe(true);
+    expect(keepOriginal(1000, 1200)).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { ChoiceField } from '../../components/fields/ChoiceField';
+import { plural } from '../../components/lib/text';
+import { ToolFrame } from '../../components/tool/ToolFrame';
+import type { ImageProcessor } from '../image-common/bridge';
+import { DropZone } from '../image-common/DropZone';
+import { ImageBatchView, sizeLines } from '../image-common/ImageBatchView';
+import { formatDimensions, MAX_BATCH, refusedMessage } from '../image-common/images';
+import { useImageBatch } from '../image-common/useImageBatch';
+import { content } from './content';
+import { conversionJob, convertedName, validateWebp, WEBP_MESSAGES, WEBP_OUTPUTS, type WebpOutput } from './webpToJpg';
+
+interface WebpToJpgToolProps {
+  /** The image worker bridge, injectable for tests; by default the page's own worker pool. */
+  processor?: ImageProcessor;
+}
+
+export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
+  const [output, setOutput] = useState<WebpOutput>('jpg');
+  const [refused, setRefused] = useState(0);
+  const batch = useImageBatch<WebpOutput>({
+    processor,
+    settings: output,
+    validate: validateWebp,
+    makeJob: conversionJob,
+    outputName: (file, _outcome, settings) => convertedName(file.name, settings),
+    failure: WEBP_MESSAGES.error,
+  });
+
+  return (
+    <ToolFrame content={content}>
+      <div className="image-tool">
+        <ChoiceField
+          legend="Format de sortie"
+          value={output}
+          options={WEBP_OUTPUTS}
+          onChange={(next) => {
+            setOutput(next);
+            // SPEC: changing the output format reconverts the current files.
+            batch.rerun(next);
+          }}
+        />
+        <DropZone
+          accept="image/webp,.webp"
+          title="Déposez vos images WebP ici"
+          button="Choisir des images WebP"
+          hint={`Jusqu’à ${MAX_BATCH}\u00a0images de 10\u00a0MB au plus. Rien n’est envoyé\u00a0: la conversion se fait dans votre navigateur.`}
+          onFiles={(files) => setRefused(batch.add(files))}
+        />
+        {refused > 0 && (
+          <p className="notice" role="status">
+            {refusedMessage(refused)}
+          </p>
+        )}
+        <ImageBatchView
+          items={batch.items}
+          workingText={WEBP_MESSAGES.converting}
+          reduction="when-smaller"
+          zipName="images-converties.zip"
+          summary={(done) => ({
+            label: 'Conversion terminée',
+            value: `${plural(done.length, 'image convertie', 'images converties')} en ${output.toUpperCase()}`,
+            details: [
+              ...sizeLines(done),
+              ...(done.length === 1 ? [{ label: 'Dimensions', value: formatDimensions(done[0]!.result!.width, done[0]!.result!.height) }] : []),
+            ],
+          })}
+          onRemove={batch.remove}
+          onClear={() => {
+            batch.clear();
+            setRefused(0);
+          }}
+        />
+      </div>
+    </ToolFrame>
+  );
+}
