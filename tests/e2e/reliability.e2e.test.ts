@@ -1,0 +1,190 @@
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../../tools/registry';
+import { alerts, clickText, ecbRate, fieldSelector, RATE_ERROR, RATE_PROVIDER, RESULT, text, useBrowser, waitResult } from './site';
+
+// Issue 11 on the website: favourites under faults, failed loads, headers and CSP, honest content.
+const site = useBrowser();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const starred = (page: Page) =>
+  page.$$eval('.tool-grid [data-tool-id]', (els) =>
+    els.filter((el) => el.querySelector('.star-button[aria-label="Retirer des favoris"]')).map((el) => el.getAttribute('data-tool-id')!),
+  );
+
+describe('website: headers and CSP', () => {
+  it('every page is served with the security headers; a malformed address is a 400, _headers is not served', async () => {
+    for (const path of ['/', '/mentions-legales', ...TOOLS.map((t) => t.path)]) {
+      const response = await fetch(site.url + path);
+      expect(response.status, path).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    }
+    expect((await fetch(`${site.url}/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${site.url}/_headers`)).status).toBe(404);
+  });
+
+  it('home, legal page and 404 load under the CSP without a violation (any violation fails every e2e test)', async () => {
+    for (const path of ['/', '/mentions-legales', '/nulle-part']) {
+      const page = await site.open(path);
+      await page.waitForSelector('h1');
+    }
+  });
+});
+
+describe('website: failed loads and crashes', () => {
+  it('a tool chunk that answers 404 (a deploy while the page was open): one reload, then a French message, the page still usable', async () => {
+    const chunk = `${site.url}/assets/VatTool-`;
+    const page = await site.open('/ttc-ht/', {
+      ready: false,
+      mocks: { [chunk]: () => ({ status: 404, body: 'Not found', contentType: 'text/plain' }) },
+      tolerate: /404|VatTool|dynamically imported module|Erreur inattendue/,
+    });
+    await page.waitForSelector('.page-message h1', { timeout: 15_000 });
+    expect(await text(page, '.page-message h1')).toBe('Impossible de charger cet outil');
+    expect(await page.evaluate(() => sessionStorage.getItem('outilo:chunk-reload'))).not.toBeNull();
+    expect(await page.$('.page-message button')).not.toBeNull();
+    // The header, breadcrumb and footer still work.
+    await clickText(page, 'Accueil', '.breadcrumb a');
+    await page.waitForSelector('.tool-grid');
+  });
+
+  it('what is typed before the page becomes interactive is picked up (TTC/HT, « 120 » before hydration)', async () => {
+    const page = await site.browser.newPage();
+    await page.setRequestInterception(true);
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const held: HTTPRequest[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(site.url)) return void request.abort('blockedbyclient');
+      // Hold the app's scripts: the pre-rendered page is shown but not interactive yet.
+      if (/\/assets\/.*\.js$/.test(url)) {
+        held.push(request);
+        void released.then(() => request.continue());
+      } else void request.continue();
+    });
+    try {
+      await page.bringToFront();
+      // Module scripts hold DOMContentLoaded back: do not wait for it, wait for the pre-rendered field.
+      const loading = page.goto(`${site.url}/ttc-ht/`, { waitUntil: 'load' });
+      await page.waitForSelector('input');
+      const field = await fieldSelector(page, 'Montant TTC');
+      await page.type(field, '120');
+      expect(held.length).toBeGreaterThan(0);
+      expect(await text(page, RESULT)).toBe('0,00 €');
+      release();
+      await loading;
+      await waitResult(page, '100,00 €');
+      await page.type(field, '0');
+      await waitResult(page, '1 000,00 €');
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+});
+
+describe('website: favourites under faults', () => {
+  it('two tabs starring different tools at the same moment lose nothing', async () => {
+    const a = await site.open('/');
+    const b = await site.open('/');
+    const ids = TOOLS.map((t) => t.id);
+    const click = (page: Page, id: string) => page.$eval(`.tool-grid [data-tool-id="${id}"] .star-button`, (el) => (el as HTMLElement).click());
+    for (let i = 0; i + 1 < ids.length; i += 2) await Promise.all([click(a, ids[i]!), click(b, ids[i + 1]!)]);
+    const expected = ids.slice(0, ids.length - (ids.length % 2)).sort();
+    await sleep(1500);
+    const fresh = await site.open('/');
+    await fresh.waitForFunction((n) => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length >= n, {}, expected.length);
+    expect((await starred(fresh)).sort()).toEqual(expected);
+    await a.bringToFront();
+    await a.waitForFunction((n) => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === n, {}, expected.length);
+  });
+
+  it('with localStorage full, saved favourites stay visible and a refused star rolls back with a French notice', async () => {
+    const first = await site.open('/');
+    await first.evaluate(() => localStorage.clear());
+    await first.reload({ waitUntil: 'load' });
+    await first.waitForSelector('html[data-ready="true"]');
+    await first.click('[data-tool-id="cpm"] .star-button');
+    await first.waitForFunction(() => localStorage.getItem('outilo:fav:cpm')?.includes('"on":true'));
+    const page = await site.browser.newPage();
+    await page.evaluateOnNewDocument(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto(`${site.url}/`, { waitUntil: 'load' });
+    try {
+      await page.bringToFront();
+      await page.waitForSelector('[data-tool-id="cpm"] .star-button[aria-label="Retirer des favoris"]');
+      await page.click('[data-tool-id="cpc"] .star-button');
+      await page.waitForSelector('.favourites-notice');
+      expect(await alerts(page)).toContain(
+        'Votre dernier changement de favori n’a pas pu être enregistré : l’étoile a repris son état précédent. Réessayez dans un instant.',
+      );
+      expect(await page.$('[data-tool-id="cpc"] .star-button[aria-label="Ajouter aux favoris"]')).not.toBeNull();
+      expect(await page.$('[data-tool-id="cpm"] .star-button[aria-label="Retirer des favoris"]')).not.toBeNull();
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('website: EUR/USD under a request that never answers', () => {
+  it('shows the error and the last good rate after the time-out, instead of « Chargement… » forever', async () => {
+    const first = await site.open('/convertisseur-euro-dollar/', { mocks: { [RATE_PROVIDER]: () => ecbRate(1.0842, '2026-11-20') } });
+    await first.waitForFunction(() => document.body.innerText.includes('1,0842'));
+    const page = await site.open('/convertisseur-euro-dollar/', { mocks: { [RATE_PROVIDER]: () => null } });
+    await page.waitForFunction((msg) => document.body.innerText.includes(msg), { timeout: 20_000 }, RATE_ERROR);
+    expect(await page.evaluate(() => document.body.innerText)).toContain('1,0842');
+  }, 40_000);
+});
+
+describe('website: honest pages', () => {
+  it('no sample testimonial is shown; the changelog names only tools that exist; the legal notice tells the truth', async () => {
+    const home = await site.open('/');
+    expect(await home.$('.testimonials')).toBeNull();
+    const changelog = await home.$$eval('.changelog li', (els) => els.map((el) => el.textContent ?? ''));
+    expect(changelog.length).toBeGreaterThan(3);
+    const legal = await site.open('/mentions-legales');
+    const body = await legal.evaluate(() => document.body.innerText);
+    expect(body).toContain('ne dépose aucun cookie et ne charge aucun outil de mesure d’audience');
+  });
+
+  it('the install pop-up: the configured store page, on the home page only, never on a phone', async () => {
+    const store = process.env.VITE_EXTENSION_STORE_URL;
+    const home = await site.open('/');
+    if (!store) {
+      await sleep(6000);
+      expect(await home.$('.promo, .promo-reopen')).toBeNull();
+      return;
+    }
+    await home.waitForSelector('.promo[role="dialog"]', { timeout: 10_000 });
+    expect(await home.$eval('.promo a', (a) => (a as HTMLAnchorElement).href)).toBe(store);
+
+    const tool = await site.open('/ttc-ht/');
+    await sleep(6000);
+    expect(await tool.$('.promo[role="dialog"]')).toBeNull();
+    expect(await tool.$('.promo-reopen')).not.toBeNull();
+
+    const phone = await site.browser.newPage();
+    try {
+      await phone.emulate({
+        userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+        viewport: { width: 390, height: 844, isMobile: true, hasTouch: true },
+      });
+      await phone.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'userAgentData', { value: { mobile: true, brands: [{ brand: 'Google Chrome' }] } }));
+      await phone.goto(`${site.url}/`, { waitUntil: 'load' });
+      await sleep(6000);
+      expect(await phone.$('.promo, .promo-reopen')).toBeNull();
+    } finally {
+      await phone.close();
+    }
+  }, 60_000);
+});
