@@ -311,7 +311,7 @@ export function fieldWarnings(type: ContentType, fields: QrFields): Partial<Reco
     out.smsNumber = 'Aucun chiffre dans ce numéro.';
   }
   if (type === 'url' && /\s/.test(trim(fields.url))) {
-    out.url = 'Une adresse web ne contient pas d’espace : le code contiendra ce texte tel quel.';
+    out.url = 'Une adresse web ne contient pas d’espace\u00a0: le code contiendra ce texte tel quel.';
   }
   return out;
 }

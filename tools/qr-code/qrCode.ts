@@ -35,8 +35,8 @@ export type ErrorLevel = 'L' | 'M' | 'Q' | 'H';
 export const ERROR_LEVELS: readonly { value: ErrorLevel; label: string; hint: string }[] = [
   { value: 'L', label: 'L – 7\u00a0%', hint: 'Le plus compact, pour un écran ou un support propre.' },
   { value: 'M', label: 'M – 15\u00a0%', hint: 'Le bon compromis pour la plupart des usages.' },
-  { value: 'Q', label: 'Q – 25\u00a0%', hint: 'Pour un support exposé : vitrine, emballage, extérieur.' },
-  { value: 'H', label: 'H – 30\u00a0%', hint: 'Le plus robuste : support abîmé, sali ou froissé.' },
+  { value: 'Q', label: 'Q – 25\u00a0%', hint: 'Pour un support exposé\u00a0: vitrine, emballage, extérieur.' },
+  { value: 'H', label: 'H – 30\u00a0%', hint: 'Le plus robuste\u00a0: support abîmé, sali ou froissé.' },
 ];
 
 export const ERROR_LEVEL_LABELS: Record<ErrorLevel, string> = Object.fromEntries(
