@@ -377,7 +377,9 @@ export default function QrCodeTool() {
               <RangeField label="Taille" value={appearance.size} min={SIZE_MIN} max={SIZE_MAX} step={10} onChange={(v) => setLook('size', v)} format={px} />
               <RangeField label="Marge" value={appearance.margin} min={MARGIN_MIN} max={MARGIN_MAX} onChange={(v) => setLook('margin', v)} format={modules} />
             </div>
-            <ChoiceField<ErrorLevel> legend="Correction d’erreur" name="qr-level" value={appearance.level} options={ERROR_LEVELS} onChange={(v) => setLook('level', v)} />
+            <div className="qr-levels">
+              <ChoiceField<ErrorLevel> legend="Correction d’erreur" name="qr-level" value={appearance.level} options={ERROR_LEVELS} onChange={(v) => setLook('level', v)} />
+            </div>
             {levelHint && <p className="field__hint qr-level-hint">{levelHint}</p>}
             <ColorPresets
               legend="Couleurs prédéfinies"
