@@ -1,0 +1,57 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, captureDownloads, clickText, hasHorizontalScroll, POPUP, setValue, text, useBrowser } from './site';
+
+// Issue 8 in the extension: the QR code generator opens from the popup in the full-tab page.
+const ext = useBrowser({ extension: true });
+
+describe('extension: QR code generator', () => {
+  it('is listed in the popup and opens in the full-tab page', async () => {
+    const popup = await ext.openExtension('popup.html', POPUP);
+    await popup.type('input[type="search"]', 'flashcode');
+    await popup.waitForSelector('[data-tool-id="qr-code"]');
+    const link = await popup.$eval('[data-tool-id="qr-code"] .tool-card__link', (a) => ({
+      href: (a as HTMLAnchorElement).href,
+      target: (a as HTMLAnchorElement).target,
+    }));
+    expect(link).toEqual({ href: `${ext.extensionUrl}/options.html#/qr-code/`, target: '_blank' });
+    expect(await hasHorizontalScroll(popup)).toBe(false);
+
+    await popup.click('[data-tool-id="qr-code"] .tool-card__link');
+    const target = await ext.browser.waitForTarget((t) => t.url() === `${ext.extensionUrl}/options.html#/qr-code/`, { timeout: 10_000 });
+    const tab = await target.page();
+    try {
+      await tab!.waitForSelector('input[name="qr-type"]', { timeout: 15_000 });
+      expect(await text(tab!, 'h1')).toBe('Générateur de QR code');
+    } finally {
+      await tab?.close();
+    }
+  });
+
+  it('makes, verifies and downloads a Wi-Fi code in the full-tab page at the popup width, with nothing fetched', async () => {
+    const full = await ext.openExtension('options.html#/qr-code/', { width: 400, height: 800 });
+    expect(await text(full, 'h1')).toBe('Générateur de QR code');
+    await full.waitForSelector('input[name="qr-type"][value="wifi"]');
+    await full.click('input[name="qr-type"][value="wifi"]');
+    await setValue(full, '[name="qr-wifi-ssid"]', 'Boutique Élise');
+    await setValue(full, '[name="qr-wifi-password"]', 'été;2026');
+    await clickText(full, 'Plus d’infos');
+    await full.waitForSelector('.qr-check__ok, .qr-check__warning', { timeout: 15_000 });
+    expect(await text(full, '[data-testid="qr-check"] strong')).toBe('Vérifié : ce QR code se scanne');
+    expect(await hasHorizontalScroll(full)).toBe(false);
+
+    const downloads = await captureDownloads(full);
+    try {
+      await clickText(full, 'Télécharger en PNG');
+      const png = await downloads.next();
+      expect(png.name).toMatch(/^qrcode-\d{8}-\d{6}\.png$/);
+      const image = PNG.sync.read(png.data);
+      const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height, { inversionAttempts: 'dontInvert' });
+      expect(decoded?.data).toBe('WIFI:T:WPA;S:Boutique Élise;P:été\\;2026;;');
+    } finally {
+      await downloads.stop();
+    }
+    expect(await axeViolations(full)).toEqual([]);
+  });
+});
