@@ -18,6 +18,25 @@ function decodePng(data: Buffer): { text: string | null; width: number; height: 
   return { text: code?.data ?? null, width: png.width, height: png.height };
 }
 
+/** Draws an SVG file in the page as a browser shows it, then decodes those pixels. */
+async function decodeSvg(page: Page, svg: string): Promise<string | null> {
+  const image = await page.evaluate(async (source) => {
+    const url = URL.createObjectURL(new Blob([source], { type: 'image/svg+xml' }));
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    URL.revokeObjectURL(url);
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { data: Array.from(data), width, height };
+  }, svg);
+  return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+}
+
 /** The self-check line once it has a verdict. */
 async function verdict(page: Page): Promise<string> {
   await page.waitForFunction(() => {
@@ -119,6 +138,7 @@ describe('website: QR code generator', () => {
     expect(source).toContain('fill="#065F46"');
     expect(source).toContain('fill="#ECFDF5"');
     expect(source).not.toContain('<text');
+    expect(await decodeSvg(page, source)).toBe(payload);
   });
 
   it('adds the quick text and a bottom text without regenerating the code, and the PNG still decodes', async () => {
@@ -161,6 +181,7 @@ describe('website: QR code generator', () => {
     expect(source).toContain('>SCAN ME</text>');
     expect(source).toContain('>Wi-Fi gratuit</text>');
     expect(source).toContain(`width="${decoded.width}" height="${decoded.height}"`);
+    expect(await decodeSvg(page, source)).toBe(payload);
   });
 
   it('round-trips a vCard with accents and separators, in custom colours at level H', async () => {

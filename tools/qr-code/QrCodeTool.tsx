@@ -258,6 +258,7 @@ function Preview({ state, payload, showEmpty, type, appearance, text }: PreviewP
             <span>
               <strong>{check.message}</strong>
               <span className="qr-check__detail">L’image finale a été relue par un décodeur indépendant&#160;: contenu identique au caractère près.</span>
+              {check.advice && <span className="qr-check__detail">{check.advice}</span>}
             </span>
           </p>
         )}

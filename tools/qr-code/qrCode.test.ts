@@ -225,6 +225,7 @@ describe('self-check verdict', () => {
     expect(checkVerdict({ ...base, decoded: 'https://outilo.f' }).kind).toBe('mismatch');
     expect(checkVerdict({ ...base, decoded: null }).kind).toBe('unreadable');
     expect(checkVerdict({ ...base, decoded: null, margin: 0 }).message).toMatch(/marge/);
+    expect(checkVerdict({ ...base, margin: 0 })).toMatchObject({ kind: 'ok', advice: expect.stringMatching(/^Sans marge/) });
   });
 
   it('warns about colours even when a perfect digital copy decodes', () => {

@@ -376,6 +376,8 @@ export interface CheckInput {
 export interface CheckVerdict {
   kind: CheckKind;
   message: string;
+  /** A precaution that does not stop the code from scanning here (a code without margin). */
+  advice?: string;
 }
 
 export const VERIFIED_MESSAGE = 'Vérifié\u00a0: ce QR code se scanne';
@@ -408,7 +410,11 @@ export function checkVerdict({ payload, decoded, dark, light, modulePx, margin }
       message: `Contenu trop long pour cette taille\u00a0: chaque module ne mesure que ${(Math.floor(modulePx * 10) / 10).toLocaleString('fr-FR')}\u00a0px (minimum ${MIN_MODULE_PX}\u00a0px). Agrandissez l’image, raccourcissez le contenu ou baissez le niveau de correction.`,
     };
   }
-  if (decoded === payload) return { kind: 'ok', message: VERIFIED_MESSAGE };
+  if (decoded === payload) {
+    return margin === 0
+      ? { kind: 'ok', message: VERIFIED_MESSAGE, advice: 'Sans marge, laissez sur votre support une bande claire d’au moins 2\u00a0modules autour du code.' }
+      : { kind: 'ok', message: VERIFIED_MESSAGE };
+  }
   if (decoded !== null) {
     return {
       kind: 'mismatch',
