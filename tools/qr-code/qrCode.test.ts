@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
@@ -165,6 +166,20 @@ describe('round trip: every content type, at every level, rendered to PNG and de
     for (const payload of [buildPayload('wifi', { ...EMPTY_FIELDS, wifiSsid: 'Café', wifiSecurity: 'nopass' }), '🍮🎉🔑']) {
       expect(pngRoundTrip(payload, 'M', { size: 200, margin: 0 })).toBe(payload);
     }
+  });
+
+  it('holds for any text, Wi-Fi network, vCard or e-mail a user can type (property)', { timeout: 60_000 }, () => {
+    const typed = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(fc.constantFrom('L', 'M', 'Q', 'H'), typed, typed, typed, (level, a, b, c) => {
+        const fields = { ...EMPTY_FIELDS, text: a, wifiSsid: a, wifiPassword: b, vcardName: a, vcardOrg: b, vcardPhone: c, emailAddress: a, emailSubject: b, emailBody: c };
+        for (const type of ['text', 'wifi', 'vcard', 'email'] as const) {
+          const payload = buildPayload(type, fields);
+          if (payload) expect(pngRoundTrip(payload, level, { size: 500 })).toBe(payload);
+        }
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('refuses content beyond the capacity of a QR code, with a reason', () => {
