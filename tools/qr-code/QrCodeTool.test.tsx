@@ -265,4 +265,15 @@ describe('QrCodeTool', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(info().Version).toBe('40 (177 × 177 modules)');
   });
+
+  it('shows the SPEC error, and logs it, when the image cannot be drawn', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GENERATION_ERROR), { timeout: 3000 });
+    expect(logged).toHaveBeenCalledWith('Erreur lors de la génération du QR code', expect.any(Error));
+    expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeDisabled();
+    expect(plain(document.body.textContent)).not.toMatch(/NaN|undefined|Infinity/);
+  });
 });

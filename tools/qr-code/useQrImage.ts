@@ -98,6 +98,7 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [image, setImage] = useState<ComposedImage | null>(null);
   const [check, setCheck] = useState<CheckVerdict | null>(null);
+  const [composeFailed, setComposeFailed] = useState(false);
   const { payload, size, margin, level, dark, light } = input;
 
   useEffect(() => {
@@ -142,6 +143,7 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
 
   useEffect(() => {
     setCheck(null);
+    setComposeFailed(false);
     if (!code) {
       setImage(null);
       return;
@@ -178,12 +180,12 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
     } catch (error) {
       console.error('Erreur lors de la génération du QR code', error);
       setImage(null);
-      setFailure('failed');
+      setComposeFailed(true);
     }
     return () => {
       cancelled = true;
     };
   }, [code, text]);
 
-  return { pending, code, image: code ? image : null, failure, check };
+  return { pending, code, image: code ? image : null, failure: failure ?? (composeFailed && code ? 'failed' : null), check };
 }
