@@ -1,75 +1,10 @@
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
-import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { buildVcard, buildWifi } from '../../tools/qr-code/payload';
-import { axeViolations, captureDownloads, clickText, fill, hasHorizontalScroll, setValue, text, useBrowser } from './site';
+import { choose, clickText, decodePng, decodeSvg, download, encoded, fill, pasteName, STAMP, typeIn, VERIFIED, verdict } from './qr';
+import { axeViolations, hasHorizontalScroll, text, useBrowser } from './site';
 
 // Issue 8 on the website: the QR code generator.
 const site = useBrowser();
-
-const VERIFIED = 'Vérifié : ce QR code se scanne';
-const STAMP = /^qrcode-\d{8}-\d{6}$/;
-
-/** Decodes a PNG file as an ordinary phone reader would (no inverted attempt). */
-function decodePng(data: Buffer): { text: string | null; width: number; height: number } {
-  const png = PNG.sync.read(data);
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height, { inversionAttempts: 'dontInvert' });
-  return { text: code?.data ?? null, width: png.width, height: png.height };
-}
-
-/** Draws an SVG file in the page as a browser shows it, then decodes those pixels. */
-async function decodeSvg(page: Page, svg: string): Promise<string | null> {
-  const image = await page.evaluate(async (source) => {
-    const url = URL.createObjectURL(new Blob([source], { type: 'image/svg+xml' }));
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(img, 0, 0);
-    URL.revokeObjectURL(url);
-    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { data: Array.from(data), width, height };
-  }, svg);
-  return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
-}
-
-/** The self-check line once it has a verdict. */
-async function verdict(page: Page): Promise<string> {
-  await page.waitForFunction(() => {
-    const check = document.querySelector('[data-testid="qr-check"]');
-    return check?.querySelector('.qr-check__ok, .qr-check__warning') && !document.querySelector('.qr-spinner');
-  }, { timeout: 15_000 });
-  return (await page.$('.qr-check__ok')) ? text(page, '.qr-check__ok strong') : text(page, '.qr-check__warning');
-}
-
-/** What the code holds, as the page shows it (« Voir le contenu encodé »). */
-async function encoded(page: Page): Promise<string> {
-  return page.$eval('.qr-payload__text', (el) => el.textContent ?? '');
-}
-
-async function typeIn(page: Page, name: string, value: string): Promise<void> {
-  await page.click(`[name="${name}"]`);
-  await page.type(`[name="${name}"]`, value);
-}
-
-/** Pastes into the field named `name` (several labels read « Téléphone » or « E-mail » on this page). */
-function pasteName(page: Page, name: string, value: string): Promise<void> {
-  return setValue(page, `[name="${name}"]`, value);
-}
-
-async function download(page: Page, button: 'Télécharger en PNG' | 'Télécharger en SVG') {
-  const downloads = await captureDownloads(page);
-  try {
-    await clickText(page, button);
-    return await downloads.next();
-  } finally {
-    await downloads.stop();
-  }
-}
 
 describe('website: QR code generator', () => {
   it('is pre-rendered with its placeholder, and generates 300 ms after the last keystroke, with a spinner meanwhile', async () => {
@@ -143,7 +78,7 @@ describe('website: QR code generator', () => {
 
   it('adds the quick text and a bottom text without regenerating the code, and the PNG still decodes', async () => {
     const page = await site.open('/qr-code/');
-    await page.click('input[name="qr-type"][value="wifi"]');
+    await choose(page, 'qr-type', 'wifi');
     const ssid = 'Café "Le Zinc"; 1er: étage';
     const password = 'p@ss\\w;o,r:d 🔑';
     await pasteName(page, 'qr-wifi-ssid', ssid);
@@ -186,14 +121,14 @@ describe('website: QR code generator', () => {
 
   it('round-trips a vCard with accents and separators, in custom colours at level H', async () => {
     const page = await site.open('/qr-code/');
-    await page.click('input[name="qr-type"][value="vcard"]');
+    await choose(page, 'qr-type', 'vcard');
     const card = { name: 'Anne-Sophie de La Tour', org: 'Au Pain Doré, Lyon; 2e', phone: '+33 4 78 00 00 00', email: 'anne@pain-doré.fr', url: 'https://pain-doré.fr' };
     await pasteName(page, 'qr-vcard-name', card.name);
     await pasteName(page, 'qr-vcard-org', card.org);
     await pasteName(page, 'qr-vcard-phone', card.phone);
     await pasteName(page, 'qr-vcard-email', card.email);
     await pasteName(page, 'qr-vcard-url', card.url);
-    await page.click('input[name="qr-level"][value="H"]');
+    await choose(page, 'qr-level', 'H');
     await fill(page, 'Couleur des modules', '#7C2D12');
     await fill(page, 'Couleur du fond', '#FEF3C7');
     expect(await page.$('.color-presets__item.is-selected')).toBeNull();
