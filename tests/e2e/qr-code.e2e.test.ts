@@ -31,10 +31,11 @@ describe('website: QR code generator', () => {
     expect(times.image! - times.input!).toBeLessThan(5000);
 
     expect(await encoded(page)).toBe('https://outilo.fr/qr-code/?utm_source=flyer');
-    const info = await page.$$eval('.qr-info > div', (rows) => rows.map((r) => [r.querySelector('dt')?.textContent, r.querySelector('dd')?.textContent?.replace(/[\u00a0\u202f]/g, ' ')]));
+    const info = await page.$$eval('.qr-info > div', (rows) => rows.map((r) => [r.querySelector('dt')?.textContent?.replace(/[\u00a0\u202f]/g, ' '), r.querySelector('dd')?.textContent?.replace(/[\u00a0\u202f]/g, ' ')]));
     expect(Object.fromEntries(info)).toEqual({
       Type: 'Site web (URL)',
       Taille: '300 × 300 px',
+      'Imprimé à 300 ppp': '2,5 cm de côté',
       'Correction d’erreur': 'M – 15 %',
       'Longueur encodée': '43 caractères',
       Version: '4 (33 × 33 modules)',

@@ -53,13 +53,30 @@ export async function encoded(page: Page): Promise<string> {
  * under load, headless Chromium sometimes finds no clickable point for the first mouse click on a new page.
  */
 
+/**
+ * Waits until React has hydrated the tool (its props are on the DOM nodes): keys typed into the
+ * pre-rendered fields before that are lost, and the ready signal can come first on a loaded machine.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const input = document.querySelector('input[name="qr-type"]');
+      return Boolean(input && Object.keys(input).some((key) => key.startsWith('__reactProps')));
+    },
+    { timeout: 15_000 },
+  );
+}
+
 /** Types, key by key, into the field named `name` (focus, then keyboard: input events as a user makes them). */
 export async function typeIn(page: Page, name: string, value: string): Promise<void> {
+  await hydrated(page);
+  await page.waitForSelector(`[name="${name}"]`);
   await page.type(`[name="${name}"]`, value);
 }
 
 /** Clicks (DOM click) the first button or label whose visible text is `name`. */
 export async function clickText(page: Page, name: string, selector = 'button, label'): Promise<void> {
+  await hydrated(page);
   const found = await page.evaluate(
     (wanted, sel) => {
       const norm = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -75,6 +92,7 @@ export async function clickText(page: Page, name: string, selector = 'button, la
 
 /** Sets a colour code field (labelled `label`) as a paste does. */
 export async function fill(page: Page, label: string, value: string): Promise<void> {
+  await hydrated(page);
   await setValue(page, await fieldSelector(page, label), value);
 }
 
@@ -82,13 +100,16 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
  * Picks a radio option (content type, level) by a DOM click: after a test that downloaded files, the next
  * page's first mouse click can find no clickable point in headless Chromium.
  */
-export function choose(page: Page, group: 'qr-type' | 'qr-level', value: string): Promise<void> {
-  return page.$eval(`input[name="${group}"][value="${value}"]`, (el) => (el as HTMLInputElement).click());
+export async function choose(page: Page, group: 'qr-type' | 'qr-level', value: string): Promise<void> {
+  await hydrated(page);
+  await page.$eval(`input[name="${group}"][value="${value}"]`, (el) => (el as HTMLInputElement).click());
 }
 
 /** Pastes into the field named `name` (several labels read « Téléphone » or « E-mail » on this page). */
-export function pasteName(page: Page, name: string, value: string): Promise<void> {
-  return setValue(page, `[name="${name}"]`, value);
+export async function pasteName(page: Page, name: string, value: string): Promise<void> {
+  await hydrated(page);
+  await page.waitForSelector(`[name="${name}"]`);
+  await setValue(page, `[name="${name}"]`, value);
 }
 
 export async function download(page: Page, button: 'Télécharger en PNG' | 'Télécharger en SVG') {

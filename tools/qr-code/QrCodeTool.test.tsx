@@ -114,6 +114,7 @@ describe('QrCodeTool', () => {
     expect(info()).toEqual({
       Type: 'Site web (URL)',
       Taille: '300 × 300 px',
+      'Imprimé à 300 ppp': '2,5 cm de côté',
       'Correction d’erreur': 'M – 15 %',
       'Longueur encodée': '26 caractères',
       Version: '2 (25 × 25 modules)',

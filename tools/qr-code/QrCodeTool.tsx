@@ -8,7 +8,7 @@ import { RangeField } from '../../components/fields/RangeField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
 import { dataUrlToBlob, downloadBlob } from '../../components/lib/download';
-import { formatInteger } from '../../components/lib/number';
+import { formatInteger, formatNumber } from '../../components/lib/number';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
@@ -38,6 +38,8 @@ import {
   hasCustomText,
   MARGIN_MAX,
   MARGIN_MIN,
+  MIN_PRINT_CM,
+  printedCm,
   QUICK_TEXTS,
   SIZE_MAX,
   SIZE_MIN,
@@ -300,6 +302,12 @@ function Preview({ state, payload, showEmpty, type, appearance, text }: PreviewP
             </dd>
           </div>
           <div>
+            <dt>Imprimé à 300&#160;ppp</dt>
+            <dd>
+              {formatNumber(printedCm(appearance.size), { decimals: 1 })}&#160;cm de côté
+            </dd>
+          </div>
+          <div>
             <dt>Correction d’erreur</dt>
             <dd>{ERROR_LEVEL_LABELS[appearance.level]}</dd>
           </div>
@@ -319,6 +327,9 @@ function Preview({ state, payload, showEmpty, type, appearance, text }: PreviewP
             </div>
           )}
         </dl>
+      )}
+      {payload && printedCm(appearance.size) < MIN_PRINT_CM && (
+        <p className="field__hint">Pour l’impression, visez au moins 2&#160;cm de côté&#160;: agrandissez l’image ou utilisez le SVG, qui s’agrandit sans perte.</p>
       )}
       {payload && textOn && (
         <p className="qr-format-note field__hint" data-testid="qr-format-note">

@@ -23,7 +23,9 @@ import {
   FONTS,
   hasCustomText,
   modulePixels,
+  MIN_PRINT_CM,
   modulesPath,
+  printedCm,
   QUICK_TEXTS,
   renderQrPixels,
   VERIFIED_MESSAGE,
@@ -221,6 +223,14 @@ describe('SVG', () => {
 
   it('escapes XML and drops characters XML forbids', () => {
     expect(escapeXml(`a<b>&"'\u0001\u0008c`)).toBe('a&lt;b&gt;&amp;&quot;&apos;c');
+  });
+});
+
+describe('print size', () => {
+  it('is the side at 300 ppp in centimetres', () => {
+    expect(printedCm(300)).toBeCloseTo(2.54, 10);
+    expect(printedCm(600)).toBeCloseTo(5.08, 10);
+    expect(printedCm(200)).toBeLessThan(MIN_PRINT_CM);
   });
 });
 

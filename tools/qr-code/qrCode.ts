@@ -328,6 +328,18 @@ export function buildSvg(matrix: QrMatrix, appearance: Pick<QrAppearance, 'margi
   return `${lines.join('\n')}\n`;
 }
 
+// ---------------------------------------------------------------------------------------------- print
+
+/** Print resolution of the PNG's guidance: 300 pixels per inch, what printers ask for flyers. */
+export const PRINT_DPI = 300;
+/** Under 2 cm a side, phones must come very close; the usual advice for print is 2 cm or more. */
+export const MIN_PRINT_CM = 2;
+
+/** Side in centimetres of `pixels` printed at PRINT_DPI. */
+export function printedCm(pixels: number): number {
+  return (pixels / PRINT_DPI) * 2.54;
+}
+
 // ---------------------------------------------------------------------------------------------- files
 
 const pad = (n: number) => String(n).padStart(2, '0');
