@@ -25,6 +25,8 @@ export const SPACING_MAX = 50;
 export const SPACING_DEFAULT = 20;
 /** Regeneration waits this long after the last change of content, size, margin, level or colours. */
 export const DEBOUNCE_MS = 300;
+/** The self-check decodes the final image this long after its last change (custom text typed key by key). */
+export const CHECK_DELAY_MS = 120;
 /** The preview is at most this wide on screen; the files keep their real size. */
 export const PREVIEW_MAX_WIDTH = 300;
 /** Longest custom text: beyond it the image grows wider than any flyer layout wants. */

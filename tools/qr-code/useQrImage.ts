@@ -3,6 +3,7 @@ import {
   activeTexts,
   buildSvg,
   canvasFont,
+  CHECK_DELAY_MS,
   checkVerdict,
   composeLayout,
   DEBOUNCE_MS,
@@ -149,6 +150,7 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
       return;
     }
     let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const { canvas, context, image: composed } = compose(code, text);
       setImage(composed);
@@ -165,17 +167,20 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
         setCheck(before);
       } else {
         const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-        import('jsqr')
-          .then(({ default: jsQR }) => {
-            if (cancelled) return;
-            const read = jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' });
-            setCheck(checkVerdict({ ...facts, decoded: read ? read.data : null }));
-          })
-          .catch((error: unknown) => {
-            if (cancelled) return;
-            console.error('Vérification du QR code impossible', error);
-            setCheck({ kind: 'unreadable', message: 'La vérification n’a pas pu être faite sur cet appareil.' });
-          });
+        // While a custom text is being typed, only the last image is decoded.
+        timer = setTimeout(() => {
+          import('jsqr')
+            .then(({ default: jsQR }) => {
+              if (cancelled) return;
+              const read = jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' });
+              setCheck(checkVerdict({ ...facts, decoded: read ? read.data : null }));
+            })
+            .catch((error: unknown) => {
+              if (cancelled) return;
+              console.error('Vérification du QR code impossible', error);
+              setCheck({ kind: 'unreadable', message: 'La vérification n’a pas pu être faite sur cet appareil.' });
+            });
+        }, CHECK_DELAY_MS);
       }
     } catch (error) {
       console.error('Erreur lors de la génération du QR code', error);
@@ -184,6 +189,7 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
     }
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
   }, [code, text]);
 
