@@ -221,14 +221,15 @@ function Preview({ state, payload, showEmpty, type, appearance, text }: PreviewP
         )}
       </div>
     );
-  } else if (image) {
+  } else if (image && code) {
+    const shown = code.payload;
     frame = (
       <img
         className="qr-preview__image"
         src={image.dataUrl}
         width={image.layout.width}
         height={image.layout.height}
-        alt={`QR code contenant\u00a0: ${payload.length > 120 ? `${payload.slice(0, 120)}…` : payload}`}
+        alt={`QR code contenant\u00a0: ${shown.length > 120 ? `${shown.slice(0, 120)}…` : shown}`}
       />
     );
   } else {
