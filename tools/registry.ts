@@ -15,6 +15,7 @@ import {
   ListX,
   MousePointerClick,
   Percent,
+  QrCode,
   Receipt,
   Scale,
   ShoppingCart,
@@ -285,6 +286,23 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
     popup: 'inline',
     load: () => import('./utm-builder/UtmBuilderTool'),
+  },
+  {
+    id: 'qr-code',
+    path: '/qr-code/',
+    title: 'Générateur de QR code',
+    description: 'Créez un QR code pour un site, un texte, un e-mail, un SMS, un réseau Wi-Fi ou une carte de visite, vérifié avant de le télécharger en PNG ou SVG.',
+    categories: ['marketing', 'utilities'],
+    icon: QrCode,
+    keywords: ['qr', 'qrcode', 'qr code', 'code qr', 'flashcode', 'flash code', 'code barre', 'scanner', 'scan', 'wifi', 'wi-fi', 'vcard', 'carte de visite', 'contact', 'menu restaurant', 'carte restaurant', 'flyer', 'affiche', 'impression', 'lien', 'url', 'sms', 'email', 'telephone', 'png', 'svg'],
+    seo: {
+      title: 'Générateur de QR code gratuit\u00a0: URL, Wi-Fi, vCard, SMS (PNG et SVG)',
+      description:
+        'Créez gratuitement un QR code pour un site, un texte, un e-mail, un SMS, un réseau Wi-Fi ou une carte de visite vCard. Couleurs, texte «\u00a0Scannez-moi\u00a0», PNG et SVG, sans inscription ni expiration, et une vérification automatique que le code se scanne.',
+      keywords: ['générateur qr code', 'qr code gratuit', 'créer un qr code', 'qr code wifi', 'qr code vcard'],
+    },
+    popup: 'tab',
+    load: () => import('./qr-code/QrCodeTool'),
   },
   {
     id: 'slug',

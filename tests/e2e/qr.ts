@@ -1,0 +1,123 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Page } from 'puppeteer-core';
+import { captureDownloads, fieldSelector, setValue, text } from './site';
+
+// Helpers of the QR code generator's e2e tests (website and extension).
+
+export const VERIFIED = 'Vérifié : ce QR code se scanne';
+export const STAMP = /^qrcode-\d{8}-\d{6}$/;
+
+/** Decodes a PNG file as an ordinary phone reader would (no inverted attempt). */
+export function decodePng(data: Buffer): { text: string | null; width: number; height: number } {
+  const png = PNG.sync.read(data);
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height, { inversionAttempts: 'dontInvert' });
+  return { text: code?.data ?? null, width: png.width, height: png.height };
+}
+
+/** Draws an SVG file in the page as a browser shows it, then decodes those pixels. */
+export async function decodeSvg(page: Page, svg: string): Promise<string | null> {
+  const image = await page.evaluate(async (source) => {
+    const url = URL.createObjectURL(new Blob([source], { type: 'image/svg+xml' }));
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    URL.revokeObjectURL(url);
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { data: Array.from(data), width, height };
+  }, svg);
+  return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+}
+
+/** The self-check line once it has a verdict. */
+export async function verdict(page: Page): Promise<string> {
+  await page.waitForFunction(() => {
+    const check = document.querySelector('[data-testid="qr-check"]');
+    return check?.querySelector('.qr-check__ok, .qr-check__warning') && !document.querySelector('.qr-spinner');
+  }, { timeout: 15_000 });
+  return (await page.$('.qr-check__ok')) ? text(page, '.qr-check__ok strong') : text(page, '.qr-check__warning');
+}
+
+/** What the code holds, as the page shows it (« Voir le contenu encodé »). */
+export async function encoded(page: Page): Promise<string> {
+  return page.$eval('.qr-payload__text', (el) => el.textContent ?? '');
+}
+
+/*
+ * This page is driven by focus, keyboard and DOM clicks rather than mouse clicks: on this shared machine,
+ * under load, headless Chromium sometimes finds no clickable point for the first mouse click on a new page.
+ */
+
+/**
+ * Waits until React has hydrated the tool (its props are on the DOM nodes): keys typed into the
+ * pre-rendered fields before that are lost, and the ready signal can come first on a loaded machine.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const input = document.querySelector('input[name="qr-type"]');
+      return Boolean(input && Object.keys(input).some((key) => key.startsWith('__reactProps')));
+    },
+    { timeout: 15_000 },
+  );
+}
+
+/** Types, key by key, into the field named `name` (focus, then keyboard: input events as a user makes them). */
+export async function typeIn(page: Page, name: string, value: string): Promise<void> {
+  await hydrated(page);
+  await page.waitForSelector(`[name="${name}"]`);
+  await page.type(`[name="${name}"]`, value);
+}
+
+/** Clicks (DOM click) the first button or label whose visible text is `name`. */
+export async function clickText(page: Page, name: string, selector = 'button, label'): Promise<void> {
+  await hydrated(page);
+  const found = await page.evaluate(
+    (wanted, sel) => {
+      const norm = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+      const element = [...document.querySelectorAll<HTMLElement>(sel)].find((el) => norm(el.textContent ?? '') === wanted);
+      element?.click();
+      return Boolean(element);
+    },
+    name,
+    selector,
+  );
+  if (!found) throw new Error(`Nothing to click named « ${name} »`);
+}
+
+/** Sets a colour code field (labelled `label`) as a paste does. */
+export async function fill(page: Page, label: string, value: string): Promise<void> {
+  await hydrated(page);
+  await setValue(page, await fieldSelector(page, label), value);
+}
+
+/**
+ * Picks a radio option (content type, level) by a DOM click: after a test that downloaded files, the next
+ * page's first mouse click can find no clickable point in headless Chromium.
+ */
+export async function choose(page: Page, group: 'qr-type' | 'qr-level', value: string): Promise<void> {
+  await hydrated(page);
+  await page.$eval(`input[name="${group}"][value="${value}"]`, (el) => (el as HTMLInputElement).click());
+}
+
+/** Pastes into the field named `name` (several labels read « Téléphone » or « E-mail » on this page). */
+export async function pasteName(page: Page, name: string, value: string): Promise<void> {
+  await hydrated(page);
+  await page.waitForSelector(`[name="${name}"]`);
+  await setValue(page, `[name="${name}"]`, value);
+}
+
+export async function download(page: Page, button: 'Télécharger en PNG' | 'Télécharger en SVG') {
+  const downloads = await captureDownloads(page);
+  try {
+    await clickText(page, button);
+    return await downloads.next();
+  } finally {
+    await downloads.stop();
+  }
+}

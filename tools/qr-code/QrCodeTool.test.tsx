@@ -1,0 +1,280 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderTool } from '../../tests/renderApp';
+import QrCodeTool, { GENERATION_ERROR } from './QrCodeTool';
+
+const downloads = vi.hoisted(() => ({ calls: [] as { blob: Blob; name: string }[] }));
+vi.mock('../../components/lib/download', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/lib/download')>()),
+  downloadBlob: (blob: Blob, name: string) => downloads.calls.push({ blob, name }),
+}));
+
+const encoder = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('./matrix', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./matrix')>();
+  return {
+    createMatrix: (...args: Parameters<typeof real.createMatrix>) => {
+      encoder.calls++;
+      return real.createMatrix(...args);
+    },
+  };
+});
+
+/**
+ * jsdom has no canvas: this 2D context keeps real RGBA pixels for fillRect and putImageData, so that the
+ * tool's self-check decodes, with the real jsQR, exactly what the tool drew. Texts are recorded, not drawn.
+ */
+class FakeContext {
+  font = '';
+  fillStyle = '#000000';
+  textAlign = 'start';
+  textBaseline = 'alphabetic';
+  texts: { text: string; font: string; fillStyle: string }[] = [];
+  private pixels = new Uint8ClampedArray(0);
+  constructor(private canvas: HTMLCanvasElement) {}
+  private buffer() {
+    const size = this.canvas.width * this.canvas.height * 4;
+    if (this.pixels.length !== size) this.pixels = new Uint8ClampedArray(size);
+    return this.pixels;
+  }
+  measureText(text: string) {
+    return { width: text.length * 11 };
+  }
+  fillRect(x: number, y: number, w: number, h: number) {
+    const data = this.buffer();
+    const n = Number.parseInt(this.fillStyle.slice(1), 16);
+    for (let py = y; py < y + h; py++) {
+      for (let px = x; px < x + w; px++) {
+        const i = (py * this.canvas.width + px) * 4;
+        data.set([(n >> 16) & 255, (n >> 8) & 255, n & 255, 255], i);
+      }
+    }
+  }
+  createImageData(width: number, height: number) {
+    return { width, height, data: new Uint8ClampedArray(width * height * 4) };
+  }
+  putImageData(image: { width: number; height: number; data: Uint8ClampedArray }, x: number, y: number) {
+    const data = this.buffer();
+    for (let row = 0; row < image.height; row++) {
+      data.set(image.data.subarray(row * image.width * 4, (row + 1) * image.width * 4), ((y + row) * this.canvas.width + x) * 4);
+    }
+  }
+  fillText(text: string) {
+    this.texts.push({ text, font: this.font, fillStyle: this.fillStyle });
+  }
+  getImageData(x: number, y: number, width: number, height: number) {
+    return { width, height, data: this.buffer().slice() };
+  }
+}
+
+let contexts: FakeContext[] = [];
+
+beforeEach(() => {
+  contexts = [];
+  downloads.calls = [];
+  encoder.calls = 0;
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+    const context = new FakeContext(this);
+    contexts.push(context);
+    return context as unknown as CanvasRenderingContext2D;
+  } as unknown as HTMLCanvasElement['getContext']);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgo=');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+const preview = () => screen.getByTestId('qr-preview');
+const check = () => plain(screen.getByTestId('qr-check').textContent);
+const image = () => within(preview()).queryByRole('img');
+const info = () =>
+  Object.fromEntries([...document.querySelectorAll('.qr-info > div')].map((row) => [plain(row.querySelector('dt')?.textContent), plain(row.querySelector('dd')?.textContent)]));
+const waitVerified = () => waitFor(() => expect(check()).toContain('Vérifié : ce QR code se scanne'), { timeout: 3000 });
+
+function setup() {
+  const user = userEvent.setup();
+  renderTool('qr-code', <QrCodeTool />);
+  return user;
+}
+
+describe('QrCodeTool', () => {
+  it('shows a placeholder, then, 300 ms after typing, a spinner, the code, the verified self-check and the info panel', async () => {
+    const user = setup();
+    expect(preview()).toHaveTextContent('Votre QR code apparaîtra ici');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeDisabled();
+
+    await user.type(screen.getByLabelText(/Adresse du site/), 'outilo.fr/qr-code/');
+    expect(within(preview()).getByRole('status')).toHaveTextContent('Génération du QR code…');
+    expect(image()).toBeNull();
+    await waitVerified();
+    expect(image()).toHaveAttribute('alt', 'QR code contenant\u00a0: https://outilo.fr/qr-code/');
+    expect(within(preview()).queryByRole('status')).toBeNull();
+    expect(info()).toEqual({
+      Type: 'Site web (URL)',
+      Taille: '300 × 300 px',
+      'Imprimé à 300 ppp': '2,5 cm de côté',
+      'Correction d’erreur': 'M – 15 %',
+      'Longueur encodée': '26 caractères',
+      Version: '2 (25 × 25 modules)',
+    });
+    expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeEnabled();
+    expect(screen.queryByTestId('qr-format-note')).toBeNull();
+    expect(encoder.calls).toBe(1);
+  });
+
+  it('asks for the required fields when the built content is empty', async () => {
+    const user = setup();
+    const field = screen.getByLabelText(/Adresse du site/);
+    await user.type(field, 'a');
+    await user.clear(field);
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez remplir les champs requis');
+    await user.click(screen.getByLabelText('Wi-Fi'));
+    await user.type(screen.getByLabelText(/Nom du réseau/), 'Café; Wi-Fi');
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez remplir les champs requis');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'p:ss');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitVerified();
+    expect(screen.getByText('WIFI:T:WPA;S:Café\\; Wi-Fi;P:p\\:ss;;', { selector: 'pre' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Sécurité'), 'nopass');
+    expect(screen.queryByLabelText(/Mot de passe/)).toBeNull();
+    await user.click(screen.getByLabelText(/Réseau masqué/));
+    await waitFor(() => expect(screen.getByText('WIFI:T:nopass;S:Café\\; Wi-Fi;H:true;;', { selector: 'pre' })).toBeInTheDocument());
+    await waitVerified();
+    expect(info().Type).toBe('Wi-Fi');
+  });
+
+  it('builds each content type from its fields', async () => {
+    const user = setup();
+    const encoded = () => plain(document.querySelector('.qr-payload__text')?.textContent);
+    await user.click(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'contact@outilo.fr');
+    await user.type(screen.getByLabelText('Objet'), 'Devis été');
+    expect(encoded()).toBe('mailto:contact@outilo.fr?subject=Devis%20%C3%A9t%C3%A9');
+    await user.click(screen.getByLabelText('Téléphone'));
+    await user.type(screen.getByLabelText(/Numéro de téléphone/), '+33 6 12 34 56 78');
+    expect(encoded()).toBe('tel:+33612345678');
+    await user.click(screen.getByLabelText('SMS'));
+    await user.type(screen.getByLabelText(/Numéro de téléphone/), '0612345678');
+    await user.type(screen.getByLabelText('Message'), 'Oui !');
+    expect(encoded()).toBe('sms:0612345678?body=Oui%20!');
+    await user.click(screen.getByLabelText('Carte de visite (vCard)'));
+    await user.type(screen.getByLabelText(/Nom complet/), 'Jean Dupont');
+    await user.type(screen.getByLabelText('Entreprise'), 'Outilo, SAS');
+    expect(document.querySelector('.qr-payload__text')?.textContent).toBe('BEGIN:VCARD\r\nVERSION:3.0\r\nN:Dupont;Jean;;;\r\nFN:Jean Dupont\r\nORG:Outilo\\, SAS\r\nEND:VCARD');
+    await user.click(screen.getByLabelText('Texte'));
+    await user.type(screen.getByLabelText(/^Texte/, { selector: 'textarea' }), 'Crème brûlée');
+    expect(encoded()).toBe('Crème brûlée');
+    await waitVerified();
+    expect(info()['Longueur encodée']).toBe('12 caractères (15 octets en UTF-8)');
+  });
+
+  it('applies a preset, marks it, and clears it when a colour is edited by hand', async () => {
+    const user = setup();
+    expect(screen.getByRole('button', { name: 'Noir classique' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Bleu professionnel' }));
+    expect(screen.getByRole('button', { name: 'Bleu professionnel' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Noir classique' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('Couleur des modules')).toHaveValue('#1E40AF');
+    expect(screen.getByLabelText('Couleur du fond')).toHaveValue('#EFF6FF');
+
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitVerified();
+    const dark = screen.getByLabelText('Couleur des modules');
+    await user.clear(dark);
+    await user.type(dark, '#112233');
+    expect(screen.queryAllByRole('button', { pressed: true }).filter((b) => b.classList.contains('color-presets__item'))).toEqual([]);
+    await waitVerified();
+  });
+
+  it('warns about light-on-light colours, before and after decoding', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitVerified();
+    fireEvent.change(screen.getByLabelText('Couleur des modules'), { target: { value: '#EEEEEE' } });
+    expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Contraste trop faible');
+    await waitFor(() => expect(check()).toMatch(/^Contraste trop faible \(1,1 : 1, minimum 3 : 1\)/), { timeout: 3000 });
+    expect(check()).not.toContain('Vérifié');
+
+    fireEvent.change(screen.getByLabelText('Couleur des modules'), { target: { value: '#FFFFFF' } });
+    fireEvent.change(screen.getByLabelText('Couleur du fond'), { target: { value: '#000000' } });
+    expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Modules plus clairs que le fond');
+    await waitFor(() => expect(check()).toMatch(/^Couleurs inversées/), { timeout: 3000 });
+  });
+
+  it('sets the top text with a quick text and recomposes on text changes without regenerating the code', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitVerified();
+    expect(encoder.calls).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Scannez-moi' }));
+    expect(screen.getByRole('checkbox', { name: 'Texte au-dessus du code' })).toBeChecked();
+    expect(screen.getByLabelText('Texte du haut')).toHaveValue('Scannez-moi');
+    expect(screen.getByRole('button', { name: 'Scannez-moi' })).toHaveAttribute('aria-pressed', 'true');
+    await waitVerified();
+    expect(contexts.at(-1)?.texts).toEqual([{ text: 'Scannez-moi', font: 'bold 24px Arial, Helvetica, sans-serif', fillStyle: '#000000' }]);
+    expect(plain(screen.getByTestId('qr-format-note').textContent)).toContain('Dans le SVG, il reste du vrai texte');
+    expect(info().Taille).toBe('300 × 300 px (image : 340 × 392 px)');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Texte en dessous du code' }));
+    await user.type(screen.getByLabelText('Texte du bas'), 'outilo.fr');
+    await user.selectOptions(screen.getByLabelText('Police'), 'Georgia');
+    await user.click(screen.getByRole('checkbox', { name: 'Texte en gras' }));
+    await waitVerified();
+    expect(contexts.at(-1)?.texts.map((t) => [t.text, t.font])).toEqual([
+      ['Scannez-moi', "24px Georgia, 'Times New Roman', serif"],
+      ['outilo.fr', "18px Georgia, 'Times New Roman', serif"],
+    ]);
+    expect(encoder.calls).toBe(1);
+    expect(image()).toHaveAttribute('width', '340');
+  });
+
+  it('downloads the PNG and the SVG under the same qrcode-<timestamp> name, the SVG with its text', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await user.click(screen.getByRole('button', { name: 'SCAN ME' }));
+    await waitVerified();
+    await user.click(screen.getByRole('button', { name: /Télécharger en PNG/ }));
+    await user.click(screen.getByRole('button', { name: /Télécharger en SVG/ }));
+    expect(downloads.calls).toHaveLength(2);
+    const [png, svg] = downloads.calls as [{ blob: Blob; name: string }, { blob: Blob; name: string }];
+    expect(png.name).toMatch(/^qrcode-\d{8}-\d{6}\.png$/);
+    expect(png.blob.type).toBe('image/png');
+    expect(svg.name).toBe(png.name.replace(/\.png$/, '.svg'));
+    expect(svg.blob.type).toBe('image/svg+xml');
+    const source = await svg.blob.text();
+    expect(source).toContain('>SCAN ME</text>');
+    expect(source).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="340"');
+  });
+
+  it('says when the content is too long for a QR code', { timeout: 20_000 }, async () => {
+    setup();
+    fireEvent.click(screen.getByLabelText('Texte'));
+    fireEvent.change(screen.getByLabelText(/^Texte/, { selector: 'textarea' }), { target: { value: 'é'.repeat(1450) } });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GENERATION_ERROR), { timeout: 3000 });
+    expect(plain(screen.getByRole('alert').textContent)).toContain('Le contenu (2 900 octets) dépasse ce qu’un QR code peut contenir au niveau M (2 331 octets au plus) : raccourcissez-le ou choisissez le niveau L.');
+    expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeDisabled();
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText('L – 7 %'));
+    });
+    // It fits at level L, but in 300 px its modules are under 2 px.
+    await waitFor(() => expect(check()).toMatch(/^Contenu trop long pour cette taille : chaque module ne mesure que 1,6 px/), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(info().Version).toBe('40 (177 × 177 modules)');
+  });
+
+  it('shows the SPEC error, and logs it, when the image cannot be drawn', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GENERATION_ERROR), { timeout: 3000 });
+    expect(logged).toHaveBeenCalledWith('Erreur lors de la génération du QR code', expect.any(Error));
+    expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeDisabled();
+    expect(plain(document.body.textContent)).not.toMatch(/NaN|undefined|Infinity/);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The encoder: payload → modules, with the `qrcode` package. Kept apart from the rules (qrCode.ts) so that
+ * the page loads the package only when it makes its first code. Byte segments are UTF-8 (the package
+ * encodes strings with TextEncoder), which every phone decodes, accents and emoji included.
+ */
+import { create } from 'qrcode';
+import type { ErrorLevel, QrMatrix } from './qrCode';
+
+export type MatrixResult = { ok: true; matrix: QrMatrix } | { ok: false; reason: 'too-long' | 'failed'; error: unknown };
+
+export function createMatrix(payload: string, level: ErrorLevel): MatrixResult {
+  try {
+    const code = create(payload, { errorCorrectionLevel: level });
+    const { size, data } = code.modules;
+    // The package keeps 1 for dark; a copy, so that nothing outside can change the code once made.
+    return { ok: true, matrix: { size, version: code.version, modules: Uint8Array.from(data, (v) => (v ? 1 : 0)) } };
+  } catch (error) {
+    const tooLong = error instanceof Error && /too big|amount of data/i.test(error.message);
+    return { ok: false, reason: tooLong ? 'too-long' : 'failed', error };
+  }
+}

@@ -1,0 +1,288 @@
+import fc from 'fast-check';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../components/lib/color';
+import { createMatrix } from './matrix';
+import { buildPayload, CONTENT_TYPES, EMPTY_FIELDS, type ContentType, type QrFields } from './payload';
+import {
+  activeTexts,
+  bandHeight,
+  buildSvg,
+  checkVerdict,
+  clampInt,
+  COLOUR_PRESETS,
+  colourIssue,
+  composeLayout,
+  DEFAULT_APPEARANCE,
+  DEFAULT_TEXT_OPTIONS,
+  ERROR_LEVEL_LABELS,
+  ERROR_LEVELS,
+  escapeXml,
+  fileStamp,
+  FONTS,
+  hasCustomText,
+  modulePixels,
+  MIN_PRINT_CM,
+  modulesPath,
+  printedCm,
+  QUICK_TEXTS,
+  renderQrPixels,
+  VERIFIED_MESSAGE,
+  type ErrorLevel,
+  type QrMatrix,
+  type TextOptions,
+} from './qrCode';
+
+function matrixOf(payload: string, level: ErrorLevel = 'M'): QrMatrix {
+  const result = createMatrix(payload, level);
+  if (!result.ok) throw result.error;
+  return result.matrix;
+}
+
+/** Renders like the tool, writes a real PNG file in memory, reads it back and decodes it as a phone app would. */
+function pngRoundTrip(payload: string, level: ErrorLevel, { size = 300, margin = 2, dark = '#000000', light = '#FFFFFF' } = {}): string | null {
+  const pixels = renderQrPixels(matrixOf(payload, level), size, margin, dark, light);
+  const png = new PNG({ width: size, height: size });
+  png.data = Buffer.from(pixels.buffer);
+  const file = PNG.sync.write(png);
+  expect([...file.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  const read = PNG.sync.read(file);
+  return jsQR(new Uint8ClampedArray(read.data), read.width, read.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+}
+
+const text = (over: Partial<TextOptions>): TextOptions => ({ ...DEFAULT_TEXT_OPTIONS, ...over });
+
+describe('options', () => {
+  it('has the constants of SPEC.md section 9', () => {
+    expect(DEFAULT_APPEARANCE).toEqual({ size: 300, margin: 2, level: 'M', dark: '#000000', light: '#FFFFFF', preset: 'Noir classique' });
+    expect(ERROR_LEVELS.map((l) => l.label)).toEqual(['L – 7\u00a0%', 'M – 15\u00a0%', 'Q – 25\u00a0%', 'H – 30\u00a0%']);
+    expect(ERROR_LEVEL_LABELS.M).toBe('M – 15\u00a0%');
+    expect(FONTS.map((f) => f.name)).toEqual(['Arial', 'Helvetica', 'Georgia', 'Times New Roman', 'Courier New', 'Impact', 'Comic Sans MS']);
+    expect(COLOUR_PRESETS.map((p) => p.name)).toEqual(['Noir classique', 'Bleu professionnel', 'Vert moderne', 'Rouge dynamique', 'Violet créatif', 'Orange énergique']);
+    expect(QUICK_TEXTS).toHaveLength(8);
+    expect(DEFAULT_TEXT_OPTIONS).toMatchObject({ topSize: 24, bottomSize: 18, spacing: 20, bold: true, textColor: '#000000', background: '#FFFFFF', font: 'Arial' });
+  });
+
+  it('clamps numbers and never returns NaN', () => {
+    expect(clampInt(150, 200, 600, 300)).toBe(200);
+    expect(clampInt(999, 200, 600, 300)).toBe(600);
+    expect(clampInt(Number.NaN, 200, 600, 300)).toBe(300);
+    expect(clampInt('abc', 0, 10, 2)).toBe(2);
+    expect(clampInt('7.6', 0, 10, 2)).toBe(8);
+  });
+
+  it('gives every preset a dark colour on a light one, at least 4.5:1, that scans', () => {
+    for (const { colors } of COLOUR_PRESETS) {
+      const [dark, light] = colors;
+      expect(contrastRatio(dark, light)).toBeGreaterThanOrEqual(4.5);
+      expect(colourIssue(dark, light)).toBeNull();
+      expect(pngRoundTrip('https://outilo.fr/qr-code/', 'M', { dark, light })).toBe('https://outilo.fr/qr-code/');
+    }
+  });
+});
+
+describe('custom text layout', () => {
+  it('is the code alone without text, or with a disabled or blank text', () => {
+    const alone = { width: 300, height: 300, qrX: 0, qrY: 0, qrSize: 300, top: null, bottom: null };
+    expect(composeLayout(300, DEFAULT_TEXT_OPTIONS)).toEqual(alone);
+    expect(composeLayout(300, text({ topText: 'SCAN ME' }))).toEqual(alone);
+    expect(composeLayout(300, text({ topEnabled: true, topText: '  ' }))).toEqual(alone);
+    expect(hasCustomText(text({ bottomEnabled: true, bottomText: '\u0007' }))).toBe(false);
+  });
+
+  it('puts texts above and below with the spacing around everything', () => {
+    const layout = composeLayout(300, text({ topEnabled: true, topText: 'SCAN ME', bottomEnabled: true, bottomText: 'outilo.fr' }), { top: 120, bottom: 90 });
+    const top = bandHeight(24);
+    const bottom = bandHeight(18);
+    expect(layout.width).toBe(340);
+    expect(layout.height).toBe(20 + top + 20 + 300 + 20 + bottom + 20);
+    expect(layout.qrX).toBe(20);
+    expect(layout.qrY).toBe(20 + top + 20);
+    expect(layout.top).toEqual({ text: 'SCAN ME', fontSize: 24, x: 170, y: 20 + top / 2 });
+    expect(layout.bottom).toEqual({ text: 'outilo.fr', fontSize: 18, x: 170, y: 20 + top + 20 + 300 + 20 + bottom / 2 });
+  });
+
+  it('widens for a text wider than the code, keeps the code centred, and clamps sizes', () => {
+    const layout = composeLayout(200, text({ bottomEnabled: true, bottomText: 'Une très longue phrase', bottomSize: 99, spacing: 5 }), { top: 0, bottom: 401.2 });
+    expect(layout.width).toBe(402 + 2 * 10);
+    expect(layout.qrX).toBe(111);
+    expect(layout.bottom?.fontSize).toBe(36);
+    expect(layout.top).toBeNull();
+    const bad = composeLayout(200, text({ topEnabled: true, topText: 'x' }), { top: Number.NaN, bottom: -5 });
+    expect(bad.width).toBe(240);
+    expect(Number.isFinite(bad.height)).toBe(true);
+  });
+
+  it('drops control characters from texts', () => {
+    expect(activeTexts(text({ topEnabled: true, topText: 'a\nb\tc' })).top).toBe('a b c');
+  });
+});
+
+describe('pixels', () => {
+  it('maps each pixel to its module, with sharp colours only and the quiet zone in the light colour', () => {
+    const matrix = matrixOf('A');
+    const size = 250;
+    const pixels = renderQrPixels(matrix, size, 3, '#102030', '#F0E0D0');
+    expect(pixels).toHaveLength(size * size * 4);
+    const colours = new Set<string>();
+    for (let i = 0; i < pixels.length; i += 4) colours.add(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]},${pixels[i + 3]}`);
+    expect([...colours].sort()).toEqual(['16,32,48,255', '240,224,208,255']);
+    expect(pixels.slice(0, 4)).toEqual(new Uint8ClampedArray([240, 224, 208, 255]));
+    // The first module of the finder pattern, just inside the 3-module margin.
+    const px = Math.ceil((3 * size) / (matrix.size + 6)) + 1;
+    const i = (px * size + px) * 4;
+    expect([...pixels.slice(i, i + 3)]).toEqual([16, 32, 48]);
+    expect(modulePixels(matrix.size, 3, size)).toBeCloseTo(size / (matrix.size + 6), 10);
+  });
+});
+
+describe('round trip: every content type, at every level, rendered to PNG and decoded back exactly', () => {
+  const samples: Record<ContentType, Partial<QrFields>> = {
+    url: { url: 'www.crêperie-bretonne.fr/carte?menu=été&prix=12€#dessert' },
+    text: { text: 'Crème brûlée 🍮 — « À volonté » !\nPrix : 7,50 € ; café offert.\n日本語 ΑΒΓ' },
+    email: { emailAddress: 'réservation+noël@bistrot.fr', emailSubject: 'Table : 4 personnes ?', emailBody: 'Bonjour,\nÀ 20 h & en terrasse 🌞' },
+    phone: { phone: '+33 (0)6 12 34 56 78' },
+    sms: { smsNumber: '06 12 34 56 78', smsBody: 'Réponse « OUI » ; merci ! 🎉\nÀ bientôt' },
+    wifi: { wifiSsid: 'Café "Le Zinc"; 1er: étage', wifiPassword: 'p@ss\\w;o,r:d "é" 🔑', wifiSecurity: 'WPA', wifiHidden: true },
+    vcard: {
+      vcardName: 'Anne-Sophie de La Tour',
+      vcardOrg: 'Boulangerie « Au Pain Doré », Lyon; 2e',
+      vcardPhone: '+33 4 78 00 00 00',
+      vcardEmail: 'anne-sophie@pain-doré.fr',
+      vcardUrl: 'https://pain-doré.fr/?a=1;b=2',
+    },
+  };
+
+  for (const { value: type } of CONTENT_TYPES) {
+    for (const level of ['L', 'M', 'Q', 'H'] as const) {
+      it(`${type} at ${level}`, () => {
+        const payload = buildPayload(type, { ...EMPTY_FIELDS, ...samples[type] });
+        expect(payload).not.toBe('');
+        expect(pngRoundTrip(payload, level, { size: 400 })).toBe(payload);
+      });
+    }
+  }
+
+  it('an open Wi-Fi network and emoji-only text, at the smallest size with no margin', () => {
+    for (const payload of [buildPayload('wifi', { ...EMPTY_FIELDS, wifiSsid: 'Café', wifiSecurity: 'nopass' }), '🍮🎉🔑']) {
+      expect(pngRoundTrip(payload, 'M', { size: 200, margin: 0 })).toBe(payload);
+    }
+  });
+
+  it('holds for any text, Wi-Fi network, vCard or e-mail a user can type (property)', { timeout: 60_000 }, () => {
+    const typed = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(fc.constantFrom('L', 'M', 'Q', 'H'), typed, typed, typed, (level, a, b, c) => {
+        const fields = { ...EMPTY_FIELDS, text: a, wifiSsid: a, wifiPassword: b, vcardName: a, vcardOrg: b, vcardPhone: c, emailAddress: a, emailSubject: b, emailBody: c };
+        for (const type of ['text', 'wifi', 'vcard', 'email'] as const) {
+          const payload = buildPayload(type, fields);
+          if (payload) expect(pngRoundTrip(payload, level, { size: 500 })).toBe(payload);
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('refuses content beyond the capacity of a QR code, with a reason', () => {
+    const result = createMatrix('é'.repeat(1500), 'H');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toBe('too-long');
+    expect(createMatrix('é'.repeat(1400), 'L').ok).toBe(true);
+  });
+});
+
+describe('SVG', () => {
+  it('draws one run per horizontal stretch of dark modules, offset by the margin', () => {
+    const matrix: QrMatrix = { size: 3, version: 1, modules: Uint8Array.from([1, 1, 0, 0, 0, 0, 1, 0, 1]) };
+    expect(modulesPath(matrix, 2)).toBe('M2 2h2v1h-2zM2 4h1v1h-1zM4 4h1v1h-1z');
+  });
+
+  it('has the size, colours and escaped custom texts of the PNG', () => {
+    const matrix = matrixOf('https://outilo.fr');
+    const options = text({ topEnabled: true, topText: 'Plus d’infos <ici> & "là"', bottomEnabled: true, bottomText: 'SCAN ME', font: 'Times New Roman', textColor: '#1E40AF', background: '#FFF7ED' });
+    const layout = composeLayout(300, options, { top: 250, bottom: 120 });
+    const svg = buildSvg(matrix, { margin: 2, dark: '#5B21B6', light: '#F5F3FF' }, options, layout);
+    expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).toContain(`width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}"`);
+    expect(svg).toContain(`<rect width="${layout.width}" height="${layout.height}" fill="#FFF7ED"/>`);
+    expect(svg).toContain(`<rect x="20" y="${layout.qrY}" width="300" height="300" fill="#F5F3FF"/>`);
+    expect(svg).toContain('fill="#5B21B6"');
+    expect(svg).toContain('>Plus d’infos &lt;ici&gt; &amp; &quot;là&quot;</text>');
+    expect(svg).toContain('font-family="&apos;Times New Roman&apos;, Times, serif"');
+    expect(svg).toContain('font-weight="bold" fill="#1E40AF">SCAN ME</text>');
+    expect(svg.match(/<text /g)).toHaveLength(2);
+    expect(new DOMParser().parseFromString(svg, 'image/svg+xml').getElementsByTagName('parsererror')).toHaveLength(0);
+  });
+
+  it('is the code alone without custom text', () => {
+    const svg = buildSvg(matrixOf('x'), { margin: 0, dark: '#000000', light: '#FFFFFF' }, DEFAULT_TEXT_OPTIONS, composeLayout(200, DEFAULT_TEXT_OPTIONS));
+    expect(svg).not.toContain('<text');
+    expect(svg.match(/<rect /g)).toHaveLength(1);
+  });
+
+  it('escapes XML and drops characters XML forbids', () => {
+    expect(escapeXml(`a<b>&"'\u0001\u0008c`)).toBe('a&lt;b&gt;&amp;&quot;&apos;c');
+  });
+});
+
+describe('print size', () => {
+  it('is the side at 300 ppp in centimetres', () => {
+    expect(printedCm(300)).toBeCloseTo(2.54, 10);
+    expect(printedCm(600)).toBeCloseTo(5.08, 10);
+    expect(printedCm(200)).toBeLessThan(MIN_PRINT_CM);
+  });
+});
+
+describe('file names', () => {
+  it('are qrcode-<date>-<time> in local time', () => {
+    expect(fileStamp(new Date(2026, 10, 22, 18, 45, 1))).toBe('qrcode-20261122-184501');
+    expect(fileStamp(new Date(2027, 0, 5, 7, 3, 9))).toBe('qrcode-20270105-070309');
+  });
+});
+
+describe('self-check verdict', () => {
+  const base = { payload: 'https://outilo.fr', decoded: 'https://outilo.fr', dark: '#000000', light: '#FFFFFF', modulePx: 10, margin: 2 };
+
+  it('says « Vérifié » only for the exact payload with good colours and modules', () => {
+    expect(checkVerdict(base)).toEqual({ kind: 'ok', message: VERIFIED_MESSAGE });
+    expect(VERIFIED_MESSAGE).toBe('Vérifié\u00a0: ce QR code se scanne');
+    expect(checkVerdict({ ...base, decoded: 'https://outilo.f' }).kind).toBe('mismatch');
+    expect(checkVerdict({ ...base, decoded: null }).kind).toBe('unreadable');
+    expect(checkVerdict({ ...base, decoded: null, margin: 0 }).message).toMatch(/marge/);
+    expect(checkVerdict({ ...base, margin: 0 })).toMatchObject({ kind: 'ok', advice: expect.stringMatching(/^Sans marge/) });
+  });
+
+  it('warns about colours even when a perfect digital copy decodes', () => {
+    const light = checkVerdict({ ...base, dark: '#DDDDDD', light: '#FFFFFF' });
+    expect(light.kind).toBe('low-contrast');
+    expect(light.message).toContain('Contraste trop faible (1,3\u00a0:\u00a01, minimum 3\u00a0:\u00a01)');
+    expect(checkVerdict({ ...base, dark: '#FFFF00', light: '#FFFFFF' }).kind).toBe('low-contrast');
+    expect(checkVerdict({ ...base, dark: '#FFFFFF', light: '#000000', decoded: null }).kind).toBe('inverted');
+    expect(checkVerdict({ ...base, dark: '#FDE68A', light: '#1E3A8A' }).kind).toBe('inverted');
+    expect(colourIssue('#767676', '#FFFFFF')).toBeNull();
+    expect(colourIssue('#959595', '#FFFFFF')).toBe('low-contrast');
+  });
+
+  it('warns when modules are under 2 px, and never shows NaN', () => {
+    const dense = checkVerdict({ ...base, modulePx: 1.46 });
+    expect(dense.kind).toBe('too-dense');
+    expect(dense.message).toContain('1,4\u00a0px');
+    expect(checkVerdict({ ...base, modulePx: Number.NaN }).kind).toBe('too-dense');
+    for (const verdict of [dense, checkVerdict({ ...base, dark: '#EEEEEE' })]) expect(verdict.message).not.toMatch(/NaN|Infinity|undefined/);
+  });
+
+  it('agrees with the decoder on the final pixels', () => {
+    const payload = 'WIFI:T:WPA;S:Maison;P:secret;;';
+    const matrix = matrixOf(payload);
+    const decode = (dark: string, light: string) => {
+      const pixels = renderQrPixels(matrix, 300, 2, dark, light);
+      return jsQR(pixels, 300, 300, { inversionAttempts: 'dontInvert' })?.data ?? null;
+    };
+    const verdict = (dark: string, light: string) => checkVerdict({ payload, decoded: decode(dark, light), dark, light, modulePx: modulePixels(matrix.size, 2, 300), margin: 2 }).kind;
+    expect(verdict('#000000', '#FFFFFF')).toBe('ok');
+    expect(verdict('#FFFFFF', '#000000')).toBe('inverted');
+    expect(decode('#FFFFFF', '#000000')).toBeNull();
+    expect(verdict('#F5F5F5', '#FFFFFF')).toBe('low-contrast');
+  });
+});

@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import {
+  activeTexts,
+  buildSvg,
+  canvasFont,
+  CHECK_DELAY_MS,
+  checkVerdict,
+  composeLayout,
+  DEBOUNCE_MS,
+  fileStamp,
+  modulePixels,
+  renderQrPixels,
+  type CheckVerdict,
+  type ErrorLevel,
+  type Layout,
+  type QrMatrix,
+  type TextOptions,
+} from './qrCode';
+
+/** What the code is made from: a change of any of these regenerates it (after DEBOUNCE_MS). */
+export interface CodeInput {
+  payload: string;
+  size: number;
+  margin: number;
+  level: ErrorLevel;
+  dark: string;
+  light: string;
+}
+
+/** A generated code: its modules and what it was made from. */
+export interface GeneratedCode extends CodeInput {
+  matrix: QrMatrix;
+  /** `qrcode-YYYYMMDD-HHMMSS`, shared by the PNG and the SVG of this code. */
+  stamp: string;
+}
+
+/** The final image: code plus custom text. */
+export interface ComposedImage {
+  layout: Layout;
+  /** PNG of the final image, as shown and downloaded. */
+  dataUrl: string;
+  svg: string;
+}
+
+export type Failure = 'too-long' | 'failed';
+
+export interface QrImageState {
+  /** Waiting for the debounce or making the code. */
+  pending: boolean;
+  code: GeneratedCode | null;
+  image: ComposedImage | null;
+  failure: Failure | null;
+  /** The self-check's verdict on the final image; null while it runs. */
+  check: CheckVerdict | null;
+}
+
+/** Draws the final image on a new canvas: background, the code's sharp pixels, then the texts. */
+function compose(code: GeneratedCode, text: TextOptions): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D; image: ComposedImage } {
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Canvas 2D indisponible');
+  const { top, bottom } = activeTexts(text);
+  const measure = (value: string | null, size: number) => {
+    if (!value) return 0;
+    context.font = canvasFont(text, size);
+    return context.measureText(value).width;
+  };
+  const layout = composeLayout(code.size, text, { top: measure(top, text.topSize), bottom: measure(bottom, text.bottomSize) });
+  canvas.width = layout.width;
+  canvas.height = layout.height;
+  if (layout.top || layout.bottom) {
+    context.fillStyle = text.background;
+    context.fillRect(0, 0, layout.width, layout.height);
+  }
+  const pixels = context.createImageData(code.size, code.size);
+  pixels.data.set(renderQrPixels(code.matrix, code.size, code.margin, code.dark, code.light));
+  context.putImageData(pixels, layout.qrX, layout.qrY);
+  context.fillStyle = text.textColor;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  for (const band of [layout.top, layout.bottom]) {
+    if (!band) continue;
+    context.font = canvasFont(text, band.fontSize);
+    context.fillText(band.text, band.x, band.y);
+  }
+  const svg = buildSvg(code.matrix, code, text, layout);
+  return { canvas, context, image: { layout, dataUrl: canvas.toDataURL('image/png'), svg } };
+}
+
+/**
+ * Makes the QR code in the browser (never during the pre-render): the code 300 ms after the last change
+ * of what it is made from, the final image at once on a change of the custom text, then the self-check,
+ * which decodes that final image with jsQR as an ordinary phone reader would (no inverted attempt).
+ * `qrcode` and `jsqr` load on first use, so the page itself stays light.
+ */
+export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
+  const [pending, setPending] = useState(false);
+  const [code, setCode] = useState<GeneratedCode | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [image, setImage] = useState<ComposedImage | null>(null);
+  const [check, setCheck] = useState<CheckVerdict | null>(null);
+  const [composeFailed, setComposeFailed] = useState(false);
+  const { payload, size, margin, level, dark, light } = input;
+
+  useEffect(() => {
+    if (!payload) {
+      setPending(false);
+      setCode(null);
+      setFailure(null);
+      return;
+    }
+    setPending(true);
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      import('./matrix')
+        .then(({ createMatrix }) => {
+          if (cancelled) return;
+          const result = createMatrix(payload, level);
+          if (result.ok) {
+            setFailure(null);
+            setCode({ payload, size, margin, level, dark, light, matrix: result.matrix, stamp: fileStamp(new Date()) });
+          } else {
+            if (result.reason === 'too-long') console.warn('QR code : contenu trop long', result.error);
+            else console.error('Erreur lors de la génération du QR code', result.error);
+            setFailure(result.reason);
+            setCode(null);
+          }
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          console.error('Erreur lors de la génération du QR code', error);
+          setFailure('failed');
+          setCode(null);
+        })
+        .finally(() => {
+          if (!cancelled) setPending(false);
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [payload, size, margin, level, dark, light]);
+
+  useEffect(() => {
+    setCheck(null);
+    setComposeFailed(false);
+    if (!code) {
+      setImage(null);
+      return;
+    }
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const { canvas, context, image: composed } = compose(code, text);
+      setImage(composed);
+      const facts = {
+        payload: code.payload,
+        dark: code.dark,
+        light: code.light,
+        modulePx: modulePixels(code.matrix.size, code.margin, code.size),
+        margin: code.margin,
+      };
+      // Colours and module size condemn a code whatever the decoder reads: no need to decode it.
+      const before = checkVerdict({ ...facts, decoded: null });
+      if (before.kind !== 'unreadable') {
+        setCheck(before);
+      } else {
+        const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+        // While a custom text is being typed, only the last image is decoded.
+        timer = setTimeout(() => {
+          import('jsqr')
+            .then(({ default: jsQR }) => {
+              if (cancelled) return;
+              const read = jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' });
+              setCheck(checkVerdict({ ...facts, decoded: read ? read.data : null }));
+            })
+            .catch((error: unknown) => {
+              if (cancelled) return;
+              console.error('Vérification du QR code impossible', error);
+              setCheck({ kind: 'unreadable', message: 'La vérification n’a pas pu être faite sur cet appareil.' });
+            });
+        }, CHECK_DELAY_MS);
+      }
+    } catch (error) {
+      console.error('Erreur lors de la génération du QR code', error);
+      setImage(null);
+      setComposeFailed(true);
+    }
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [code, text]);
+
+  return { pending, code, image: code ? image : null, failure: failure ?? (composeFailed && code ? 'failed' : null), check };
+}
