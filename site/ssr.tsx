@@ -13,10 +13,21 @@ export { testimonialsAreSamples } from '../components/home/data';
 /** Renders one route to HTML, waiting for its lazy tool view, as a search engine should see it. */
 export async function render(url: string): Promise<string> {
   const platform = createWebPlatform();
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <WebApp platform={platform} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />,
+    {
+      // Never outline a large tool page into a hidden block revealed by an inline script: the page runs
+      // under a CSP without inline scripts, and a search engine should read the tool in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error) => void errors.push(error),
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  if (errors.length) throw new Error(`Pre-rendering ${url} failed`, { cause: errors[0] });
+  const html = Buffer.concat(chunks).toString('utf8');
+  // The CSP (script-src 'self') would block any inline script: only JSON-LD data blocks may be inline.
+  if (/<script(?![^>]*type="application\/ld\+json")[^>]*>[^<]/.test(html)) throw new Error(`Pre-rendering ${url} produced an inline script`);
+  return html;
 }

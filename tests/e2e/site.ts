@@ -186,10 +186,18 @@ export function frenchNumber(n: number): string {
 
 /** The selector of the field labelled `label` (exact label text, no-break spaces read as spaces). */
 export async function fieldSelector(page: Page, label: string): Promise<string> {
-  const id = await page.evaluate((wanted) => {
-    const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
-    return [...document.querySelectorAll('label')].find((l) => norm(l.textContent ?? '') === wanted)?.htmlFor ?? null;
-  }, label);
+  // Waits a little: a field may appear a render after the click that asks for it (a mode switch).
+  const id = await page
+    .waitForFunction(
+      (wanted) => {
+        const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
+        return [...document.querySelectorAll('label')].find((l) => norm(l.textContent ?? '') === wanted)?.htmlFor || null;
+      },
+      { timeout: 5000 },
+      label,
+    )
+    .then((handle) => handle.jsonValue() as Promise<string>)
+    .catch(() => null);
   if (!id) throw new Error(`No field labelled « ${label} »`);
   return `[id="${id}"]`;
 }

@@ -230,7 +230,7 @@ describe('website: navigation', () => {
       expect(body).toContain(heading);
     }
     expect(body).toContain('ne collecte aucune donnée personnelle');
-    expect(body).toContain('aucun cookie publicitaire');
+    expect(body).toContain('ne dépose aucun cookie');
   });
 });
 

@@ -41,7 +41,7 @@ export function Compare({ item }: { item: BatchItem }) {
   };
 
   return (
-    <section className="compare" aria-labelledby={titleId}>
+    <section className="subpanel compare" aria-labelledby={titleId}>
       <h2 className="compare__title" id={titleId}>
         Avant / après <span className="compare__name">{item.file.name}</span>
       </h2>
