@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, httpsOrigin } from './securityHeaders';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { contentSecurityPolicy, headersFile, HTML2CANVAS_STYLE_HASH, httpsOrigin } from './securityHeaders';
 
 describe('security headers', () => {
   it('a strict CSP naming only the keyless rate provider by default', () => {
@@ -12,6 +15,15 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).not.toMatch(/style-src [^;]*unsafe/);
+    expect(csp).toContain(`style-src 'self' ${HTML2CANVAS_STYLE_HASH};`);
+  });
+
+  it('allows, by hash, exactly the style rule the installed html2canvas inserts', () => {
+    const source = readFileSync(createRequire(import.meta.url).resolve('html2canvas/dist/html2canvas.esm.js'), 'utf8');
+    const rule = JSON.parse(/var PSEUDO_HIDE_ELEMENT_STYLE = ("(?:[^"\\]|\\.)*");/.exec(source)![1]!) as string;
+    expect(source).toContain('PSEUDO_HIDE_ELEMENT_CLASS_BEFORE + PSEUDO_BEFORE + PSEUDO_HIDE_ELEMENT_STYLE');
+    const text = `.___html2canvas___pseudoelement_before:before${rule}\n         .___html2canvas___pseudoelement_after:after${rule}`;
+    expect(`'sha256-${createHash('sha256').update(text).digest('base64')}'`).toBe(HTML2CANVAS_STYLE_HASH);
   });
 
   it('the keyed provider and an https analytics origin when configured', () => {

@@ -17,6 +17,12 @@ export function httpsOrigin(url: string): string | null {
   }
 }
 
+/**
+ * The one inline style element the site allows: html2canvas (the email signature's PNG export) inserts this
+ * fixed rule into its copy of the page to hide pseudo-elements. Its hash lets exactly that text through.
+ */
+export const HTML2CANVAS_STYLE_HASH = "'sha256-UP0QZg7irvSMvOBz9mH2PIIE28+57UiavRfeVea0l3g='";
+
 export interface HeaderSettings {
   exchangeRateApiKey: string;
   analyticsScriptUrl: string;
@@ -25,9 +31,10 @@ export interface HeaderSettings {
 /**
  * Content-Security-Policy of every page. Scripts, styles, workers and fonts come from the site itself;
  * `connect-src` names the one exchange-rate provider of this build (and the analytics origin when set).
- * Two openings, both for the email signature: its preview is e-mail HTML, whose style attributes are the
- * point (`style-src-attr 'unsafe-inline'`; style elements stay forbidden), and the signature photo comes
- * from the address the user typed (`img-src https:`). No page ever runs inline script.
+ * Openings, all for the email signature: its preview is e-mail HTML, whose style attributes are the point
+ * (`style-src-attr 'unsafe-inline'`; style elements stay forbidden but for html2canvas's one fixed rule, by
+ * hash), and the signature photo comes from the address the user typed (`img-src https:`). No page ever runs
+ * inline script.
  */
 export function contentSecurityPolicy({ exchangeRateApiKey, analyticsScriptUrl }: HeaderSettings): string {
   const rateOrigin = new URL(buildRateRequest(exchangeRateApiKey).url).origin;
@@ -36,7 +43,7 @@ export function contentSecurityPolicy({ exchangeRateApiKey, analyticsScriptUrl }
   return [
     "default-src 'none'",
     `script-src 'self'${extra}`,
-    "style-src 'self'",
+    `style-src 'self' ${HTML2CANVAS_STYLE_HASH}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     `connect-src 'self' ${rateOrigin}${extra}`,
