@@ -71,7 +71,8 @@ export function ExtensionPromo({ dismissed, storeUrl, delayMs = PROMO_DELAY_MS, 
       <button
         ref={reopenRef}
         type="button"
-        className="promo-reopen"
+        // On a tool page the button sits at the end of the page, right-aligned, never over the tool.
+        className={`promo-reopen${autoOpen ? '' : ' promo-reopen--inline'}`}
         onClick={() => {
           focusOnOpen.current = true;
           setState('open');
