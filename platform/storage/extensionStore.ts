@@ -1,11 +1,12 @@
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import type { ItemOptions, StoredItem, StoredMap } from './types';
 
 /**
  * A value kept in chrome.storage.sync: shared by the popup, every open extension tab and the user's
  * other Chrome profiles signed into the same account. Changes arrive through storage.onChanged.
  */
+type Area = 'sync' | 'local';
+
 export function syncItem<T>(key: string, options: ItemOptions<T>): StoredItem<T> {
   return extensionItem('sync', key, options);
 }
@@ -15,47 +16,65 @@ export function localAreaItem<T>(key: string, options: ItemOptions<T>): StoredIt
   return extensionItem('local', key, options);
 }
 
-function extensionItem<T>(area: 'sync' | 'local', key: string, { fallback, validate }: ItemOptions<T>): StoredItem<T> {
-  const item = storage.defineItem<unknown>(`${area}:${key}`, { fallback, version: 1 });
+/**
+ * One value under one key of a storage area, read and written through chrome.storage directly: a missing or
+ * throwing storage gives the fallback on read and a rejected promise on write, never an error in the
+ * background (WXT's versioned items run a migration read at definition that nothing could catch).
+ */
+function extensionItem<T>(area: Area, key: string, { fallback, validate }: ItemOptions<T>): StoredItem<T> {
   const listeners = new Set<(value: T) => void>();
-  let unwatch: (() => void) | undefined;
   const clean = (raw: unknown): T => validate(raw) ?? fallback;
+  const emit = (value: T) => {
+    for (const listener of listeners) listener(value);
+  };
+  const onChanged = (changes: Record<string, { newValue?: unknown }>, areaName: string) => {
+    if (areaName === area && key in changes) emit(clean(changes[key]!.newValue));
+  };
+  const target = () => {
+    const found = storageArea(area);
+    if (!found) throw new Error('chrome.storage indisponible');
+    return found;
+  };
 
   return {
     get: async () => {
       try {
-        return clean(await item.getValue());
+        return clean((await target().get(key))[key]);
       } catch {
         return fallback;
       }
     },
     set: async (value) => {
-      await item.setValue(value);
+      await target().set({ [key]: value });
       // onChanged also fires in this page; emitting now keeps the UI instant.
-      for (const listener of listeners) listener(value);
+      emit(value);
     },
     remove: async () => {
-      await item.removeValue();
-      for (const listener of listeners) listener(fallback);
+      await target().remove(key);
+      emit(fallback);
     },
     subscribe(listener) {
       listeners.add(listener);
-      unwatch ??= item.watch((raw) => {
-        const value = clean(raw);
-        for (const l of listeners) l(value);
-      });
+      if (listeners.size === 1) {
+        try {
+          browser.storage.onChanged.addListener(onChanged);
+        } catch {
+          // No notifications: this page still reads and writes.
+        }
+      }
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) {
-          unwatch?.();
-          unwatch = undefined;
+          try {
+            browser.storage.onChanged.removeListener(onChanged);
+          } catch {
+            // Nothing was added.
+          }
         }
       };
     },
   };
 }
-
-type Area = 'sync' | 'local';
 
 /** The storage area, or undefined when the API is missing (a broken profile, a policy): never a throw. */
 function storageArea(area: Area) {
