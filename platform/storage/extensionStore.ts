@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
 import type { ItemOptions, StoredItem, StoredMap } from './types';
 
+type Area = 'sync' | 'local';
+
 /**
  * A value kept in chrome.storage.sync: shared by the popup, every open extension tab and the user's
  * other Chrome profiles signed into the same account. Changes arrive through storage.onChanged.
  */
-type Area = 'sync' | 'local';
-
 export function syncItem<T>(key: string, options: ItemOptions<T>): StoredItem<T> {
   return extensionItem('sync', key, options);
 }
