@@ -27,7 +27,9 @@ describe.each([
     await user.type(screen.getByLabelText(countLabel), '-3');
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
     expect(alerts).toEqual(['Veuillez entrer un coût valide', countError]);
-    expect(screen.getByTestId('result-value')).toHaveTextContent('0,00 €');
+    // Issue 12: beside an error, « — » and no copy button.
+    expect(screen.getByTestId('result-value')).toHaveTextContent('—');
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
   });
 
   it('division by zero gives 0 with an explanation', async () => {
