@@ -78,7 +78,8 @@ export default function CurrencyTool() {
 
       <ResultCard
         label={eurToUsd ? 'Montant en dollars' : 'Montant en euros'}
-        value={result ? formatMoney(result.converted, to) : rate || !amount.trim() ? formatMoney(0, to) : '—'}
+        value={result ? formatMoney(result.converted, to) : rate && !amount.trim() ? formatMoney(0, to) : '—'}
+        invalid={!rate && status === 'error'}
         copy={result ? formatMoney(result.converted, to) : false}
         details={
           result
