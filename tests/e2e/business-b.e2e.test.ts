@@ -37,7 +37,7 @@ describe('website: evolution rate', () => {
     const page = await site.open('/taux-evolution/');
     await fill(page, 'Valeur initiale', '0');
     await fill(page, 'Valeur finale', '50');
-    expect(await alerts(page)).toEqual(["La valeur initiale ne peut pas être 0 : le taux d'évolution n'est pas défini"]);
+    expect(await alerts(page)).toEqual(['La valeur initiale ne peut pas être 0 : le taux d’évolution n’est pas défini']);
     expect(await text(page, RESULT)).toBe('0,00 %');
   });
 

@@ -16,6 +16,6 @@ describe('CPA', () => {
 
   it('uses the SPEC message for acquisitions', () => {
     expect(computeCpa('10', '-2').errors).toEqual({ count: ACQUISITIONS_ERROR });
-    expect(ACQUISITIONS_ERROR).toBe("Veuillez entrer un nombre d'acquisitions valide");
+    expect(ACQUISITIONS_ERROR).toBe('Veuillez entrer un nombre d’acquisitions valide');
   });
 });

@@ -7,7 +7,7 @@ import { parseDecimal } from '../../components/lib/number';
  */
 
 export const INVALID_VALUE_ERROR = 'Veuillez entrer un nombre valide';
-export const ZERO_INITIAL_ERROR = "La valeur initiale ne peut pas être 0\u00a0: le taux d'évolution n'est pas défini";
+export const ZERO_INITIAL_ERROR = 'La valeur initiale ne peut pas être 0\u00a0: le taux d’évolution n’est pas défini';
 export const INITIAL_TOO_SMALL_ERROR = 'La valeur initiale est trop proche de 0 pour calculer un taux';
 export const NEGATIVE_INITIAL_WARNING =
   "Valeur initiale négative\u00a0: le taux est calculé par rapport à sa valeur absolue, interprétez-le avec prudence.";
