@@ -14,6 +14,8 @@ interface ResultCardProps {
   value: string;
   /** Text put on the clipboard; defaults to the figure. Omit `copy` to hide the button. */
   copy?: boolean | string;
+  /** Visible text of the copy button when it copies more than the figure (« Copier toute la liste »). */
+  copyCaption?: string;
   /** Secondary figures shown under the main one. */
   details?: readonly ResultLine[];
   /** A sentence that explains the figure. */
@@ -52,7 +54,7 @@ export function ResultCard(props: ResultCardProps) {
             {value}
           </p>
         </div>
-        {copy !== false && <CopyButton text={copyText} />}
+        {copy !== false && <CopyButton text={copyText} caption={props.copyCaption} />}
       </div>
       {details && details.length > 0 && (
         <dl className="result-card__details">
