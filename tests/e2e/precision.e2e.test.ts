@@ -23,6 +23,25 @@ async function figureOnOneLine(page: Page): Promise<boolean> {
   });
 }
 
+describe('issue 12: explanations', () => {
+  it('an example that relies on two spaces shows both (« Saint  Malo »)', async () => {
+    const page = await site.open('/doublons/');
+    // innerText follows the CSS: collapsed spaces would read « Saint Malo » twice.
+    const shown = await page.$eval('.about-tool', (el) => (el as HTMLElement).innerText.replace(/\u00a0/g, ' '));
+    expect(shown).toContain('« Saint  Malo » (avec deux espaces)');
+  });
+
+  it('ROAS: a selling price of 0,001 is above 0 and computes (no cost: margin 100 %, ROAS 1)', async () => {
+    const page = await site.open('/roas-breakeven/');
+    await fill(page, 'Prix de vente', '0,001');
+    expect(await alerts(page)).toEqual([]);
+    expect(await text(page, RESULT)).toBe('1,00');
+    await fill(page, 'Prix de vente', '0');
+    expect(await alerts(page)).toEqual(['Le prix de vente doit être supérieur à 0']);
+    expect(await text(page, RESULT)).toBe('—');
+  });
+});
+
 describe.each(WIDTHS)('issue 12 at %i px', (width) => {
   it('1. inputs are never rounded: margin 0,19 / 0,125 and 1,549 / 1,255, VAT on 0,125 and 1,859', async () => {
     const page = await site.open('/valeur-pourcentage/', { width });
