@@ -76,7 +76,7 @@ describe('French typography', () => {
   it('JSX attributes users read (placeholder, label, hint, note, aria-label) use no-break spaces', () => {
     const root = join(import.meta.dirname, '..');
     const files = ['components', 'tools'].flatMap((dir) => sourceFiles(join(root, dir)));
-    const attribute = /\b(placeholder|label|legend|title|hint|note|aria-label)=\{?(["'`])((?:(?!\2).)*)\2/g;
+    const attribute = /\b(placeholder|label|legend|title|hint|note|zeroNote|aria-label)=\{?(["'`])((?:(?!\2).)*)\2/g;
     const bad: string[] = [];
     for (const file of files) {
       for (const match of readFileSync(file, 'utf8').matchAll(attribute)) {

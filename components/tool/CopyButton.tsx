@@ -51,10 +51,10 @@ export function CopyButton({ text, label, caption, className }: CopyButtonProps)
       type="button"
       className={`button button--ghost copy-button ${className ?? ''}`}
       onClick={onClick}
-      aria-label={label ? `${copied ? 'Copié !' : 'Copier'} ${label}` : undefined}
+      aria-label={label ? `${copied ? 'Copié\u00a0!' : 'Copier'} ${label}` : undefined}
     >
       {copied ? <Check aria-hidden size={16} /> : <Copy aria-hidden size={16} />}
-      <span aria-live="polite">{copied ? 'Copié !' : (caption ?? 'Copier')}</span>
+      <span aria-live="polite">{copied ? 'Copié\u00a0!' : (caption ?? 'Copier')}</span>
     </button>
   );
 }
