@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../tools/registry';
 import type { ToolContent } from '../tools/types';
 import { changelog, testimonials } from './home/data';
+import { siteConfig } from '../platform/siteConfig';
 
 /**
  * French typography (DECISIONS.md): a no-break space before « : ; ! ? % € » and inside guillemets, so that
  * a line never starts with a lone punctuation mark, and the typographic apostrophe in the tools' texts.
  * Checked on every text users read; one test for all tools, not one per tool.
  */
-const BAD_SPACE = / [:;!?»]|\d [%€]|« /;
+const BAD_SPACE = / [:;!?»]|\d [%€]|« |\d \d{3}(?!\d)/;
 /** Prose uses the typographic apostrophe ’. */
 const STRAIGHT_APOSTROPHE = /'/;
 
@@ -36,6 +37,7 @@ describe('French typography', () => {
     strings(TOOLS, 'TOOLS', found);
     strings(testimonials, 'testimonials', found);
     strings(changelog, 'changelog', found);
+    strings(siteConfig.author, 'siteConfig.author', found);
     const bad = found.filter(([, text]) => BAD_SPACE.test(text) && !/https?:/.test(text));
     expect(bad).toEqual([]);
   });
@@ -52,10 +54,29 @@ describe('French typography', () => {
     expect(bad).toEqual([]);
   });
 
+  it('every message (exported French string constant) uses the typographic apostrophe and no-break spaces (issue 12)', () => {
+    const root = join(import.meta.dirname, '..');
+    const files = ['components', 'tools', 'platform'].flatMap((dir) => allSources(join(root, dir)));
+    // export const SOME_ERROR = 'Veuillez…' / "…" / `…` (a message users read).
+    const constant = /export const [A-Z][A-Z0-9_]*\s*=\s*\n?\s*(["'`])((?:\\.|(?!\1).)*)\1/g;
+    const bad: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      for (const match of readFileSync(file, 'utf8').matchAll(constant)) {
+        const text = match[2]!.replace(/\\u00a0/g, '\u00a0').replace(/\\u202f/g, '\u202f').replace(/\\'/g, "'");
+        if (!/[a-zàâéèêîôûç]{3}/i.test(text) || /^[a-z0-9_:./-]+$/.test(text)) continue; // not prose
+        checked++;
+        if (STRAIGHT_APOSTROPHE.test(text) || BAD_SPACE.test(text)) bad.push(`${file.slice(root.length + 1)}: ${text}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(bad).toEqual([]);
+  });
+
   it('JSX attributes users read (placeholder, label, hint, note, aria-label) use no-break spaces', () => {
     const root = join(import.meta.dirname, '..');
     const files = ['components', 'tools'].flatMap((dir) => sourceFiles(join(root, dir)));
-    const attribute = /\b(placeholder|label|legend|title|hint|note|aria-label)=\{?(["'`])((?:(?!\2).)*)\2/g;
+    const attribute = /\b(placeholder|label|legend|title|hint|note|zeroNote|aria-label)=\{?(["'`])((?:(?!\2).)*)\2/g;
     const bad: string[] = [];
     for (const file of files) {
       for (const match of readFileSync(file, 'utf8').matchAll(attribute)) {
@@ -65,6 +86,14 @@ describe('French typography', () => {
     expect(bad).toEqual([]);
   });
 });
+
+function allSources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return allSources(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

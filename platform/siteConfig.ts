@@ -28,7 +28,7 @@ export const siteConfig = {
     name: value('VITE_AUTHOR_NAME', 'L’équipe Outilo'),
     bio: value(
       'VITE_AUTHOR_BIO',
-      'Outilo est conçu par des praticiens du marketing digital et de l’e-commerce, lassés des calculateurs truffés de publicités. Chaque outil part d’un besoin du quotidien : vérifier une TVA, préparer un rapport de campagne, nommer une URL proprement.',
+      'Outilo est conçu par des praticiens du marketing digital et de l’e-commerce, lassés des calculateurs truffés de publicités. Chaque outil part d’un besoin du quotidien\u00a0: vérifier une TVA, préparer un rapport de campagne, nommer une URL proprement.',
     ),
     url: value('VITE_AUTHOR_URL', ''),
   },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { roundDecimal } from '../components/lib/number';
 
 /** Fails if any number in the value (deeply) is NaN, ±Infinity or -0: what a result must never show. */
 export function expectCleanNumbers(value: unknown): void {
@@ -24,3 +25,16 @@ export const hostileNumberText: fc.Arbitrary<string> = fc.oneof(
   fc.nat({ max: 1_000_000 }).map(String),
   fc.integer().map(String),
 );
+
+/**
+ * Every number in the value (deeply) rounded once, half away from zero, to `decimals`: what the shared
+ * formatter displays. Tool logic returns exact figures; tests written in displayed cents compare through this.
+ */
+export function displayed<T>(value: T, decimals = 2): T {
+  if (typeof value === 'number') return roundDecimal(value, decimals) as T;
+  if (Array.isArray(value)) return value.map((item) => displayed(item, decimals)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, displayed(item, decimals)])) as T;
+  }
+  return value;
+}

@@ -26,7 +26,7 @@ describe('ColorField', () => {
     expect(code).toHaveValue('#000000');
     await user.clear(code);
     await user.type(code, '#12');
-    expect(screen.getByRole('alert')).toHaveTextContent(COLOR_ERROR);
+    expect(screen.getByRole('alert')).toHaveTextContent(COLOR_ERROR.replace(/\u00a0/g, ' '));
     expect(onChange).not.toHaveBeenCalled();
     await user.type(code, '3');
     expect(onChange).toHaveBeenLastCalledWith('#112233');

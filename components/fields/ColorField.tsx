@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { normaliseHex } from '../lib/color';
 import { FieldFrame } from './Field';
 
-export const COLOR_ERROR = 'Couleur invalide : utilisez le format #RRGGBB (ex. #2563EB)';
+export const COLOR_ERROR = 'Couleur invalide\u00a0: utilisez le format #RRGGBB (ex. #2563EB)';
 
 interface ColorFieldProps {
   label: ReactNode;

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useReportFieldError } from '../tool/FieldErrors';
 
 interface FieldFrameProps {
   label: ReactNode;
@@ -15,6 +16,7 @@ export function FieldFrame({ label, error, hint, children, className }: FieldFra
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  useReportFieldError(id, Boolean(error));
   return (
     <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
       <label className="field__label" htmlFor={inputId}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { dotReadingHint } from '../lib/number';
 import { FieldFrame } from './Field';
 
 interface NumberFieldProps {
@@ -22,8 +23,23 @@ interface NumberFieldProps {
  * accepted as typed; the on-screen keyboard is still numeric.
  */
 export function NumberField({ label, value, onChange, error, hint, unit, placeholder, inputMode = 'decimal', name, autoFocus }: NumberFieldProps) {
+  // `12.345` is read as 12,345; say so, since many French users write a dot between thousands.
+  const reading = error ? null : dotReadingHint(value);
+  const shownHint = reading ? (
+    <>
+      {hint && (
+        <>
+          {hint}
+          <br />
+        </>
+      )}
+      <span className="field__reading">{reading}</span>
+    </>
+  ) : (
+    hint
+  );
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
+    <FieldFrame label={label} error={error} hint={shownHint}>
       {({ inputId, describedBy, invalid }) => (
         <div className="input-wrap">
           <input

@@ -111,7 +111,7 @@ describe('layout and pages', () => {
 
   it('unknown paths show the 404 message and a link home', () => {
     renderApp('/nimporte-quoi');
-    expect(screen.getByText('La page que vous recherchez n\'existe pas ou a été déplacée.')).toBeInTheDocument();
+    expect(screen.getByText('La page que vous recherchez n’existe pas ou a été déplacée.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 

@@ -1,4 +1,4 @@
-import { parseDecimal, roundDecimal, safeDivide } from './number';
+import { parseDecimal, safeDivide } from './number';
 
 export const COST_ERROR = 'Veuillez entrer un coût valide';
 
@@ -11,7 +11,7 @@ export interface CostPerOptions {
 
 export interface CostPerResult {
   errors: { cost?: string; count?: string };
-  /** Cost per unit in euros, rounded to the cent; 0 while a field is empty or the count is 0. */
+  /** Cost per unit in euros, exact (the formatter rounds it once); 0 while a field is empty or the count is 0. */
   value: number;
   /** True when both fields hold valid numbers. */
   complete: boolean;
@@ -33,6 +33,6 @@ export function computeCostPer(costText: string, countText: string, { per, count
   if (!cost.ok || !count.ok || errors.cost || errors.count) {
     return { errors, value: 0, complete: false, zeroCount: false };
   }
-  const value = roundDecimal(safeDivide(cost.value * per, count.value), 2);
+  const value = safeDivide(cost.value * per, count.value);
   return { errors, value, complete: true, zeroCount: count.value === 0 };
 }

@@ -31,7 +31,10 @@ describe('parseDecimal', () => {
   it('tells an empty field from an invalid one', () => {
     expect(parseDecimal('')).toEqual({ ok: false, empty: true });
     expect(parseDecimal('   ')).toEqual({ ok: false, empty: true });
-    for (const bad of ['abc', ',', '.', '-', '1,2,3', '12a', '1e400', '1e308e', 'NaN', 'Infinity', '1.23.4', '€']) {
+    // A lone minus sign is a negative number being typed: empty, not an error (issue 12).
+    expect(parseDecimal('-')).toEqual({ ok: false, empty: true });
+    expect(parseDecimal(' − ')).toEqual({ ok: false, empty: true });
+    for (const bad of ['abc', ',', '.', '--', '-,', '1,2,3', '12a', '1e400', '1e308e', 'NaN', 'Infinity', '1.23.4', '€']) {
       expect(parseDecimal(bad)).toEqual({ ok: false, empty: false });
     }
   });
@@ -80,7 +83,8 @@ describe('formatting', () => {
     expect(formatNumber(Number.NaN)).toBe('0,00');
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('0,00');
     expect(formatNumber(-0)).toBe('0,00');
-    expect(formatNumber(-0.001)).toBe('0,00');
+    // Issue 12: a non-zero value never prints as zero, below the step it shows its significant digits.
+    expect(formatNumber(-0.001)).toBe('-0,001');
     fc.assert(
       fc.property(fc.double(), (n) => {
         expect(formatNumber(n)).not.toMatch(/NaN|∞|Infinity|^-0,00$/);
@@ -88,11 +92,12 @@ describe('formatting', () => {
     );
   });
 
-  it('formatSigned puts + on positive figures only, never on a figure that rounds to zero', () => {
+  it('formatSigned puts + on positive figures only, and a tiny figure keeps its sign and its digits', () => {
     expect(formatSigned(1.5)).toBe('+1,50');
     expect(formatSigned(-2)).toBe('-2,00');
-    expect(formatSigned(0.001)).toBe('0,00');
-    expect(formatSigned(-0.001)).toBe('0,00');
+    expect(formatSigned(0.001)).toBe('+0,001');
+    expect(formatSigned(-0.001)).toBe('-0,001');
+    expect(formatSigned(0)).toBe('0,00');
     expect(formatSigned(25, { decimals: 0 })).toBe('+25');
   });
 

@@ -23,7 +23,9 @@ export function parseDecimal(raw: string): ParsedNumber {
   text = text.replace(UNIT_SUFFIX, '').trim();
   text = text.replace(/^\+/, '').replace(/^[−–]/, '-');
   text = text.replace(GROUPING, '');
-  if (text === '' || text === '-') return INVALID;
+  // A lone sign is a negative number being typed: not an error yet, not a value either.
+  if (text === '-') return raw.trim() === '-' || raw.trim() === '−' || raw.trim() === '–' ? EMPTY : INVALID;
+  if (text === '') return INVALID;
 
   const commas = (text.match(/,/g) ?? []).length;
   const dots = (text.match(/\./g) ?? []).length;
@@ -45,6 +47,22 @@ export function parseDecimal(raw: string): ParsedNumber {
   return { ok: true, value: value === 0 ? 0 : value };
 }
 
+/**
+ * When the text reads as a decimal but a French user may have meant a thousands mark (`12.345`: a dot
+ * followed by exactly three digits, no comma), the sentence that says what was understood, else null.
+ * The value stays the decimal one (12,345): the hint tells how to write twelve thousand.
+ */
+export function dotReadingHint(raw: string): string | null {
+  const text = raw.trim().replace(UNIT_SUFFIX, '').trim().replace(/^\+/, '').replace(/^[−–]/, '-');
+  const match = /^(-?)(\d{1,3})\.(\d{3})$/.exec(text);
+  if (!match) return null;
+  const [, sign, head, tail] = match as unknown as [string, string, string, string];
+  if (Number(head) === 0) return null; // 0.125 cannot be a thousands mark
+  const understood = `${sign}${head},${tail}`;
+  const thousands = `${sign}${head}${tail}`;
+  return `compris\u00a0: ${understood} (pour ${sign}${head}\u00a0${tail}, tapez ${thousands} ou ${sign}${head}\u00a0${tail})`;
+}
+
 /** The parsed value, or `undefined` when the field is empty or not a number. */
 export function numberOrUndefined(raw: string): number | undefined {
   const parsed = parseDecimal(raw);
@@ -52,24 +70,65 @@ export function numberOrUndefined(raw: string): number | undefined {
 }
 
 /**
+ * The value as the user meant it. A computation on typed decimals can land one or two binary steps off a
+ * short decimal (19.99 × 1.2 = 23.987999999999996, 0.1 + 0.2): such values are read at 15 significant
+ * digits (23.988). Any other value keeps all its digits, so that an exact figure of 16 or 17 digits
+ * (186 766,9991 × 535 428 = 100 000 280 794,1148) is not rounded a first time before the display rounds it.
+ */
+export function intendedValue(value: number): number {
+  if (!Number.isFinite(value) || value === 0) return value === 0 ? 0 : value;
+  const fifteen = value.toPrecision(15);
+  const short = Number(fifteen);
+  // An artefact sits a few binary steps from a decimal with a zero to spare at 15 digits.
+  const spare = /0(e[+-]\d+)?$/.test(fifteen.replace('.', ''));
+  return spare && Math.abs(value - short) <= 4 * Math.abs(value) * 2 ** -52 ? short : value;
+}
+
+/** The decimal digits of the intended value: sign, digits (no trailing zeros), power of ten of the last digit. */
+function decimalDigits(value: number): { negative: boolean; digits: string; exponent: number } {
+  const [mantissa, exp] = Math.abs(intendedValue(value)).toExponential().split('e') as [string, string];
+  let digits = mantissa.replace('.', '').replace(/0+$/, '');
+  if (digits === '') digits = '0';
+  // One digit before the point: the last digit weighs 10^(exp − len + 1).
+  return { negative: value < 0, digits, exponent: Number(exp) - digits.length + 1 };
+}
+
+/**
  * Rounds half away from zero on the decimal value the user meant, not on the binary float:
- * 1.005 → 1.01, 19.99 × 1.2 → 23.99, 10.655 → 10.66.
+ * 1.005 → 1.01, 19.99 × 1.2 → 23.99, 10.655 → 10.66. Done on the decimal digits of intendedValue, so it
+ * rounds once. Only the shared formatters call it: a tool's logic returns exact
+ * values (ARCHITECTURE.md, « Exact numbers, rounded once »).
  */
 export function roundDecimal(value: number, decimals = 2): number {
   if (!Number.isFinite(value)) return 0;
-  if (Math.abs(value) >= 1e15) return value;
-  const clean = Number(value.toPrecision(15));
-  if (Math.abs(clean) < 0.5 * 10 ** -decimals) return 0;
-  const sign = clean < 0 ? -1 : 1;
-  const shifted = Number(`${Math.abs(clean)}e${decimals}`);
-  if (!Number.isFinite(shifted)) {
-    const factor = 10 ** decimals;
-    const fallback = Math.round(clean * factor) / factor;
-    return fallback === 0 ? 0 : fallback;
-  }
-  const rounded = sign * Number(`${Math.round(shifted)}e-${decimals}`);
+  if (value === 0 || Math.abs(value) >= 1e15) return value === 0 ? 0 : value;
+  const { negative, digits, exponent } = decimalDigits(value);
+  // Digits to drop so that the last one kept weighs 10^-decimals.
+  const drop = -decimals - exponent;
+  if (drop <= 0) return intendedValue(value);
+  const kept = digits.length - drop;
+  if (kept < 0) return 0;
+  const head = kept === 0 ? 0n : BigInt(digits.slice(0, kept));
+  const roundUp = Number(digits[kept] ?? '0') >= 5;
+  const magnitude = head + (roundUp ? 1n : 0n);
+  if (magnitude === 0n) return 0;
+  const rounded = Number(`${negative ? '-' : ''}${magnitude}e-${decimals}`);
   return rounded === 0 ? 0 : rounded;
 }
+
+/**
+ * How many decimals to show so that a non-zero value never reads as zero: `decimals` by default, then two
+ * more at a time while the value still rounds to 0 (0,0024 €, 0,0003 %, 0,000001).
+ */
+export function displayDecimals(value: number, decimals = 2): number {
+  if (!Number.isFinite(value) || value === 0) return decimals;
+  let shown = decimals;
+  while (shown < MAX_FRACTION_DIGITS && roundDecimal(value, shown) === 0) shown += 2;
+  return Math.min(shown, MAX_FRACTION_DIGITS);
+}
+
+/** Beyond this many decimals a value is shown in scientific notation (1,2E-25). */
+const MAX_FRACTION_DIGITS = 20;
 
 /** `a / b`, or 0 when the division has no finite answer (SPEC.md: division by 0 gives 0). */
 export function safeDivide(a: number, b: number): number {
@@ -96,12 +155,34 @@ function formatter(min: number, max: number): Intl.NumberFormat {
   return f;
 }
 
-/** `1234.5` → `1 234,50` (fr-FR, narrow no-break space). Non-finite values print as 0. */
+/**
+ * `1234.5` → `1 234,50` (fr-FR, narrow no-break space). The one place where a result is rounded: half away
+ * from zero, once, on the exact value. A non-zero value never prints as zero: below the display step it
+ * shows more decimals (`0.0024` → `0,0024`). Non-finite values print as 0, never NaN, Infinity or -0.
+ */
 export function formatNumber(value: number, options: FormatOptions = {}): string {
   const decimals = options.decimals ?? 2;
   const minDecimals = Math.min(options.minDecimals ?? decimals, decimals);
-  const safe = Number.isFinite(value) ? roundDecimal(value, decimals) : 0;
-  return formatter(minDecimals, decimals).format(safe === 0 ? 0 : safe);
+  if (!Number.isFinite(value) || value === 0) return formatter(minDecimals, decimals).format(0);
+  const shown = displayDecimals(value, decimals);
+  const safe = roundDecimal(value, shown);
+  if (safe === 0) {
+    // Smaller than 10^-20: still not zero.
+    return new Intl.NumberFormat('fr-FR', { notation: 'scientific', maximumSignificantDigits: 2 }).format(value);
+  }
+  return formatter(minDecimals, shown).format(safe);
+}
+
+/**
+ * A number the user typed, echoed with every decimal typed (a fuel price `1,859` stays `1,859`), and at least
+ * `minDecimals` (2 for money: `12` → `12,00`).
+ */
+export function formatAsTyped(value: number, minDecimals = 2): string {
+  if (!Number.isFinite(value)) return formatNumber(0, { decimals: minDecimals });
+  const { digits, exponent } = decimalDigits(value);
+  const typedDecimals = digits === '0' ? 0 : Math.max(0, -exponent);
+  const decimals = Math.min(MAX_FRACTION_DIGITS, Math.max(minDecimals, typedDecimals));
+  return formatNumber(value, { decimals, minDecimals });
 }
 
 /** A change or a gap with its sign: `+1,50`, `-2,00`, and `0,00` (no sign) when it rounds to zero. */

@@ -57,7 +57,7 @@ export function LegalPage() {
         </p>
         <p>
           {extension
-            ? 'Vos outils favoris sont enregistrés dans le stockage synchronisé de Chrome, pour vous suivre sur les navigateurs connectés à votre compte ; les autres réglages restent dans le stockage local de l’extension. Désinstaller l’extension les efface.'
+            ? 'Vos outils favoris sont enregistrés dans le stockage synchronisé de Chrome, pour vous suivre sur les navigateurs connectés à votre compte ; les autres réglages restent dans le stockage local de l’extension. Désinstaller l’extension les efface.'
             : 'Vos outils favoris et la fermeture de la fenêtre de présentation de l’extension sont enregistrés dans le stockage local de votre navigateur. Vous pouvez les effacer à tout moment en vidant les données du site.'}
         </p>
         <p>

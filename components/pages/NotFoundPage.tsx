@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-export const NOT_FOUND_MESSAGE = 'La page que vous recherchez n\'existe pas ou a été déplacée.';
+export const NOT_FOUND_MESSAGE = 'La page que vous recherchez n’existe pas ou a été déplacée.';
 
 export function NotFoundPage() {
   return (

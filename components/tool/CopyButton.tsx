@@ -27,11 +27,13 @@ interface CopyButtonProps {
   text: string;
   /** Accessible name when the visible label alone is ambiguous (several copy buttons on a page). */
   label?: string;
+  /** Visible text instead of « Copier », when the button copies more than the figure beside it. */
+  caption?: string;
   className?: string;
 }
 
 /** `Copier`, then `Copié !` for 2 seconds. */
-export function CopyButton({ text, label, className }: CopyButtonProps) {
+export function CopyButton({ text, label, caption, className }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -49,10 +51,10 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
       type="button"
       className={`button button--ghost copy-button ${className ?? ''}`}
       onClick={onClick}
-      aria-label={label ? `${copied ? 'Copié !' : 'Copier'} ${label}` : undefined}
+      aria-label={label ? `${copied ? 'Copié\u00a0!' : 'Copier'} ${label}` : undefined}
     >
       {copied ? <Check aria-hidden size={16} /> : <Copy aria-hidden size={16} />}
-      <span aria-live="polite">{copied ? 'Copié !' : 'Copier'}</span>
+      <span aria-live="polite">{copied ? 'Copié\u00a0!' : (caption ?? 'Copier')}</span>
     </button>
   );
 }

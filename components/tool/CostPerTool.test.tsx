@@ -8,8 +8,8 @@ import CpmTool from '../../tools/cpm/CpmTool';
 
 describe.each([
   ['cpc', <CpcTool />, 'Nombre de clics', 'Veuillez entrer un nombre de clics valide', ['500', '1 250'], '0,40 €'],
-  ['cpa', <CpaTool />, 'Nombre d’acquisitions', "Veuillez entrer un nombre d'acquisitions valide", ['1000', '40'], '25,00 €'],
-  ['cpm', <CpmTool />, 'Nombre d’impressions', "Veuillez entrer un nombre d'impressions valide", ['250', '100000'], '2,50 €'],
+  ['cpa', <CpaTool />, 'Nombre d’acquisitions', 'Veuillez entrer un nombre d’acquisitions valide', ['1000', '40'], '25,00 €'],
+  ['cpm', <CpmTool />, 'Nombre d’impressions', 'Veuillez entrer un nombre d’impressions valide', ['250', '100000'], '2,50 €'],
 ] as const)('%s view', (id, view, countLabel, countError, [cost, count], expected) => {
   it('computes live', async () => {
     const user = userEvent.setup();
@@ -27,7 +27,9 @@ describe.each([
     await user.type(screen.getByLabelText(countLabel), '-3');
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
     expect(alerts).toEqual(['Veuillez entrer un coût valide', countError]);
-    expect(screen.getByTestId('result-value')).toHaveTextContent('0,00 €');
+    // Issue 12: beside an error, « — » and no copy button.
+    expect(screen.getByTestId('result-value')).toHaveTextContent('—');
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
   });
 
   it('division by zero gives 0 with an explanation', async () => {

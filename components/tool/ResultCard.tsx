@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
+import { useAnyFieldError } from './FieldErrors';
 
 export interface ResultLine {
   label: ReactNode;
@@ -13,6 +14,8 @@ interface ResultCardProps {
   value: string;
   /** Text put on the clipboard; defaults to the figure. Omit `copy` to hide the button. */
   copy?: boolean | string;
+  /** Visible text of the copy button when it copies more than the figure (« Copier toute la liste »). */
+  copyCaption?: string;
   /** Secondary figures shown under the main one. */
   details?: readonly ResultLine[];
   /** A sentence that explains the figure. */
@@ -21,21 +24,37 @@ interface ResultCardProps {
   /** Text results (password, slug, URL): monospace figure that wraps anywhere, with the copy button beside it. */
   mono?: boolean;
   children?: ReactNode;
+  /** The tool knows its inputs are invalid (an error shown outside a field). Field errors are seen anyway. */
+  invalid?: boolean;
 }
 
+/** What a result shows while an input is invalid: no figure, no copy button (DECISIONS.md). */
+export const NO_RESULT = '—';
+export const INVALID_NOTE = 'Corrigez la saisie signalée en rouge pour obtenir le résultat.';
+
 /** The live result of a tool: a large figure with its unit and a copy button beside it. */
-export function ResultCard({ label, value, copy = true, details, note, tone = 'default', mono = false, children }: ResultCardProps) {
+export function ResultCard(props: ResultCardProps) {
+  const fieldError = useAnyFieldError();
+  const blocked = fieldError || props.invalid === true;
+  const { label, mono = false } = props;
+  // Beside an error: « — », no copy button, no secondary figure, nothing stale to copy.
+  const value = blocked ? NO_RESULT : props.value;
+  const copy = blocked ? false : (props.copy ?? true);
+  const details = blocked ? undefined : props.details;
+  const note = blocked ? INVALID_NOTE : props.note;
+  const tone = blocked ? 'default' : (props.tone ?? 'default');
+  const children = blocked ? undefined : props.children;
   const copyText = typeof copy === 'string' ? copy : value;
   return (
     <section className={`result-card result-card--${tone}${mono ? ' result-card--mono' : ''}`} aria-live="polite" aria-atomic="true">
       <div className="result-card__main">
         <div>
           <h2 className="result-card__label">{label}</h2>
-          <p className="result-card__value" data-testid="result-value">
+          <p className="result-card__value" data-testid="result-value" data-invalid={blocked || undefined}>
             {value}
           </p>
         </div>
-        {copy !== false && <CopyButton text={copyText} />}
+        {copy !== false && <CopyButton text={copyText} caption={props.copyCaption} />}
       </div>
       {details && details.length > 0 && (
         <dl className="result-card__details">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ToolContent } from '../../tools/types';
 import { usePlatform } from '../../platform/platform';
 import { FavouriteButton } from '../favourites/FavouriteButton';
+import { FieldErrorsProvider } from './FieldErrors';
 import { useCurrentTool } from './ToolContext';
 
 interface ToolFrameProps {
@@ -51,7 +52,9 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
         <h1 id="tool-title" className="tool__title">
           {tool.title}
         </h1>
-        <div className="tool__body">{children}</div>
+        <div className="tool__body">
+          <FieldErrorsProvider>{children}</FieldErrorsProvider>
+        </div>
         <details className="tool__more">
           <summary>Mode d’emploi et explications</summary>
           <HowTo steps={content.howTo} />
@@ -79,7 +82,9 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
         <h2 id="howto-title">Comment faire</h2>
         <HowTo steps={content.howTo} />
       </section>
-      <div className="tool__body card">{children}</div>
+      <div className="tool__body card">
+        <FieldErrorsProvider>{children}</FieldErrorsProvider>
+      </div>
       <section className="about-tool card" aria-labelledby="about-tool-title">
         <h2 id="about-tool-title">À propos de cet outil</h2>
         <About about={content.about} />

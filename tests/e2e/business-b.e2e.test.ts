@@ -37,8 +37,8 @@ describe('website: evolution rate', () => {
     const page = await site.open('/taux-evolution/');
     await fill(page, 'Valeur initiale', '0');
     await fill(page, 'Valeur finale', '50');
-    expect(await alerts(page)).toEqual(["La valeur initiale ne peut pas être 0 : le taux d'évolution n'est pas défini"]);
-    expect(await text(page, RESULT)).toBe('0,00 %');
+    expect(await alerts(page)).toEqual(['La valeur initiale ne peut pas être 0 : le taux d’évolution n’est pas défini']);
+    expect(await text(page, RESULT)).toBe('—'); // issue 12: no figure beside an error
   });
 
   it('never shows NaN or Infinity for hostile inputs', async () => {
@@ -72,7 +72,8 @@ describe('website: average cart', () => {
     await fill(page, 'Chiffre d’affaires total', '1000');
     await fill(page, 'Nombre de commandes', '0');
     expect(await alerts(page)).toEqual(['Le nombre de commandes doit être supérieur à 0']);
-    expect(await text(page, RESULT)).toBe('0,00 €');
+    expect(await text(page, RESULT)).toBe('—'); // issue 12: no figure beside an error
+    expect(await page.$('.result-card .copy-button')).toBeNull();
     await fill(page, 'Chiffre d’affaires total', '-5');
     await fill(page, 'Nombre de commandes', '2,5');
     expect(await alerts(page)).toEqual(['Veuillez entrer un montant valide', 'Veuillez entrer un nombre de commandes valide']);
@@ -127,7 +128,7 @@ describe('website: ROAS breakeven', () => {
     expect(await alerts(page)).toEqual(['Le prix de vente doit être supérieur à 0']);
     await fill(page, 'Prix de vente', '-5');
     expect(await alerts(page)).toEqual(['Le prix de vente doit être supérieur à 0']);
-    expect(await text(page, RESULT)).toBe('0,00');
+    expect(await text(page, RESULT)).toBe('—'); // issue 12: no figure beside an error
   });
 
   it('says plainly when no ROAS can break even', async () => {

@@ -92,7 +92,7 @@ describe('extension: full-tab page and sync', () => {
     const legal = await ext.openExtension('options.html#/mentions-legales');
     expect(await text(legal, 'h1')).toBe('Mentions légales');
     const missing = await ext.openExtension('options.html#/inconnu');
-    expect(await text(missing, '.page-message p:not(.page-message__code)')).toBe("La page que vous recherchez n'existe pas ou a été déplacée.");
+    expect(await text(missing, '.page-message p:not(.page-message__code)')).toBe('La page que vous recherchez n’existe pas ou a été déplacée.');
   });
 
   it('has no axe-core violation on the full-tab page', async () => {

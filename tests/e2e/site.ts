@@ -259,7 +259,7 @@ export async function clickText(page: Page, name: string, selector = 'button, a,
 
 /** Waits for the copy button at `button` to confirm (« Copié ! »), then returns what the clipboard holds. */
 export async function copiedText(page: Page, button = '.copy-button'): Promise<string> {
-  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('Copié !'), {}, button);
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.replace(/\u00a0/g, ' ').includes('Copié !'), {}, button);
   return page.evaluate(() => navigator.clipboard.readText());
 }
 

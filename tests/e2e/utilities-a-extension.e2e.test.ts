@@ -32,7 +32,7 @@ describe('extension: the three tools inside the popup', () => {
     await fill(popup, 'Heure de fin', '7:75');
     await popup.waitForSelector('[role="alert"]');
     expect(await text(popup, '[role="alert"]')).toBe('Format invalide. Utilisez HH:MM');
-    expect(await text(popup, RESULT)).toBe('0 minute');
+    expect(await text(popup, RESULT)).toBe('—'); // issue 12: no figure beside an error
     expect(await hasHorizontalScroll(popup)).toBe(false);
     expect(await axeViolations(popup)).toEqual([]);
   });

@@ -119,7 +119,7 @@ describe('website: days between dates', () => {
     await typeDate(page, 'Date de début', '2025-02-31');
     await typeDate(page, 'Date de fin', '2025-03-10');
     expect(await alerts(page)).toEqual(['Veuillez entrer une date valide (JJ/MM/AAAA)']);
-    expect(await text(page, RESULT)).toBe('0 jour');
+    expect(await text(page, RESULT)).toBe('—'); // issue 12: no figure beside an error
     await paste(page, 'Date de début', '2025-02-28');
     await waitResult(page, '10 jours');
     expect(await alerts(page)).toEqual([]);
@@ -182,7 +182,7 @@ describe('website: time difference', () => {
     expect(await alerts(page)).toEqual([TIME_ERROR]);
     await fill(page, 'Heure de fin', '12:60');
     expect(await alerts(page)).toEqual([TIME_ERROR, TIME_ERROR]);
-    expect(await text(page, RESULT)).toBe('0 minute');
+    expect(await text(page, RESULT)).toBe('—'); // issue 12: no figure beside an error
     await fill(page, 'Heure de début', '2460'); // four digits that are no time stay as typed
     expect(await fieldValue(page, 'Heure de début')).toBe('2460');
     await fill(page, 'Heure de fin', 'abc');

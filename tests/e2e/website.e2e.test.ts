@@ -218,7 +218,7 @@ describe('website: navigation', () => {
 
   it('shows the 404 page with a link home', async () => {
     const page = await site.open('/nexiste-pas');
-    expect(await text(page, '.page-message p:not(.page-message__code)')).toBe('La page que vous recherchez n\'existe pas ou a été déplacée.');
+    expect(await text(page, '.page-message p:not(.page-message__code)')).toBe('La page que vous recherchez n’existe pas ou a été déplacée.');
     await clickText(page, 'Retour à l’accueil');
     await page.waitForSelector('.tool-grid');
   });

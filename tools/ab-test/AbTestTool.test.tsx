@@ -39,6 +39,22 @@ describe('AbTestTool', () => {
     expect(byText(SMALL_SAMPLE_WARNING)).toBeNull();
   });
 
+  it('issue 12: never « 100,00 % », and an interval that keeps its width at 0 % and 100 %', async () => {
+    renderTool('ab-test', <AbTestTool />);
+    // 1 % against 3 % on 10 000 visitors each: z = 0,02 / √(0,02 × 0,98 × 2 / 10 000) = 10,1, p ≈ 5e-24.
+    await fillAll(['10 000', '100', '10 000', '300']);
+    expect(detail('Niveau de confiance')).toBe('> 99,99 %');
+    // 0 conversion out of 1 against 1 out of 1: Wilson [0 ; 0,7935] and [0,2065 ; 1] by hand, so the Newcombe interval is
+    // 1 − √2 × 0,79345 = −0,1221 to 1: « −12,21 pt à +100,00 pt », never « +100,00 pt à +100,00 pt ».
+    await fillAll(['1', '0', '1', '1']);
+    expect(detail('Intervalle de confiance à 95 % de l’écart')).toBe('-12,21 pt à +100,00 pt');
+    // A bound just above 0 keeps its sign and its digits instead of « 0,00 pt ».
+    await fillAll(['100 000', '1 000', '100 000', '1 090']);
+    const text = detail('Intervalle de confiance à 95 % de l’écart');
+    expect(text).toMatch(/^\+0,0\d+ pt à \+0,\d\d pt$/);
+    expect(text.startsWith('+0,00 pt')).toBe(false);
+  });
+
   it('names A when A converts better (R prop.test 90/93 against 114/136)', async () => {
     renderTool('ab-test', <AbTestTool />);
     await fillAll(['93', '90', '136', '114']);

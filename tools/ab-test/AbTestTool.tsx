@@ -14,8 +14,12 @@ const NONE = '—';
 /** Percentage points: `+0,50 pt`. */
 const points = (value: number) => `${formatSigned(value)}\u00a0pt`;
 
-/** The confidence with its 2 decimals, or the few more it carries next to the threshold (95,0023 %). */
-const confidenceText = (confidence: number) => formatPercent(confidence, { decimals: MAX_CONFIDENCE_DECIMALS, minDecimals: 2 });
+/**
+ * The confidence with its 2 decimals, or the few more it carries next to the threshold (95,0023 %). A test never
+ * proves anything with certainty: what would round to 100,00 % reads « > 99,99 % ».
+ */
+const confidenceText = (confidence: number) =>
+  confidence >= 99.995 ? '>\u00a099,99\u00a0%' : formatPercent(confidence, { decimals: MAX_CONFIDENCE_DECIMALS, minDecimals: 2 });
 
 function details(result: AbTestResult) {
   return [

@@ -14,7 +14,7 @@ import {
   type AbTestFields,
 } from './abTest';
 import { content } from './content';
-import { expectCleanNumbers, hostileNumberText } from '../../tests/properties';
+import { expectCleanNumbers, hostileNumberText, displayed } from '../../tests/properties';
 
 /** Every number reachable in a value is finite and not -0. */
 const fields = (visitorsA: string, conversionsA: string, visitorsB: string, conversionsB: string): AbTestFields => ({
@@ -82,15 +82,39 @@ describe('twoProportionZTest', () => {
 
 describe('differenceInterval', () => {
   // Newcombe R.G. (1998), Interval estimation for the difference between independent proportions: comparison of
-  // eleven methods, Statistics in Medicine 17, 873-890, table II, method 1 (simple asymptotic / Wald):
-  // (a) 56/70 − 48/80 → 0.0575 to 0.3425; (b) 9/10 − 3/10 → 0.2605 to 0.9395.
+  // eleven methods, Statistics in Medicine 17, 873-890, table II, method 10 (hybrid score, from Wilson intervals):
+  // (a) 56/70 − 48/80 → 0.0524 to 0.3339; (b) 9/10 − 3/10 → 0.1705 to 0.8090; (c) 5/56 − 0/29 → −0.0381 to 0.1926;
+  // (e) 0/10 − 0/20 → −0.1611 to 0.2775; (h) 10/10 − 0/10 → 0.6075 to 1.0000.
   it.each([
-    [48, 80, 56, 70, 0.0575, 0.3425],
-    [3, 10, 9, 10, 0.2605, 0.9395],
-  ])('Newcombe 1998 table II method 1: B = %d/%d … gives [%d, %d]', (ca, na, cb, nb, low, high) => {
+    [48, 80, 56, 70, 0.0524, 0.3339],
+    [3, 10, 9, 10, 0.1705, 0.809],
+    [0, 29, 5, 56, -0.0381, 0.1926],
+    [0, 20, 0, 10, -0.1611, 0.2775],
+    [0, 10, 10, 10, 0.6075, 1],
+  ])('Newcombe 1998 table II method 10: A = %d/%d, B = %d/%d gives [%d, %d]', (ca, na, cb, nb, low, high) => {
     const interval = differenceInterval(ca, na, cb, nb);
     expect(interval.low).toBeCloseTo(low, 4);
     expect(interval.high).toBeCloseTo(high, 4);
+  });
+
+  it('issue 12: never collapses to a point at 0 % and 100 % (1/1 against 0/1), and always holds the observed gap', () => {
+    // Wilson intervals computed by hand: 0/1 → [0, 0.7935], 1/1 → [0.2065, 1]; low = 1 − √(0.7935² + 0.7935²).
+    const interval = differenceInterval(0, 1, 1, 1);
+    expect(interval.low).toBeCloseTo(1 - Math.SQRT2 * 0.79345, 4);
+    expect(interval.high).toBe(1);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), fc.nat(), fc.nat(), (na, nb, xa, xb) => {
+        const ca = xa % (na + 1);
+        const cb = xb % (nb + 1);
+        const { low, high } = differenceInterval(ca, na, cb, nb);
+        const d = cb / nb - ca / na;
+        expect(low).toBeLessThan(high);
+        expect(low).toBeLessThanOrEqual(d + 1e-12);
+        expect(high).toBeGreaterThanOrEqual(d - 1e-12);
+        expect(low).toBeGreaterThanOrEqual(-1);
+        expect(high).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 });
 
@@ -98,7 +122,7 @@ describe('computeAbTest', () => {
   it('statsmodels docs example through the form: 84.08 % confidence, no winner', () => {
     const { errors, result } = computeAbTest(fields('83', '5', '99', '12'));
     expect(errors).toEqual({});
-    expect(result).toMatchObject({
+    expect(displayed(result)).toMatchObject({
       rateA: 6.02,
       rateB: 12.12,
       confidence: 84.08,
@@ -112,7 +136,7 @@ describe('computeAbTest', () => {
 
   it('R prop.test 90/93 against 114/136 (p = 0.0020): A wins with 99.80 % confidence', () => {
     const { result } = computeAbTest(fields('93', '90', '136', '114'));
-    expect(result).toMatchObject({
+    expect(displayed(result)).toMatchObject({
       rateA: 96.77,
       rateB: 83.82,
       confidence: 99.8,
@@ -125,7 +149,7 @@ describe('computeAbTest', () => {
   it('a typical landing-page test: 10 000 visitors each, 200 against 250 conversions → B wins', () => {
     // z = 0.005 / sqrt(0.0225 × 0.9775 × 2 / 10 000) = 2.3840 → p = 0.0171 → 98.29 %.
     const { result } = computeAbTest(fields('10 000', '200', '10 000', '250'));
-    expect(result).toMatchObject({
+    expect(displayed(result)).toMatchObject({
       rateA: 2,
       rateB: 2.5,
       confidence: 98.29,

@@ -6,7 +6,9 @@ import { parseDecimal, roundDecimal } from '../../components/lib/number';
  * confidence = (1 − p) × 100 where p is the two-sided p-value; a winner is named only when the confidence is
  * above 95 %. The confidence is given to 2 decimals, or to as many as it takes (up to 6) to tell it from 95 %, so
  * that 95.0023 % (p = 0.049977 < 0.05, significant) never shows as « 95,00 % » beside a winner or without one. Also gives the relative uplift of B over A and the 95 %
- * confidence interval of the difference of rates B − A (unpooled standard error, Wald interval).
+ * confidence interval of the difference of rates B − A by Newcombe's hybrid score method (method 10 of
+ * Newcombe 1998, built on the Wilson score interval of each rate), which stays meaningful at 0 % and 100 %
+ * where the Wald interval collapses to a zero width. Every figure is exact; the display rounds it once.
  */
 
 export const SIGNIFICANCE_THRESHOLD = 95;
@@ -34,9 +36,9 @@ export interface AbTestFields {
 export type AbTestErrors = Partial<Record<keyof AbTestFields, string>>;
 
 export interface AbTestResult {
-  /** Conversion rate of A in %, rounded to 2 decimals. */
+  /** Conversion rate of A in %, exact. */
   rateA: number;
-  /** Conversion rate of B in %, rounded to 2 decimals. */
+  /** Conversion rate of B in %, exact. */
   rateB: number;
   /** Confidence level (1 − p) × 100 in %, rounded to 2 decimals, or up to 6 when 2 would print exactly 95. */
   confidence: number;
@@ -50,11 +52,11 @@ export interface AbTestResult {
   winner: 'A' | 'B' | null;
   /** 'La variante B est gagnante' or NO_WINNER_MESSAGE. */
   verdict: string;
-  /** Absolute difference rateB − rateA in percentage points, rounded to 2 decimals. */
+  /** Absolute difference rateB − rateA in percentage points, exact. */
   difference: number;
-  /** Relative uplift of B over A in %, rounded to 2 decimals; null when A's rate is 0 (undefined). */
+  /** Relative uplift of B over A in %, exact; null when A's rate is 0 (undefined). */
   uplift: number | null;
-  /** 95 % confidence interval of rateB − rateA in percentage points, rounded to 2 decimals. */
+  /** 95 % confidence interval of rateB − rateA in percentage points (Newcombe hybrid score), exact. */
   interval: { low: number; high: number };
   /** True when a variant has fewer than 5 conversions or 5 non-conversions: the normal approximation is shaky. */
   smallSample: boolean;
@@ -121,7 +123,21 @@ export function twoProportionZTest(convA: number, visA: number, convB: number, v
   return { z, pValue };
 }
 
-/** 95 % Wald interval of pB − pA (as proportions) with the unpooled standard error. */
+/** Wilson score interval of a proportion x / n (Wilson 1927), within [0, 1] even at 0 % and 100 %. */
+export function wilsonInterval(x: number, n: number, zCritical = Z_95): { low: number; high: number } {
+  const p = x / n;
+  const z2 = zCritical * zCritical;
+  const centre = p + z2 / (2 * n);
+  const spread = zCritical * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  const denominator = 1 + z2 / n;
+  return { low: Math.max(0, (centre - spread) / denominator), high: Math.min(1, (centre + spread) / denominator) };
+}
+
+/**
+ * 95 % interval of pB − pA (as proportions) by Newcombe's hybrid score method (Newcombe 1998, method 10):
+ * low = d − √((pB − lB)² + (uA − pA)²), high = d + √((uB − pB)² + (pA − lA)²), with the Wilson intervals
+ * [lA, uA] and [lB, uB] of each rate. Unlike the Wald interval it never collapses to a point at 0 % or 100 %.
+ */
 export function differenceInterval(
   convA: number,
   visA: number,
@@ -131,9 +147,12 @@ export function differenceInterval(
 ): { low: number; high: number } {
   const pA = convA / visA;
   const pB = convB / visB;
-  const se = Math.sqrt((pA * (1 - pA)) / visA + (pB * (1 - pB)) / visB);
-  const margin = Number.isFinite(se) ? zCritical * se : 0;
-  return { low: pB - pA - margin, high: pB - pA + margin };
+  const a = wilsonInterval(convA, visA, zCritical);
+  const b = wilsonInterval(convB, visB, zCritical);
+  const d = pB - pA;
+  const low = d - Math.sqrt((pB - b.low) ** 2 + (a.high - pA) ** 2);
+  const high = d + Math.sqrt((b.high - pB) ** 2 + (pA - a.low) ** 2);
+  return { low: Math.max(-1, low) || 0, high: Math.min(1, high) || 0 };
 }
 
 /** Reads a count: empty is fine (undefined), otherwise a whole number between 0 and MAX_COUNT. */
@@ -207,17 +226,17 @@ export function computeAbTest(fields: AbTestFields): AbTestOutput {
   return {
     errors,
     result: {
-      rateA: clean(pA * 100),
-      rateB: clean(pB * 100),
+      rateA: pA * 100,
+      rateB: pB * 100,
       confidence,
       pValue,
       zScore: z === 0 ? 0 : z,
       significant,
       winner,
       verdict: winner ? `La variante ${winner} est gagnante` : NO_WINNER_MESSAGE,
-      difference: clean((pB - pA) * 100),
-      uplift: pA > 0 ? clean(((pB - pA) / pA) * 100) : null,
-      interval: { low: clean(interval.low * 100), high: clean(interval.high * 100) },
+      difference: (pB - pA) * 100 || 0,
+      uplift: pA > 0 ? ((pB - pA) / pA) * 100 || 0 : null,
+      interval: { low: interval.low * 100 || 0, high: interval.high * 100 || 0 },
       smallSample,
     },
   };

@@ -32,7 +32,8 @@ describe('AverageCartTool', () => {
   it('says 0 orders is not allowed instead of dividing by 0', async () => {
     await setup('1000', '0');
     expect(screen.getByRole('alert')).toHaveTextContent(ZERO_ORDERS_ERROR);
-    expect(value()).toBe('0,00 €');
+    expect(value()).toBe('—'); // issue 12: no « 0,00 » beside the error
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
   });
 
   it('rejects a negative amount and a fractional number of orders', async () => {

@@ -1,4 +1,4 @@
-import { parseDecimal, roundDecimal } from '../../components/lib/number';
+import { parseDecimal } from '../../components/lib/number';
 
 /** Average cart (panier moyen) = total amount / number of orders. */
 
@@ -44,5 +44,5 @@ export function computeAverageCart(fields: AverageCartFields): AverageCartOutput
     errors.orders = ZERO_ORDERS_ERROR;
   }
   if (!total.ok || !orders.ok || errors.totalAmount || errors.orders) return { errors, result: null };
-  return { errors, result: { averageCart: roundDecimal(averageCart(total.value, orders.value), 2) } };
+  return { errors, result: { averageCart: averageCart(total.value, orders.value) } };
 }

@@ -1,4 +1,4 @@
-import { parseDecimal, roundDecimal } from '../../components/lib/number';
+import { parseDecimal } from '../../components/lib/number';
 
 /** Conversion rate = conversions / visitors × 100 (SPEC.md section 9). */
 
@@ -59,8 +59,8 @@ export function computeConversion(fields: ConversionFields): ConversionOutput {
   const c = conversions.value;
   const v = visitors.value;
   const result: ConversionResult = {
-    rate: roundDecimal(conversionRate(c, v), 2),
-    visitorsPerConversion: c > 0 ? roundDecimal(v / c, 1) : null,
+    rate: conversionRate(c, v),
+    visitorsPerConversion: c > 0 ? v / c : null,
   };
   if (c > v) result.warning = CONVERSIONS_ABOVE_VISITORS_WARNING;
   return { errors, result };

@@ -10,7 +10,7 @@ export default function CpaTool() {
       countLabel="Nombre d’acquisitions"
       countPlaceholder={'Ex.\u00a0: 40'}
       resultLabel="Coût par acquisition (CPA)"
-      zeroNote="Sans acquisition, le CPA n’est pas défini : il est affiché à 0."
+      zeroNote="Sans acquisition, le CPA n’est pas défini : il est affiché à 0."
     />
   );
 }

@@ -12,7 +12,7 @@ export const content: ToolContent = {
     why:
       'C’est l’indicateur qui relie la publicité à la rentabilité : une campagne reste rentable tant que son CPA est inférieur à la marge (ou à la valeur vie client) que rapporte une acquisition.',
     how:
-      'CPA = coût total ÷ nombre d’acquisitions. Exemple : 1 000 € pour 40 ventes donnent un CPA de 25 €. Avec 0 acquisition, le CPA n’est pas défini : l’outil affiche 0.',
+      'CPA = coût total ÷ nombre d’acquisitions. Exemple : 1 000 € pour 40 ventes donnent un CPA de 25 €. Avec 0 acquisition, le CPA n’est pas défini : l’outil affiche 0.',
     tips: [
       'Fixez un CPA cible avant de lancer la campagne : marge brute par commande × part que vous acceptez de réinvestir.',
       'Comptez les acquisitions sur la même fenêtre d’attribution que la régie (par exemple 7 jours après le clic), sinon les chiffres ne se comparent pas.',

@@ -1,6 +1,6 @@
 import { computeCostPer, type CostPerResult } from '../../components/lib/costPer';
 
-export const ACQUISITIONS_ERROR = "Veuillez entrer un nombre d'acquisitions valide";
+export const ACQUISITIONS_ERROR = 'Veuillez entrer un nombre d’acquisitions valide';
 
 /** Coût par acquisition = coût total / nombre d'acquisitions (ventes, inscriptions, leads). */
 export function computeCpa(costText: string, acquisitionsText: string): CostPerResult {

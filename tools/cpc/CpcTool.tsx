@@ -10,7 +10,7 @@ export default function CpcTool() {
       countLabel="Nombre de clics"
       countPlaceholder={'Ex.\u00a0: 1\u00a0250'}
       resultLabel="Coût par clic (CPC)"
-      zeroNote="Sans clic, le CPC n’est pas défini : il est affiché à 0."
+      zeroNote="Sans clic, le CPC n’est pas défini : il est affiché à 0."
     />
   );
 }

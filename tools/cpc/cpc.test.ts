@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roundDecimal } from '../../components/lib/number';
 import { COST_ERROR } from '../../components/lib/costPer';
 import { CLICKS_ERROR, computeCpc } from './cpc';
 
@@ -10,7 +11,10 @@ describe('CPC', () => {
     ['500 € for 1 250 clicks → 0,40 €', '500', '1 250', 0.4],
     ['100 € for 3 clicks → 33,33 €', '100', '3', 33.33],
   ])('%s', (_name, cost, clicks, expected) => {
-    expect(computeCpc(cost, clicks)).toMatchObject({ value: expected, complete: true, errors: {} });
+    // The logic keeps the exact quotient; the display rounds it once, to the cent.
+    const result = computeCpc(cost, clicks);
+    expect(result).toMatchObject({ complete: true, errors: {} });
+    expect(roundDecimal(result.value, 2)).toBe(expected);
   });
 
   it('uses the SPEC messages', () => {

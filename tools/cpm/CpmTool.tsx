@@ -10,7 +10,7 @@ export default function CpmTool() {
       countLabel="Nombre d’impressions"
       countPlaceholder={'Ex.\u00a0: 100\u00a0000'}
       resultLabel="Coût pour mille impressions (CPM)"
-      zeroNote="Sans impression, le CPM n’est pas défini : il est affiché à 0."
+      zeroNote="Sans impression, le CPM n’est pas défini : il est affiché à 0."
     />
   );
 }

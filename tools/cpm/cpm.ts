@@ -1,6 +1,6 @@
 import { computeCostPer, type CostPerResult } from '../../components/lib/costPer';
 
-export const IMPRESSIONS_ERROR = "Veuillez entrer un nombre d'impressions valide";
+export const IMPRESSIONS_ERROR = 'Veuillez entrer un nombre d’impressions valide';
 
 /** CPM = coût / impressions × 1 000. */
 export function computeCpm(costText: string, impressionsText: string): CostPerResult {

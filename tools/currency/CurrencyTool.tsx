@@ -58,7 +58,7 @@ export default function CurrencyTool() {
         <div className="currency-rate__text" role="status">
           {rate && (
             <>
-              <p className="currency-rate__value">1&nbsp;EUR = {formatNumber(rate.rate, { decimals: 4 })}&nbsp;USD</p>
+              <p className="currency-rate__value">1&nbsp;EUR = {formatNumber(rate.rate, { decimals: 6, minDecimals: 4 })}&nbsp;USD</p>
               <p className="currency-rate__date">{source}</p>
             </>
           )}
@@ -78,12 +78,16 @@ export default function CurrencyTool() {
 
       <ResultCard
         label={eurToUsd ? 'Montant en dollars' : 'Montant en euros'}
-        value={result ? formatMoney(result.converted, to) : rate || !amount.trim() ? formatMoney(0, to) : '—'}
+        value={result ? formatMoney(result.converted, to) : rate && !amount.trim() ? formatMoney(0, to) : '—'}
+        invalid={!rate && status === 'error'}
         copy={result ? formatMoney(result.converted, to) : false}
         details={
           result
             ? [
-                { label: 'Taux appliqué', value: `1\u00a0${from} = ${formatNumber(result.appliedRate, { decimals: 4 })}\u00a0${to}` },
+                {
+                  label: 'Taux appliqué',
+                  value: `1\u00a0${result.from} = ${formatNumber(result.appliedRate, { decimals: result.rateDecimals, minDecimals: 4 })}\u00a0${result.to}`,
+                },
                 { label: 'Date du taux', value: rate ? formatRateDate(rate.date) : '' },
               ]
             : undefined

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { roundDecimal } from '../../components/lib/number';
 import {
   AMOUNT_ERROR,
   FRANKFURTER_URL,
@@ -99,15 +100,30 @@ describe('computeCurrency', () => {
     ['19,99', 'USD_EUR', 1.25, 15.99, 0.8],
     ['0', 'EUR_USD', 1.1, 0, 1.1],
   ] as const)('hand-computed example: %s in %s at %d → %d', (amount, direction, rate, converted, appliedRate) => {
-    expect(computeCurrency(amount, direction, rate)).toEqual({
-      errors: {},
-      result: {
-        converted,
-        from: direction === 'EUR_USD' ? 'EUR' : 'USD',
-        to: direction === 'EUR_USD' ? 'USD' : 'EUR',
-        appliedRate,
-      },
-    });
+    const { errors, result } = computeCurrency(amount, direction, rate);
+    expect(errors).toEqual({});
+    // Exact in the logic; displayed rounded once, to the cent and (for the rate) to at least 4 decimals.
+    expect(roundDecimal(result!.converted, 2)).toBe(converted);
+    expect(roundDecimal(result!.appliedRate, 4)).toBe(appliedRate);
+    expect(result).toMatchObject({ from: direction === 'EUR_USD' ? 'EUR' : 'USD', to: direction === 'EUR_USD' ? 'USD' : 'EUR' });
+  });
+
+  it('shows the applied rate with enough decimals to give back the result (issue 12: 1 234,56 $ at 1,0842)', () => {
+    // 1 234,56 / 1,0842 = 1 138,6829... → 1 138,68 €; 1 234,56 × 0,9223 = 1 138,63 €, so 4 decimals are not enough.
+    const { result } = computeCurrency('1 234,56 $', 'USD_EUR', 1.0842);
+    expect(roundDecimal(result!.converted, 2)).toBe(1138.68);
+    expect(result!.rateDecimals).toBeGreaterThan(4);
+    expect(roundDecimal(1234.56 * roundDecimal(result!.appliedRate, result!.rateDecimals), 2)).toBe(1138.68);
+    // Property: for any amount and rate, amount × the rate as shown gives the converted amount as shown.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 5000, max: 20000 }), fc.boolean(), (cents, rate4, eurToUsd) => {
+        const amount = cents / 100;
+        const rate = rate4 / 10000;
+        const direction = eurToUsd ? 'EUR_USD' : 'USD_EUR';
+        const out = computeCurrency(String(amount), direction, rate).result!;
+        expect(roundDecimal(amount * roundDecimal(out.appliedRate, out.rateDecimals), 2)).toBe(roundDecimal(out.converted, 2));
+      }),
+    );
   });
 
   it('gives no result without a usable rate, and validates the amount', () => {

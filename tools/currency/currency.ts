@@ -129,12 +129,17 @@ export function convertAmount(amount: number, direction: CurrencyDirection, rate
 }
 
 export interface CurrencyResult {
-  /** Converted amount, to the cent. */
+  /** Converted amount, exact (the formatter rounds it to the cent, once). */
   converted: number;
   from: 'EUR' | 'USD';
   to: 'EUR' | 'USD';
-  /** Rate applied in this direction (USD per EUR, or EUR per USD), 4 decimals, for display: « 1 EUR = 1,0842 USD ». */
+  /** Rate applied in this direction (USD per EUR, or EUR per USD), exact: « 1 EUR = 1,0842 USD ». */
   appliedRate: number;
+  /**
+   * Decimals with which to show appliedRate so that the amount × the rate shown gives the result shown, to
+   * the cent (at least 4): the rate shown is the rate used (issue 12).
+   */
+  rateDecimals: number;
 }
 
 export interface CurrencyOutput {
@@ -153,12 +158,23 @@ export function computeCurrency(amountText: string, direction: CurrencyDirection
   return {
     errors: {},
     result: {
-      converted: roundDecimal(convertAmount(parsed.value, direction, rate), 2),
+      converted: convertAmount(parsed.value, direction, rate),
       from: eurToUsd ? 'EUR' : 'USD',
       to: eurToUsd ? 'USD' : 'EUR',
-      appliedRate: roundDecimal(eurToUsd ? rate : 1 / rate, 4),
+      appliedRate: eurToUsd ? rate : 1 / rate,
+      rateDecimals: reproducingDecimals(parsed.value, direction, rate),
     },
   };
+}
+
+/** Fewest decimals (4 to 12) of the applied rate with which amount × rate shown rounds to the cent shown. */
+export function reproducingDecimals(amount: number, direction: CurrencyDirection, rate: number): number {
+  const applied = direction === 'EUR_USD' ? rate : 1 / rate;
+  const target = roundDecimal(convertAmount(amount, direction, rate), 2);
+  for (let decimals = 4; decimals < 12; decimals++) {
+    if (roundDecimal(amount * roundDecimal(applied, decimals), 2) === target) return decimals;
+  }
+  return 12;
 }
 
 /** `1 234,50 €` or `1 234,50 $`: an amount in its currency, to the cent. */

@@ -16,7 +16,7 @@ describe('removeDuplicates: worked examples', () => {
 
   it.each([
     ['empty text', '', false, [], 0, 0, 0],
-    ['only blank lines', '\n  \n\t\n', false, [], 0, 0, 4],
+    ['only blank lines (the final line break opens none)', '\n  \n\t\n', false, [], 0, 0, 3],
     ['lines trimmed (SPEC.md)', '  Paris\nParis  \n\tParis', false, ['Paris'], 3, 2, 0],
     ['empty lines dropped, not counted as duplicates', 'a\n\n\nb\n\na', false, ['a', 'b'], 3, 1, 3],
     ['case matters by default', 'Paris\nPARIS\nparis', false, ['Paris', 'PARIS', 'paris'], 3, 0, 0],
@@ -125,5 +125,21 @@ describe('removeDuplicates: properties', () => {
         expect(Number.isInteger(r.removedCount)).toBe(true);
       }),
     );
+  });
+});
+
+describe('issue 12', () => {
+  it('a no-break space is a space: « Jean\u00a0Dupont » pasted and « Jean Dupont » typed are duplicates', () => {
+    const result = removeDuplicates('Jean\u00a0Dupont\nJean Dupont\nJean\u202fDupont\nJean\tDupont');
+    expect(result.lines).toEqual(['Jean\u00a0Dupont']);
+    expect(result.removedCount).toBe(3);
+  });
+
+  it('the final line break is not a blank line; real blank lines still count (counted by hand)', () => {
+    expect(removeDuplicates('a\nb\n').blankCount).toBe(0);
+    expect(removeDuplicates('a\r\nb\r\n').blankCount).toBe(0);
+    expect(removeDuplicates('a\n\nb\n').blankCount).toBe(1);
+    expect(removeDuplicates('a\n\n').blankCount).toBe(1);
+    expect(removeDuplicates('\n').blankCount).toBe(1);
   });
 });

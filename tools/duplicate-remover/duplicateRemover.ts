@@ -1,3 +1,4 @@
+import { plainSpaces } from '../../components/lib/text';
 /**
  * Duplicate remover (suppression des doublons): pure logic (no React, no DOM, no storage).
  *
@@ -35,7 +36,8 @@ const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])
 
 function comparisonKey(line: string, ignoreCase: boolean): string {
   // normalize() is safe on lone surrogates; they are only made visible as U+FFFD in the key.
-  const normal = line.replace(LONE_SURROGATES, '\ufffd').normalize('NFC');
+  // A no-break space is a space: « Jean\u00a0Dupont » and « Jean Dupont » are the same line.
+  const normal = plainSpaces(line).replace(LONE_SURROGATES, '\ufffd').normalize('NFC');
   return ignoreCase ? normal.toLocaleLowerCase('fr') : normal;
 }
 
@@ -48,7 +50,10 @@ export function removeDuplicates(text: string, options?: Partial<DuplicateOption
   let originalCount = 0;
   let blankCount = 0;
   if (source !== '') {
-    for (const raw of source.split(LINE_BREAK)) {
+    const rows = source.split(LINE_BREAK);
+    // The line break that ends the last line does not open a blank line.
+    if (rows.length > 1 && rows[rows.length - 1] === '') rows.pop();
+    for (const raw of rows) {
       const line = raw.trim();
       if (line === '') {
         blankCount++;

@@ -14,7 +14,7 @@ export const content: ToolContent = {
     why:
       'Une signature soignée rend chaque e-mail plus crédible et donne à vos correspondants tout ce qu’il faut pour vous rappeler, visiter votre site ou vous suivre, sans chercher. Mais une signature faite à la main casse souvent : image qui ne s’affiche pas, mise en page défaite dans Outlook, liens perdus. Celle-ci est écrite pour les messageries, qui ignorent une grande partie du HTML des pages web.',
     how:
-      'La signature est un tableau HTML aux styles écrits dans chaque balise (ni classes ni feuille de style, que Gmail supprime ; ni flex, ni grid, ni position, qu’Outlook ignore). Chaque texte saisi est échappé, les liens n’acceptent que des adresses http:// ou https:// (« https:// » est ajouté si vous l’omettez), l’e-mail devient un lien mailto: et le téléphone un lien tel: ne gardant que les chiffres et le « + » initial. Une adresse refusée (javascript:, data:…) est signalée sous son champ et laissée de côté. La photo, ronde, fait 80 × 80 pixels et la ligne de séparation 300 pixels. Le code est compté : au-delà de 10 000 caractères, la limite de Gmail, un avertissement s’affiche. La copie place à la fois le HTML et une version texte dans le presse-papiers. L’image PNG fait 600 × 200 pixels sur fond blanc : une signature plus grande y est réduite pour tenir entière (jamais agrandie), et une photo dont le serveur interdit la lecture par d’autres sites (CORS) en est retirée, ce que l’outil vous signale. Rien n’est envoyé : tout se calcule dans votre navigateur.',
+      'La signature est un tableau HTML aux styles écrits dans chaque balise (ni classes ni feuille de style, que Gmail supprime ; ni flex, ni grid, ni position, qu’Outlook ignore). Chaque texte saisi est échappé, les liens n’acceptent que des adresses http:// ou https:// (« https:// » est ajouté si vous l’omettez), l’e-mail devient un lien mailto: et le téléphone un lien tel: ne gardant que les chiffres et le « + » initial. Une adresse refusée (javascript:, data:…) est signalée sous son champ et laissée de côté. La photo, ronde, fait 80 × 80 pixels et la ligne de séparation 300 pixels. Le code est compté : au-delà de 10 000 caractères, la limite de Gmail, un avertissement s’affiche. La copie place à la fois le HTML et une version texte dans le presse-papiers. L’image PNG fait 600 × 200 pixels sur fond blanc : une signature plus grande y est réduite pour tenir entière (jamais agrandie), et une photo dont le serveur interdit la lecture par d’autres sites (CORS) en est retirée, ce que l’outil vous signale. Rien n’est envoyé : tout se calcule dans votre navigateur.',
     tips: [
       'Hébergez votre photo sur un site que vous contrôlez (votre site, votre CMS) avec une adresse en https:// : une image envoyée en pièce jointe ou collée depuis votre ordinateur n’apparaît pas chez vos destinataires.',
       'Les réseaux sociaux sont des liens texte de la couleur principale : ils s’affichent partout, alors que des icônes seraient des images bloquées par défaut dans Outlook, ou refusées par Gmail quand elles sont intégrées au code.',
@@ -36,7 +36,7 @@ export const exportMessages = {
   downloadFailed: 'Impossible de créer l’image PNG. Réessayez, ou faites une capture d’écran de l’aperçu.',
   reset: 'Le formulaire a été vidé et vos saisies effacées de cet appareil.',
   tooLong:
-    'Votre signature dépasse 10 000 caractères de code HTML : Gmail la refusera. Raccourcissez les textes, retirez des liens ou choisissez le modèle Minimaliste.',
+    'Votre signature dépasse 10 000 caractères de code HTML : Gmail la refusera. Raccourcissez les textes, retirez des liens ou choisissez le modèle Minimaliste.',
 } as const;
 
 export interface InstallGuide {
@@ -60,7 +60,7 @@ export const installGuides: readonly InstallGuide[] = [
       'Sous « Signature par défaut », choisissez-la pour les nouveaux e-mails et pour les réponses et transferts.',
       'Tout en bas de la page, cliquez sur « Enregistrer les modifications ».',
     ],
-    note: 'Gmail affiche la photo, ronde, et les liens en couleur. Il refuse les signatures de plus de 10 000 caractères et les images intégrées au code (data:), d’où les liens texte pour les réseaux sociaux. L’application mobile Gmail utilise une signature texte à part.',
+    note: 'Gmail affiche la photo, ronde, et les liens en couleur. Il refuse les signatures de plus de 10 000 caractères et les images intégrées au code (data:), d’où les liens texte pour les réseaux sociaux. L’application mobile Gmail utilise une signature texte à part.',
   },
   {
     id: 'outlook-new',

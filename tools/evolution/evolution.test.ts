@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { roundDecimal } from '../../components/lib/number';
 import {
   INITIAL_TOO_SMALL_ERROR,
   INVALID_VALUE_ERROR,
@@ -9,7 +10,7 @@ import {
   evolutionRate,
 } from './evolution';
 import { content } from './content';
-import { expectCleanNumbers, hostileNumberText } from '../../tests/properties';
+import { displayed, expectCleanNumbers, hostileNumberText } from '../../tests/properties';
 
 const rawInput = hostileNumberText;
 
@@ -24,9 +25,14 @@ describe('computeEvolution', () => {
     ['50', '0', -100, -50, 0, 'baisse'],
     ['0,5', '1,5', 200, 1, 3, 'hausse'],
   ])('hand-computed example: from %s to %s is %d %', (initial, final, rate, difference, multiplier, direction) => {
-    expect(computeEvolution({ initial, final })).toEqual({
-      errors: {},
-      result: { rate, difference, multiplier, direction },
+    // Exact in the logic; compared as displayed: rate and gap to 2 decimals, multiplier to 4.
+    const { errors, result } = computeEvolution({ initial, final });
+    expect(errors).toEqual({});
+    expect({ ...displayed({ rate: result!.rate, difference: result!.difference }), multiplier: roundDecimal(result!.multiplier, 4), direction: result!.direction }).toEqual({
+      rate,
+      difference,
+      multiplier,
+      direction,
     });
   });
 

@@ -1,4 +1,4 @@
-import { parseDecimal, roundDecimal } from '../../components/lib/number';
+import { parseDecimal } from '../../components/lib/number';
 
 /**
  * Evolution rate = (final − initial) / initial × 100 (SPEC.md section 9). An initial value of 0 has no rate: the
@@ -7,7 +7,7 @@ import { parseDecimal, roundDecimal } from '../../components/lib/number';
  */
 
 export const INVALID_VALUE_ERROR = 'Veuillez entrer un nombre valide';
-export const ZERO_INITIAL_ERROR = "La valeur initiale ne peut pas être 0\u00a0: le taux d'évolution n'est pas défini";
+export const ZERO_INITIAL_ERROR = 'La valeur initiale ne peut pas être 0\u00a0: le taux d’évolution n’est pas défini';
 export const INITIAL_TOO_SMALL_ERROR = 'La valeur initiale est trop proche de 0 pour calculer un taux';
 export const NEGATIVE_INITIAL_WARNING =
   "Valeur initiale négative\u00a0: le taux est calculé par rapport à sa valeur absolue, interprétez-le avec prudence.";
@@ -67,12 +67,13 @@ export function computeEvolution(fields: EvolutionFields): EvolutionOutput {
 
   const rawRate = evolutionRate(initial.value, final.value);
   if (rawRate === null) return { errors: { initial: INITIAL_TOO_SMALL_ERROR }, result: null };
-  const rate = roundDecimal(rawRate, 2);
+  // Exact: the shared formatter rounds it once for display.
+  const rate = Number(rawRate.toPrecision(15)) || 0;
   const multiplier = final.value / initial.value;
   const result: EvolutionResult = {
     rate,
-    difference: roundDecimal(final.value - initial.value, 2),
-    multiplier: Number.isFinite(multiplier) ? roundDecimal(multiplier, 4) : 0,
+    difference: final.value - initial.value || 0,
+    multiplier: Number.isFinite(multiplier) ? multiplier || 0 : 0,
     direction: rate > 0 ? 'hausse' : rate < 0 ? 'baisse' : 'stable',
   };
   if (initial.value < 0) result.warning = NEGATIVE_INITIAL_WARNING;

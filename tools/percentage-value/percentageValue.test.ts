@@ -16,7 +16,7 @@ import {
   type PercentageValueMode,
 } from './percentageValue';
 import { content } from './content';
-import { expectCleanNumbers, hostileNumberText } from '../../tests/properties';
+import { expectCleanNumbers, hostileNumberText, displayed } from '../../tests/properties';
 
 const rawInput = hostileNumberText;
 
@@ -29,16 +29,17 @@ const empty: PercentageValueFields = {
 };
 
 describe('discounted price', () => {
-  // Hand-computed: initial × (1 − discount / 100), rounded half away from zero to the cent.
+  // Hand-computed: initial × (1 − discount / 100) and initial × discount / 100, each exact then rounded once,
+  // half away from zero, to the cent (59,90 × 15 % = 8,985 → 8,99; 1 299 × 12,5 % = 162,375 → 162,38).
   it.each([
     ['100', '20', 80, 20],
-    ['59,90', '15', 50.92, 8.98],
+    ['59,90', '15', 50.92, 8.99],
     ['19,99', '30', 13.99, 6],
-    ['1 299 €', '12,5 %', 1136.63, 162.37],
+    ['1 299 €', '12,5 %', 1136.63, 162.38],
     ['49,99', '0', 49.99, 0],
     ['49,99', '100', 0, 49.99],
   ])('hand-computed example: %s minus %s → %d € (saving %d €)', (initialPrice, discountPercent, price, savings) => {
-    expect(computePercentageValue('discounted', { ...empty, initialPrice, discountPercent })).toEqual({
+    expect(displayed(computePercentageValue('discounted', { ...empty, initialPrice, discountPercent }))).toEqual({
       errors: {},
       result: { mode: 'discounted', discountedPrice: price, savings },
     });
@@ -52,7 +53,7 @@ describe('discounted price', () => {
     ['100', '-1', { discountPercent: PERCENT_RANGE_ERROR }],
     ['100', ',', { discountPercent: PERCENT_RANGE_ERROR }],
   ])('rejects %j and %j', (initialPrice, discountPercent, errors) => {
-    expect(computePercentageValue('discounted', { ...empty, initialPrice, discountPercent })).toEqual({ errors, result: null });
+    expect(displayed(computePercentageValue('discounted', { ...empty, initialPrice, discountPercent }))).toEqual({ errors, result: null });
   });
 });
 
@@ -64,7 +65,7 @@ describe('discount percentage', () => {
     ['45', '45', 0, 0],
     ['45', '0', 100, 45],
   ])('hand-computed example: from %s to %s is a %d % discount (saving %d €)', (initialPrice, discountedPrice, percent, savings) => {
-    expect(computePercentageValue('percentage', { ...empty, initialPrice, discountedPrice })).toEqual({
+    expect(displayed(computePercentageValue('percentage', { ...empty, initialPrice, discountedPrice }))).toEqual({
       errors: {},
       result: { mode: 'percentage', discountPercent: percent, savings },
     });
@@ -74,7 +75,7 @@ describe('discount percentage', () => {
     expect(computePercentageValue('percentage', { ...empty, initialPrice: '0', discountedPrice: '0' }).errors).toEqual({
       initialPrice: ZERO_INITIAL_PRICE_ERROR,
     });
-    expect(computePercentageValue('percentage', { ...empty, initialPrice: '50', discountedPrice: '60' })).toEqual({
+    expect(displayed(computePercentageValue('percentage', { ...empty, initialPrice: '50', discountedPrice: '60' }))).toEqual({
       errors: { discountedPrice: DISCOUNTED_ABOVE_INITIAL_ERROR },
       result: null,
     });
@@ -92,15 +93,20 @@ describe('commercial margin', () => {
     ['80', '50', 30, 60, 37.5, 1.6],
     // macalculatriceenligne.com, « Taux de marque vs taux de marge »: PA HT 100 €, PV HT 150 € → 50 % and 33,33 %.
     ['150', '100', 50, 50, 33.33, 1.5],
+    // Issue 12, inputs never rounded (exact fractions computed by hand): 0,19 / 0,125 → marge 0,065 € (0,07 €),
+    // 0,065 / 0,125 = 52 %, 0,065 / 0,19 = 34,2105 %, 0,19 / 0,125 = 1,52.
+    ['0,19', '0,125', 0.07, 52, 34.21, 1.52],
+    // 1,549 / 1,255 → marge 0,294 €, 0,294 / 1,255 = 23,4263 %, 0,294 / 1,549 = 18,9800 %, 1,549 / 1,255 = 1,2343.
+    ['1,549', '1,255', 0.29, 23.43, 18.98, 1.23],
   ])('published example: selling %s €, buying %s €', (sellingPrice, purchasePrice, margin, tauxDeMarge, tauxDeMarque, coefficient) => {
-    expect(computePercentageValue('margin', { ...empty, sellingPrice, purchasePrice })).toEqual({
+    expect(displayed(computePercentageValue('margin', { ...empty, sellingPrice, purchasePrice }))).toEqual({
       errors: {},
       result: { mode: 'margin', margin, tauxDeMarge, tauxDeMarque, coefficient, loss: false },
     });
   });
 
   it('shows a loss with negative rates, and leaves undefined rates empty rather than infinite', () => {
-    expect(computePercentageValue('margin', { ...empty, sellingPrice: '40', purchasePrice: '50' }).result).toEqual({
+    expect(displayed(computePercentageValue('margin', { ...empty, sellingPrice: '40', purchasePrice: '50' }).result)).toEqual({
       mode: 'margin',
       margin: -10,
       tauxDeMarge: -20,
@@ -126,11 +132,11 @@ describe('carrying the computed value between modes (SPEC.md section 4)', () => 
   it('the discounted mode fills the discounted price, the percentage mode the percentage', () => {
     const afterDiscount = fillComputedField('discounted', { ...empty, initialPrice: '59,90', discountPercent: '15' });
     expect(afterDiscount.discountedPrice).toBe('50,92');
-    expect(computePercentageValue('percentage', afterDiscount).result).toMatchObject({ discountPercent: 14.99 });
+    expect(displayed(computePercentageValue('percentage', afterDiscount).result)).toMatchObject({ discountPercent: 14.99 });
 
     const afterPercentage = fillComputedField('percentage', { ...empty, initialPrice: '100', discountedPrice: '66,67' });
     expect(afterPercentage.discountPercent).toBe('33,33');
-    expect(computePercentageValue('discounted', afterPercentage).result).toMatchObject({ discountedPrice: 66.67 });
+    expect(displayed(computePercentageValue('discounted', afterPercentage).result)).toMatchObject({ discountedPrice: 66.67 });
   });
 
   it('keeps what the user typed when nothing can be computed', () => {
@@ -210,12 +216,12 @@ describe('properties', () => {
     );
   });
 
-  it('the discounted price plus the saving is the initial price, to the cent', () => {
+  it('the discounted price plus the saving is the initial price, exactly (nothing rounded in the logic)', () => {
     fc.assert(
       fc.property(cents, percent, (initial, p) => {
         const result = computePercentageValue('discounted', { ...empty, initialPrice: String(initial), discountPercent: String(p) }).result;
         if (result?.mode !== 'discounted') throw new Error('no result');
-        expect(Math.round((result.discountedPrice + result.savings) * 100)).toBe(Math.round(initial * 100));
+        expect(Math.abs(result.discountedPrice + result.savings - initial)).toBeLessThanOrEqual(1e-12 * Math.max(1, initial));
         expect(result.discountedPrice).toBeLessThanOrEqual(initial);
       }),
     );

@@ -82,13 +82,16 @@ export interface CommercialMargin {
 }
 
 /** Raw (unrounded) margin figures; prices are ex-VAT amounts of the same product. */
+/** A ratio of a denormal price can overflow: no rate rather than Infinity. */
+const finiteOrNull = (value: number): number | null => (Number.isFinite(value) ? value || 0 : null);
+
 export function commercialMargin(selling: number, purchase: number): CommercialMargin {
   const margin = selling - purchase;
   return {
     margin,
-    tauxDeMarge: purchase > 0 ? (margin / purchase) * 100 : null,
-    tauxDeMarque: selling > 0 ? (margin / selling) * 100 : null,
-    coefficient: purchase > 0 ? selling / purchase : null,
+    tauxDeMarge: purchase > 0 ? finiteOrNull((margin / purchase) * 100) : null,
+    tauxDeMarque: selling > 0 ? finiteOrNull((margin / selling) * 100) : null,
+    coefficient: purchase > 0 ? finiteOrNull(selling / purchase) : null,
   };
 }
 
@@ -96,7 +99,8 @@ function readAmount(raw: string): { value?: number; error?: string } {
   const parsed = parseDecimal(raw);
   if (!parsed.ok) return parsed.empty ? {} : { error: AMOUNT_ERROR };
   if (parsed.value < 0 || parsed.value > MAX_AMOUNT) return { error: AMOUNT_ERROR };
-  return { value: roundDecimal(parsed.value, 2) };
+  // Never rounded: a unit price of 0,125 € is 0,125 € (issue 12).
+  return { value: parsed.value };
 }
 
 function readPercent(raw: string): { value?: number; error?: string } {
@@ -105,8 +109,6 @@ function readPercent(raw: string): { value?: number; error?: string } {
   if (parsed.value < 0 || parsed.value > 100) return { error: PERCENT_RANGE_ERROR };
   return { value: parsed.value };
 }
-
-const round2 = (value: number | null): number | null => (value === null ? null : roundDecimal(value, 2));
 
 export function computePercentageValue(mode: PercentageValueMode, fields: PercentageValueFields): PercentageValueOutput {
   const errors: PercentageValueErrors = {};
@@ -119,10 +121,10 @@ export function computePercentageValue(mode: PercentageValueMode, fields: Percen
     if (initial.value === undefined || percent.value === undefined || initial.error || percent.error) {
       return { errors, result: null };
     }
-    const discountedPrice = roundDecimal(applyDiscount(initial.value, percent.value), 2);
+    const discountedPrice = applyDiscount(initial.value, percent.value);
     return {
       errors,
-      result: { mode, discountedPrice, savings: roundDecimal(initial.value - discountedPrice, 2) },
+      result: { mode, discountedPrice, savings: initial.value - discountedPrice },
     };
   }
 
@@ -142,8 +144,8 @@ export function computePercentageValue(mode: PercentageValueMode, fields: Percen
       errors,
       result: {
         mode,
-        discountPercent: roundDecimal(discountPercentage(initial.value, discounted.value), 2),
-        savings: roundDecimal(initial.value - discounted.value, 2),
+        discountPercent: discountPercentage(initial.value, discounted.value),
+        savings: initial.value - discounted.value,
       },
     };
   }
@@ -156,15 +158,15 @@ export function computePercentageValue(mode: PercentageValueMode, fields: Percen
     return { errors, result: null };
   }
   const figures = commercialMargin(selling.value, purchase.value);
-  const margin = roundDecimal(figures.margin, 2);
+  const margin = Number(figures.margin.toPrecision(15));
   return {
     errors,
     result: {
       mode,
       margin,
-      tauxDeMarge: round2(figures.tauxDeMarge),
-      tauxDeMarque: round2(figures.tauxDeMarque),
-      coefficient: round2(figures.coefficient),
+      tauxDeMarge: figures.tauxDeMarge,
+      tauxDeMarque: figures.tauxDeMarque,
+      coefficient: figures.coefficient,
       loss: margin < 0,
     },
   };

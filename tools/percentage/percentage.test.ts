@@ -13,7 +13,7 @@ import {
   type PercentageMode,
 } from './percentage';
 import { content } from './content';
-import { expectCleanNumbers, hostileNumberText } from '../../tests/properties';
+import { expectCleanNumbers, hostileNumberText, displayed } from '../../tests/properties';
 
 const rawInput = hostileNumberText;
 
@@ -30,14 +30,14 @@ describe('find-percentage', () => {
     ['19,99', '79,96', 25],
     ['1 250 €', '5 000 €', 25],
   ])('hand-computed example: %s out of %s is %d %', (value, total, percentage) => {
-    expect(computePercentage('find-percentage', { ...empty, value, total })).toEqual({
+    expect(displayed(computePercentage('find-percentage', { ...empty, value, total }))).toEqual({
       errors: {},
       result: { mode: 'find-percentage', percentage },
     });
   });
 
   it('refuses a total of 0 with a clear message', () => {
-    expect(computePercentage('find-percentage', { ...empty, value: '5', total: '0' })).toEqual({
+    expect(displayed(computePercentage('find-percentage', { ...empty, value: '5', total: '0' }))).toEqual({
       errors: { total: ZERO_TOTAL_ERROR },
       result: null,
     });
@@ -45,7 +45,7 @@ describe('find-percentage', () => {
   });
 
   it('refuses a quotient too large for a double', () => {
-    expect(computePercentage('find-percentage', { ...empty, value: '1e15', total: '1e-300' })).toEqual({
+    expect(displayed(computePercentage('find-percentage', { ...empty, value: '1e15', total: '1e-300' }))).toEqual({
       errors: { total: TOO_LARGE_ERROR },
       result: null,
     });
@@ -53,12 +53,12 @@ describe('find-percentage', () => {
 
   it('refuses a finite quotient too long to print (a total of 1e-300 would show 300 digits)', () => {
     for (const [value, total] of [['25', '1e-300'], ['1', '1e-17']] as const) {
-      expect(computePercentage('find-percentage', { ...empty, value, total })).toEqual({
+      expect(displayed(computePercentage('find-percentage', { ...empty, value, total }))).toEqual({
         errors: { total: TOO_LARGE_ERROR },
         result: null,
       });
     }
-    expect(computePercentage('find-percentage', { ...empty, value: '1e15', total: '1' }).result).toEqual({
+    expect(displayed(computePercentage('find-percentage', { ...empty, value: '1e15', total: '1' }).result)).toEqual({
       mode: 'find-percentage',
       percentage: 1e17,
     });
@@ -74,7 +74,7 @@ describe('calculate-value', () => {
     ['0', '42', 0],
     ['5,5', '1 000', 55],
   ])('hand-computed example: %s % of %s is %d', (percentage, base, value) => {
-    expect(computePercentage('calculate-value', { ...empty, percentage, base })).toEqual({
+    expect(displayed(computePercentage('calculate-value', { ...empty, percentage, base }))).toEqual({
       errors: {},
       result: { mode: 'calculate-value', value },
     });
@@ -86,22 +86,22 @@ describe('calculate-value', () => {
     ['abc', INVALID_NUMBER_ERROR],
     [',', INVALID_NUMBER_ERROR],
   ])('rejects the percentage %j', (percentage, message) => {
-    expect(computePercentage('calculate-value', { ...empty, percentage, base: '10' })).toEqual({
+    expect(displayed(computePercentage('calculate-value', { ...empty, percentage, base: '10' }))).toEqual({
       errors: { percentage: message },
       result: null,
     });
   });
 
   it('rejects a negative starting number and ignores the other mode’s fields', () => {
-    expect(computePercentage('calculate-value', { value: 'abc', total: '-1', percentage: '10', base: '-10' })).toEqual({
+    expect(displayed(computePercentage('calculate-value', { value: 'abc', total: '-1', percentage: '10', base: '-10' }))).toEqual({
       errors: { base: NEGATIVE_NUMBER_ERROR },
       result: null,
     });
   });
 
   it('an empty field raises no error', () => {
-    expect(computePercentage('calculate-value', empty)).toEqual({ errors: {}, result: null });
-    expect(computePercentage('find-percentage', empty)).toEqual({ errors: {}, result: null });
+    expect(displayed(computePercentage('calculate-value', empty))).toEqual({ errors: {}, result: null });
+    expect(displayed(computePercentage('find-percentage', empty))).toEqual({ errors: {}, result: null });
   });
 });
 

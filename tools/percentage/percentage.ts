@@ -1,4 +1,4 @@
-import { parseDecimal, roundDecimal } from '../../components/lib/number';
+import { parseDecimal } from '../../components/lib/number';
 
 /**
  * Percentage calculator (SPEC.md sections 2 and 5): mode 'find-percentage' (what % is a value of a total) and mode
@@ -75,7 +75,7 @@ export function computePercentage(mode: PercentageMode, fields: PercentageFields
     }
     const raw = (value.value / total.value) * 100;
     if (!Number.isFinite(raw) || raw > MAX_RESULT) return { errors: { total: TOO_LARGE_ERROR }, result: null };
-    return { errors, result: { mode, percentage: roundDecimal(raw, 2) } };
+    return { errors, result: { mode, percentage: raw } };
   }
 
   const percentage = readNonNegative(fields.percentage);
@@ -89,5 +89,5 @@ export function computePercentage(mode: PercentageMode, fields: PercentageFields
   if (errors.percentage || errors.base || percentage.value === undefined || base.value === undefined) {
     return { errors, result: null };
   }
-  return { errors, result: { mode, value: roundDecimal(valueOfPercentage(percentage.value, base.value), 2) } };
+  return { errors, result: { mode, value: valueOfPercentage(percentage.value, base.value) } };
 }

@@ -1,3 +1,4 @@
+import { INVALID_NOTE } from '../../components/tool/ResultCard';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -63,8 +64,10 @@ describe('RoasBreakevenTool', () => {
     await user.clear(custom);
     await user.type(custom, '150');
     expect(alerts()).toEqual([VAT_RATE_ERROR]);
-    expect(value()).toBe('0,00');
-    expect(screen.getByText('Corrigez les champs signalés en rouge pour obtenir votre ROAS de rentabilité.')).toBeInTheDocument();
+    // Issue 12: beside an error, « — » and no copy button, never a figure.
+    expect(value()).toBe('—');
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
+    expect(screen.getByText(INVALID_NOTE)).toBeInTheDocument();
   });
 
   it('says plainly when no ROAS can break even', async () => {
@@ -94,11 +97,11 @@ describe('RoasBreakevenTool', () => {
     expect(alerts()).toEqual([SELLING_PRICE_REQUIRED_ERROR]);
   });
 
-  it('asks for a selling price above 0 and keeps the result at 0 until then', async () => {
+  it('asks for a selling price above 0 and shows no figure until then', async () => {
     const user = setup();
     await user.type(screen.getByLabelText('Prix de vente'), '0');
     expect(alerts()).toEqual([SELLING_PRICE_POSITIVE_ERROR]);
-    expect(value()).toBe('0,00');
+    expect(value()).toBe('—');
     await user.clear(screen.getByLabelText('Prix de vente'));
     await user.type(screen.getByLabelText('Prix de vente'), '-5');
     expect(alerts()).toEqual([SELLING_PRICE_POSITIVE_ERROR]);

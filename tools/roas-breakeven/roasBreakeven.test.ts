@@ -17,7 +17,7 @@ import {
   type VatChoice,
 } from './roasBreakeven';
 import { content } from './content';
-import { expectCleanNumbers, hostileNumberText } from '../../tests/properties';
+import { expectCleanNumbers, hostileNumberText, displayed } from '../../tests/properties';
 
 const rawInput = hostileNumberText;
 
@@ -39,7 +39,7 @@ const amounts = (sellingPrice: string, purchasePrice = '', shippingCost = '', ba
 
 describe('published break-even ROAS examples (ROAS = 1 / margin), without VAT', () => {
   it('numberconvert.com: a 100 $ product with 60 $ of variable costs has a 40 % margin and needs a 2.5 ROAS', () => {
-    expect(computeRoasBreakeven(amounts('100', '60'), NO_VAT).result).toMatchObject({
+    expect(displayed(computeRoasBreakeven(amounts('100', '60'), NO_VAT).result)).toMatchObject({
       marginAmount: 40,
       marginPercent: 40,
       breakevenRoas: 2.5,
@@ -48,7 +48,7 @@ describe('published break-even ROAS examples (ROAS = 1 / margin), without VAT', 
   });
 
   it('metricrig.com: 50 $ gadget, 30 $ product and shipping, 1.50 $ processor fee → 37 % margin, ROAS 2.70', () => {
-    expect(computeRoasBreakeven(amounts('50', '25', '5', '1,50'), NO_VAT).result).toMatchObject({
+    expect(displayed(computeRoasBreakeven(amounts('50', '25', '5', '1,50'), NO_VAT).result)).toMatchObject({
       totalCostsHT: 31.5,
       marginAmount: 18.5,
       marginPercent: 37,
@@ -69,7 +69,7 @@ describe('computeRoasBreakeven with VAT', () => {
     // bank fees 1,50 € without VAT. Costs 26,50 €, margin 23,50 € = 47 % of 50 €, ROAS 100 / 47 = 2,13.
     const { errors, result } = computeRoasBreakeven(amounts('60', '24', '6', '1,50'), DEFAULT_ROAS_VAT);
     expect(errors).toEqual({});
-    expect(result).toEqual({
+    expect(displayed(result)).toEqual({
       sellingPriceHT: 50,
       purchasePriceHT: 20,
       shippingCostHT: 5,
@@ -92,7 +92,7 @@ describe('computeRoasBreakeven with VAT', () => {
       miscCosts: { choice: 'custom', custom: '' },
     };
     const result = computeRoasBreakeven(amounts('21,10', '5,50', '2,17', '0,30', '1'), vat).result;
-    expect(result).toMatchObject({
+    expect(displayed(result)).toMatchObject({
       sellingPriceHT: 20,
       purchasePriceHT: 5,
       shippingCostHT: 2,
@@ -115,7 +115,7 @@ describe('computeRoasBreakeven with VAT', () => {
   });
 
   it('requires a selling price above 0 (SPEC.md section 5)', () => {
-    expect(computeRoasBreakeven(DEFAULT_ROAS_FIELDS)).toEqual({
+    expect(displayed(computeRoasBreakeven(DEFAULT_ROAS_FIELDS))).toEqual({
       errors: { sellingPrice: SELLING_PRICE_REQUIRED_ERROR },
       result: null,
     });
@@ -125,8 +125,16 @@ describe('computeRoasBreakeven with VAT', () => {
     expect(computeRoasBreakeven(amounts('abc')).errors).toEqual({ sellingPrice: AMOUNT_ERROR });
   });
 
+  it('issue 12: a selling price of 0,001 is above 0, never rounded to 0 € HT first', () => {
+    // 0,001 € TTC at 20 % → 0,001 / 1,2 € HT; no cost → margin 100 %, ROAS 1.
+    const { errors, result } = computeRoasBreakeven(amounts('0,001'), DEFAULT_ROAS_VAT);
+    expect(errors).toEqual({});
+    expect(result!.sellingPriceHT).toBeCloseTo(0.001 / 1.2, 15);
+    expect(result!.breakevenRoas).toBeCloseTo(1, 12);
+  });
+
   it('other costs default to 0 when empty and reject invalid or negative amounts', () => {
-    expect(computeRoasBreakeven(amounts('120'), DEFAULT_ROAS_VAT).result).toMatchObject({
+    expect(displayed(computeRoasBreakeven(amounts('120'), DEFAULT_ROAS_VAT).result)).toMatchObject({
       sellingPriceHT: 100,
       totalCostsHT: 0,
       marginPercent: 100,
@@ -142,7 +150,7 @@ describe('computeRoasBreakeven with VAT', () => {
 
   it('rejects a custom VAT rate outside 0-100 on its own field', () => {
     const vat: RoasVat = { ...NO_VAT, purchasePrice: { choice: 'custom', custom: '150' } };
-    expect(computeRoasBreakeven(amounts('100', '10'), vat)).toEqual({
+    expect(displayed(computeRoasBreakeven(amounts('100', '10'), vat))).toEqual({
       errors: { purchasePriceVat: VAT_RATE_ERROR },
       result: null,
     });

@@ -1,4 +1,4 @@
-import { parseDecimal, roundDecimal } from '../../components/lib/number';
+import { parseDecimal } from '../../components/lib/number';
 
 /**
  * ROAS breakeven, as corrected in DECISIONS.md:
@@ -163,25 +163,24 @@ export function computeRoasBreakeven(fields: RoasFields, vat: RoasVat = DEFAULT_
   const sellingHT = ht.sellingPrice ?? 0;
   const costs = AMOUNT_FIELDS.filter((f) => f !== 'sellingPrice').map((f) => ht[f] ?? 0);
   const costsHT = costs.reduce((sum, c) => sum + c, 0);
-  const roundedSellingHT = roundDecimal(sellingHT, 2);
-  if (!(roundedSellingHT > 0)) return { errors: { sellingPrice: SELLING_PRICE_POSITIVE_ERROR }, result: null };
+  if (!(sellingHT > 0)) return { errors: { sellingPrice: SELLING_PRICE_POSITIVE_ERROR }, result: null };
 
   const figures = breakevenFigures({ sellingHT, costsHT });
-  const marginPercent = roundDecimal(figures.marginPercent, 2);
-  // Decided on the margin as displayed, so that « 0,00 % » never comes with a ROAS.
+  // Exact figures: the shared formatter rounds them once, and never shows a non-zero margin as « 0,00 % ».
+  const marginPercent = Number(figures.marginPercent.toPrecision(15));
   const noBreakeven = figures.breakevenRoas === null || marginPercent <= 0;
   return {
     errors,
     result: {
-      sellingPriceHT: roundedSellingHT,
-      purchasePriceHT: roundDecimal(ht.purchasePrice ?? 0, 2),
-      shippingCostHT: roundDecimal(ht.shippingCost ?? 0, 2),
-      bankFeesHT: roundDecimal(ht.bankFees ?? 0, 2),
-      miscCostsHT: roundDecimal(ht.miscCosts ?? 0, 2),
-      totalCostsHT: roundDecimal(costsHT, 2),
-      marginAmount: roundDecimal(sellingHT - costsHT, 2),
+      sellingPriceHT: sellingHT,
+      purchasePriceHT: ht.purchasePrice ?? 0,
+      shippingCostHT: ht.shippingCost ?? 0,
+      bankFeesHT: ht.bankFees ?? 0,
+      miscCostsHT: ht.miscCosts ?? 0,
+      totalCostsHT: costsHT,
+      marginAmount: Number((sellingHT - costsHT).toPrecision(15)),
       marginPercent,
-      breakevenRoas: noBreakeven || figures.breakevenRoas === null ? null : roundDecimal(figures.breakevenRoas, 2),
+      breakevenRoas: noBreakeven || figures.breakevenRoas === null ? null : figures.breakevenRoas,
       noBreakeven,
     },
   };

@@ -174,8 +174,10 @@ describe('SecretSantaTool', () => {
     const line = plain(writeText.mock.calls[0]![0] as string);
     expect(line).toMatch(/^Secret Santa : Bastien, tu offres un cadeau à (Alice|Chloé)\.$/);
     await act(async () => {
-      screen.getByRole('button', { name: 'Copier' }).click();
+      // Issue 12: the button that copies every assignment says so.
+      screen.getByRole('button', { name: 'Copier toute la liste' }).click();
     });
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
     const list = writeText.mock.calls[1]![0] as string;
     expect(list.split('\n')).toHaveLength(3);
     expect(list).toContain(`Bastien → ${line.match(/à (\w+é?)\.$/)![1]}`);

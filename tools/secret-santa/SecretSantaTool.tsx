@@ -226,6 +226,7 @@ export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolP
             label="Tirage effectué"
             value={`${formatInteger(draw.assignments.length)}\u00a0participants`}
             copy={fullList}
+            copyCaption="Copier toute la liste"
             tone="success"
             note={
               <>

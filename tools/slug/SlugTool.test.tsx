@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
-import SlugTool from './SlugTool';
+import SlugTool, { ONLY_STOP_WORDS_NOTE } from './SlugTool';
 
 /** Text with no-break spaces read as plain spaces. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -71,7 +71,7 @@ describe('SlugTool', () => {
       screen.getByRole('button', { name: 'Copier' }).click();
     });
     expect(writeText).toHaveBeenCalledWith('creme-brulee');
-    expect(screen.getByRole('button', { name: 'Copié !' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Copié\s!$/ })).toBeInTheDocument();
   });
 
   it('makes one slug per line, each on the row of its title, and copies them all', async () => {
@@ -124,5 +124,13 @@ describe('SlugTool', () => {
     renderTool('slug', <SlugTool />);
     expect(screen.getByRole('heading', { name: 'Comment faire' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
+  });
+
+  it('issue 12: says « seulement des mots vides » when every word is a stop word', async () => {
+    const user = userEvent.setup();
+    renderTool('slug', <SlugTool />);
+    await user.click(screen.getByRole('checkbox', { name: 'Supprimer les mots vides (le, la, de, et…)' }));
+    await user.type(input(), 'le de la');
+    expect(await screen.findByText(ONLY_STOP_WORDS_NOTE.replace(/\u00a0/g, ' '), { normalizer: (t) => t.replace(/[\u00a0\s]+/g, ' ').trim() })).toBeInTheDocument();
   });
 });

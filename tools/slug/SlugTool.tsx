@@ -7,7 +7,7 @@ import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { DEFAULT_SLUG_OPTIONS, slugify, slugifyLines, type SlugOptions, type SlugSeparator } from './slug';
+import { DEFAULT_SLUG_OPTIONS, onlyStopWords, slugify, slugifyLines, type SlugOptions, type SlugSeparator } from './slug';
 
 const SEPARATORS: readonly { value: SlugSeparator; label: string }[] = [
   { value: '-', label: 'Tiret (-)' },
@@ -28,6 +28,9 @@ const CHECKS: readonly { key: BooleanOption; label: string }[] = [
 const LONG_SLUG = 75;
 
 /** Slugs shown in the result box; « Copier » copies them all (see the duplicate remover). */
+
+export const ONLY_STOP_WORDS_NOTE =
+  'Ce texte contient seulement des mots vides (le, la, de…)\u00a0: décochez «\u00a0Supprimer les mots vides\u00a0» pour obtenir un slug.';
 
 export default function SlugTool() {
   const [text, setText] = useState('');
@@ -55,7 +58,7 @@ export default function SlugTool() {
           copy={made > 0 ? slugs.join('\n') : false}
           note={
             empty > 0
-              ? `${plural(empty, 'ligne reste vide', 'lignes restent vides')} (ligne vide ou sans lettre ni chiffre utilisable)\u00a0: chaque slug reste sur la ligne de son titre.`
+              ? `${plural(empty, 'ligne reste vide', 'lignes restent vides')} (ligne vide, sans lettre ni chiffre utilisable${options.removeStopWords ? ' ou seulement des mots vides' : ''})\u00a0: chaque slug reste sur la ligne de son titre.`
               : made > 0
                 ? 'Chaque slug est sur la ligne de son titre\u00a0: collez la liste dans la colonne voisine de votre tableur.'
                 : undefined
@@ -77,7 +80,9 @@ export default function SlugTool() {
           details={slug ? [{ label: 'Longueur', value: plural(slug.length, 'caractère', 'caractères') }] : undefined}
           note={
             typed && !slug
-              ? 'Aucune lettre ni aucun chiffre utilisable dans ce texte.'
+              ? onlyStopWords(deferredText, options)
+                ? ONLY_STOP_WORDS_NOTE
+                : 'Aucune lettre ni aucun chiffre utilisable dans ce texte.'
               : slug.length > LONG_SLUG
                 ? 'Ce slug est long\u00a0: gardez les 3 à 5 mots qui portent le sens de la page.'
                 : undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_SLUG_OPTIONS, SLUG_SEPARATORS, slugify, slugifyLines, type SlugOptions } from './slug';
+import { DEFAULT_SLUG_OPTIONS, SLUG_SEPARATORS, onlyStopWords, slugify, slugifyLines, type SlugOptions } from './slug';
 import { FRENCH_STOP_WORDS } from './stopWords';
 
 describe('slugify with the default options (lowercase, no accents, hyphen, stop words and numbers kept)', () => {
@@ -201,5 +201,15 @@ describe('slugifyLines: one slug per line', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('issue 12: a text of stop words only', () => {
+  it('is told apart from a text with no usable letter', () => {
+    expect(slugify('le de la', { removeStopWords: true })).toBe('');
+    expect(onlyStopWords('le de la', { removeStopWords: true })).toBe(true);
+    expect(onlyStopWords('le de la', { removeStopWords: false })).toBe(false);
+    expect(onlyStopWords('!!!', { removeStopWords: true })).toBe(false);
+    expect(onlyStopWords('le chat', { removeStopWords: true })).toBe(false);
   });
 });

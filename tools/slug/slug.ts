@@ -130,6 +130,12 @@ function completeOptions(options?: Partial<SlugOptions>): SlugOptions {
   };
 }
 
+/** True when the slug is empty only because every word is a stop word (and the option removes them). */
+export function onlyStopWords(text: string, options?: Partial<SlugOptions>): boolean {
+  const o = completeOptions(options);
+  return o.removeStopWords && slugify(text, o) === '' && slugify(text, { ...o, removeStopWords: false }) !== '';
+}
+
 /** The slug of a text. Never throws; '' when nothing usable remains. */
 export function slugify(text: string, options?: Partial<SlugOptions>): string {
   const o = completeOptions(options);

@@ -61,7 +61,7 @@ describe('parseTime (hours 0-23, one digit allowed, minutes 00-59)', () => {
     expect(parseTime(raw)).toEqual({ ok: true, minutes });
   });
 
-  it.each(['24:00', '25:00', '12:60', '12:5', '123:00', '12:345', '12h30', '0930', '-1:00', '12:00:00', '１２:００', ':', 'abc'])(
+  it.each(['24:00', '25:00', '12:60', '12:5', '123:00', '12:345', '0930', '-1:00', '12:00:00', '１２:００', ':', 'abc'])(
     'rejects %j',
     (raw) => {
       expect(parseTime(raw)).toEqual({ ok: false, empty: false });
@@ -210,5 +210,38 @@ describe('toTimeOfDay', () => {
     expect(toTimeOfDay(new Date(2025, 2, 1, 23, 59))).toBe('23:59');
     expect(parseTime(toTimeOfDay(new Date(2025, 2, 1, 14, 30))).ok).toBe(true);
     expect(toTimeOfDay(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('times as French users type them (issue 12)', () => {
+  // Minutes since midnight computed by hand: 18 h = 1 080, 18 h 30 = 1 110, 9 h = 540.
+  it.each([
+    ['18h', 1080],
+    ['18H', 1080],
+    ['18 h', 1080],
+    ['9', 540],
+    ['18', 1080],
+    ['18 h 30', 1110],
+    ['18\u00a0h\u00a030', 1110],
+    ['18h30', 1110],
+    ['18.30', 1110],
+    ['9:05', 545],
+  ])('reads %s as %d minutes', (text, minutes) => {
+    expect(parseTime(text)).toEqual({ ok: true, minutes });
+  });
+
+  it('still refuses what is not a time', () => {
+    for (const text of ['24', '25h', '18h60', '9.5', 'abc', '18 h 3', '1 8']) expect(parseTime(text).ok).toBe(false);
+  });
+
+  it('18h → 9 is 15 hours over midnight; 9 → 18 h 30 is 9 h 30', () => {
+    expect(timeDifference('18h', '9')).toMatchObject({ complete: true, minutes: 900, overMidnight: true });
+    expect(timeDifference('9', '18 h 30')).toMatchObject({ complete: true, minutes: 570, overMidnight: false });
+  });
+
+  it('a pasted « 18 h 30 » becomes 18:30 in the field instead of being refused as too long', () => {
+    expect(normalizeTimeInput('', '18 h 30')).toBe('18:30');
+    expect(normalizeTimeInput('18 h', '18 h 3')).toBe('18 h 3');
+    expect(isTimePrefix('18 h 3')).toBe(true);
   });
 });

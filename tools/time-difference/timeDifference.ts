@@ -13,18 +13,24 @@ export const TIME_MAX_LENGTH = 5;
 
 const MINUTES_PER_DAY = 24 * 60;
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+/**
+ * What French users type for a time, besides 'HH:MM': an hour alone ('9', '18'), '18h', '18 h', '18h30',
+ * '18 h 30', '18.30'. Spaces of any kind (no-break included) are spaces.
+ */
+const FRENCH_TIME = /^([01]?\d|2[0-3])(?: ?[:hH.] ?([0-5]\d)?)?$/;
+const ANY_SPACE = /[\s\u00a0\u202f\u2007\u2009]+/g;
 
 export type ParsedTime =
   | { readonly ok: true; readonly minutes: number }
   | { readonly ok: false; readonly empty: boolean };
 
-/** Minutes since midnight of 'H:MM' or 'HH:MM' (surrounding spaces allowed). Never throws. */
+/** Minutes since midnight of 'H:MM', 'HH:MM', '9', '18h', '18 h 30' (surrounding spaces allowed). Never throws. */
 export function parseTime(raw: string): ParsedTime {
-  const text = String(raw ?? '').trim();
+  const text = String(raw ?? '').replace(ANY_SPACE, ' ').trim();
   if (text === '') return { ok: false, empty: true };
-  const match = TIME.exec(text);
+  const match = FRENCH_TIME.exec(text);
   if (!match) return { ok: false, empty: false };
-  return { ok: true, minutes: Number(match[1]) * 60 + Number(match[2]) };
+  return { ok: true, minutes: Number(match[1]) * 60 + Number(match[2] ?? 0) };
 }
 
 /**
@@ -37,8 +43,11 @@ export function parseTime(raw: string): ParsedTime {
  * Anything else is kept as typed, so that the user can go on typing ('9', '09', '09:', '09:3').
  */
 export function normalizeTimeInput(previous: string, next: string): string {
-  const text = String(next ?? '').trim();
-  if (text.length > TIME_MAX_LENGTH) return String(previous ?? '');
+  const text = String(next ?? '').replace(ANY_SPACE, ' ').trim();
+  // '18 h 30' (pasted or typed with spaces) is 18:30 before the length rule applies.
+  const spaced = /^([01]?\d|2[0-3]) ?[hH] ?([0-5]\d)$/.exec(text);
+  if (spaced && text.includes(' ')) return `${spaced[1]}:${spaced[2]}`;
+  if (text.replace(/ /g, '').length > TIME_MAX_LENGTH) return String(previous ?? '');
   if (/^\d{4}$/.test(text)) {
     const candidate = `${text.slice(0, 2)}:${text.slice(2)}`;
     return TIME.test(candidate) ? candidate : text;
@@ -57,10 +66,10 @@ export function normalizeTimeInput(previous: string, next: string): string {
  * is such a prefix, so the error never flashes during normal typing; '25', '24:00', '12:6' or '2460' can
  * never become valid and show the error at once.
  */
-const TIME_PREFIX = /^(?:\d|(?:[01]\d|2[0-3])(?:[0-5]\d?)?|(?:[01]?\d|2[0-3])[:hH.](?:[0-5]\d?)?)?$/;
+const TIME_PREFIX = /^(?:\d|(?:[01]\d|2[0-3])(?:[0-5]\d?)?|(?:[01]?\d|2[0-3]) ?[:hH.] ?(?:[0-5]\d?)?)?$/;
 
 export function isTimePrefix(raw: string): boolean {
-  return TIME_PREFIX.test(String(raw ?? '').trim());
+  return TIME_PREFIX.test(String(raw ?? '').replace(ANY_SPACE, ' ').trim());
 }
 
 export interface TimeDifferenceResult {

@@ -266,3 +266,13 @@ describe('buildUtmUrl: properties', () => {
     );
   });
 });
+
+describe('issue 12: a no-break space is a space', () => {
+  it('a campaign pasted with a no-break space encodes as a space (%20), like a typed one', () => {
+    const pasted = buildUtmUrl({ url: 'exemple.fr', source: 'newsletter', medium: 'email', campaign: 'soldes\u00a0été' });
+    const typed = buildUtmUrl({ url: 'exemple.fr', source: 'newsletter', medium: 'email', campaign: 'soldes été' });
+    expect(pasted.url).toBe(typed.url);
+    expect(pasted.url).toContain('utm_campaign=soldes%20%C3%A9t%C3%A9');
+    expect(pasted.url).not.toContain('%C2%A0');
+  });
+});

@@ -1,3 +1,4 @@
+import { plainSpaces } from '../../components/lib/text';
 /**
  * UTM builder: pure logic (no React, no DOM, no storage).
  *
@@ -140,7 +141,8 @@ export function parseSiteUrl(raw: string): ParsedSiteUrl {
 
 /** A UTM value as it goes into the URL (before encoding): trimmed and lowercased. */
 export function normalizeUtmValue(raw: string | undefined): string {
-  return wellFormed(typeof raw === 'string' ? raw : '')
+  // A no-break space pasted from a document is a space, encoded %20 like any other.
+  return plainSpaces(wellFormed(typeof raw === 'string' ? raw : ''))
     .trim()
     .toLowerCase();
 }

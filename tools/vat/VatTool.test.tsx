@@ -39,7 +39,7 @@ describe('VatTool', () => {
     await user.type(input, '-12');
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer un montant valide');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(value()).toBe('0,00 €');
+    expect(value()).toBe('—'); // issue 12: no figure beside an error
     await user.clear(input);
     expect(screen.queryByRole('alert')).toBeNull();
   });

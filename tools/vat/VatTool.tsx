@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
-import { formatEuro, formatPercent } from '../../components/lib/number';
+import { formatAsTyped, formatEuro, formatPercent } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { computeVat, DEFAULT_VAT_RATE, VAT_RATES, type VatDirection } from './vat';
+
+const euroAsTyped = (value: number) => `${formatAsTyped(value)}\u00a0€`;
 
 const DIRECTIONS = [
   { value: 'ttc-to-ht', label: 'TTC vers HT' },
@@ -40,9 +42,10 @@ export default function VatTool() {
         label={toHt ? 'Prix HT' : 'Prix TTC'}
         value={formatEuro(toHt ? b.ht : b.ttc)}
         details={[
-          { label: 'Montant HT', value: formatEuro(b.ht) },
+          // The amount typed is echoed as typed (1,859 € stays 1,859 €); computed amounts are rounded once.
+          { label: 'Montant HT', value: toHt ? formatEuro(b.ht) : euroAsTyped(b.ht) },
           { label: `TVA à ${formatPercent(Number(rate), { minDecimals: 0, decimals: 1 })}`, value: formatEuro(b.vat) },
-          { label: 'Montant TTC', value: formatEuro(b.ttc) },
+          { label: 'Montant TTC', value: toHt ? euroAsTyped(b.ttc) : formatEuro(b.ttc) },
         ]}
       />
     </ToolFrame>

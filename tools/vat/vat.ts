@@ -1,4 +1,4 @@
-import { parseDecimal, roundDecimal } from '../../components/lib/number';
+import { parseDecimal } from '../../components/lib/number';
 
 export type VatDirection = 'ttc-to-ht' | 'ht-to-ttc';
 
@@ -32,16 +32,18 @@ export function ttcFromHt(ht: number, rate: number): number {
 }
 
 /**
- * Splits an amount into HT, TVA and TTC, rounded to the cent. The VAT is the difference of the two rounded
- * amounts, so that HT + TVA = TTC exactly, as on an invoice.
+ * Splits an amount into HT, TVA and TTC, exactly: the amount typed is never rounded (a fuel price of
+ * 1,859 € TTC stays 1,859), and only the shared formatter rounds what is displayed, once.
  */
 export function computeVat(amountText: string, direction: VatDirection, rate: number): VatResult {
   const parsed = parseDecimal(amountText);
   if (!parsed.ok) return parsed.empty ? { breakdown: null } : { error: VAT_AMOUNT_ERROR, breakdown: null };
   if (parsed.value < 0 || parsed.value > 1e13) return { error: VAT_AMOUNT_ERROR, breakdown: null };
 
-  const amount = roundDecimal(parsed.value, 2);
-  const ht = direction === 'ttc-to-ht' ? roundDecimal(htFromTtc(amount, rate)) : amount;
-  const ttc = direction === 'ttc-to-ht' ? amount : roundDecimal(ttcFromHt(amount, rate));
-  return { breakdown: { ht, ttc, vat: roundDecimal(ttc - ht) } };
+  const amount = parsed.value;
+  const ht = direction === 'ttc-to-ht' ? htFromTtc(amount, rate) : amount;
+  const ttc = direction === 'ttc-to-ht' ? amount : ttcFromHt(amount, rate);
+  // (TTC × taux) / (100 + taux) or HT × taux / 100: one operation on the typed amount, no difference of floats.
+  const vat = direction === 'ttc-to-ht' ? (amount * rate) / (100 + rate) : (amount * rate) / 100;
+  return { breakdown: { ht, ttc, vat } };
 }

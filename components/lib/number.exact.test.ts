@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { dotReadingHint, formatAsTyped, formatEuro, formatNumber, formatPercent, parseDecimal } from './number';
+
+/**
+ * Issue 12: « displayed equals the exact value rounded once » and « a non-zero result never displays as
+ * zero », proved against an independent reference: exact rational arithmetic on BigInt, with no float at
+ * all, then one rounding half away from zero, printed the fr-FR way by hand.
+ */
+
+/** An exact rational n / d (d > 0). */
+interface Rational {
+  n: bigint;
+  d: bigint;
+}
+const rat = (text: string): Rational => {
+  const [int, frac = ''] = text.replace('-', '').split('.') as [string, string?];
+  const sign = text.startsWith('-') ? -1n : 1n;
+  return { n: sign * BigInt(int + frac), d: 10n ** BigInt(frac.length) };
+};
+const mul = (a: Rational, b: Rational): Rational => ({ n: a.n * b.n, d: a.d * b.d });
+const div = (a: Rational, b: Rational): Rational => (b.n < 0n ? { n: -a.n * b.d, d: a.d * -b.n } : { n: a.n * b.d, d: a.d * b.n });
+const sub = (a: Rational, b: Rational): Rational => ({ n: a.n * b.d - b.n * a.d, d: a.d * b.d });
+const add = (a: Rational, b: Rational): Rational => ({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
+
+/** Rounds half away from zero to `decimals` and prints with fr-FR grouping (U+202F) and a decimal comma. */
+function referenceText(value: Rational, decimals: number): string {
+  const scale = 10n ** BigInt(decimals);
+  const negative = value.n < 0n;
+  const abs = negative ? -value.n : value.n;
+  const scaled = abs * scale;
+  let q = scaled / value.d;
+  if ((scaled % value.d) * 2n >= value.d) q += 1n;
+  const digits = q.toString().padStart(decimals + 1, '0');
+  const int = digits.slice(0, digits.length - decimals);
+  const frac = digits.slice(digits.length - decimals);
+  const grouped = int.length > 3 ? int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f') : int;
+  const text = decimals > 0 ? `${grouped},${frac}` : grouped;
+  return negative && q !== 0n ? `-${text}` : text;
+}
+
+/** Decimal strings with up to 4 decimals, as a user types them (positive, up to `max`). */
+const decimalTextUpTo = (max: number) =>
+  fc
+    .tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 9999 }))
+    .map(([int, places, frac]) => (places === 0 ? String(int) : `${int}.${String(frac % 10 ** places).padStart(places, '0')}`));
+// Amounts up to a million euros; the second operand (a price, a count, a rate) up to ten thousand, so that
+// the exact results stay within what a double holds to the cent (below 10^10 with their decimals).
+const decimalText = decimalTextUpTo(1_000_000);
+const positiveText = decimalTextUpTo(10_000).filter((t) => Number(t) > 0);
+
+describe('the shared formatter rounds once, exactly (issue 12)', () => {
+  it('property: a / b, a × b, (a − b) / b × 100 and a × (100 + r) / 100 display as the exact value rounded once', () => {
+    fc.assert(
+      fc.property(decimalText, positiveText, fc.constantFrom(5.5, 10, 20, 8.5), (aText, bText, rate) => {
+        const a = Number(aText);
+        const b = Number(bText);
+        const A = rat(aText);
+        const B = rat(bText);
+        const R = rat(String(rate));
+        const hundred = rat('100');
+        const cases: [number, Rational][] = [
+          [a / b, div(A, B)],
+          [a * b, mul(A, B)],
+          [((a - b) / b) * 100, mul(div(sub(A, B), B), hundred)],
+          [(a * (100 + rate)) / 100, div(mul(A, add(hundred, R)), hundred)],
+          [(a * 100) / (100 + rate), div(mul(A, hundred), add(hundred, R))],
+        ];
+        for (const [float, exact] of cases) {
+          // Only values that the 2-decimal display can show (not below its step: that rule is tested below).
+          const reference = referenceText(exact, 2);
+          if (/^-?0,00$/.test(reference)) continue;
+          expect(formatNumber(float)).toBe(reference);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('issue 12 examples, computed by hand: 0,125 × 1,2 = 0,15; 1,859 / 1,2 = 1,5491…; 0,065 / 0,125 = 52 %', () => {
+    expect(formatEuro(0.125 * 1.2)).toBe('0,15\u00a0€');
+    expect(formatEuro(1.859 / 1.2)).toBe('1,55\u00a0€');
+    expect(formatPercent(((0.19 - 0.125) / 0.125) * 100)).toBe('52,00\u00a0%');
+    expect(formatPercent(((0.19 - 0.125) / 0.19) * 100)).toBe('34,21\u00a0%');
+    expect(formatNumber(0.19 / 0.125)).toBe('1,52');
+    expect(formatEuro(19.99 * 1.2)).toBe('23,99\u00a0€');
+    expect(formatNumber(1.005)).toBe('1,01');
+    expect(formatNumber(10.655)).toBe('10,66');
+  });
+
+  it('a non-zero value below the display step shows its significant digits (0,0024 €, 0,0003 %)', () => {
+    expect(formatEuro(12 / 5000)).toBe('0,0024\u00a0€'); // CPC 12 € / 5 000 clics
+    expect(formatEuro((3 / 1_000_000) * 1000)).toBe('0,003\u00a0€'); // CPM 3 € / 1 000 000 impressions
+    expect(formatPercent((1 / 300_000) * 100)).toBe('0,0003\u00a0%'); // conversion 1 / 300 000
+    expect(formatNumber(0.004)).toBe('0,004');
+    expect(formatNumber(0.005)).toBe('0,01'); // at the step, the usual rounding
+    expect(formatNumber(-0.0024)).toBe('-0,0024');
+    expect(formatNumber(1e-7)).toBe('0,0000001');
+    expect(formatNumber(0)).toBe('0,00');
+  });
+
+  it('property: any non-zero finite value displays a non-zero digit, never NaN, Infinity or -0', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true }).filter((x) => x !== 0),
+        fc.constantFrom(0, 1, 2, 4),
+        (value, decimals) => {
+          const text = formatNumber(value, { decimals });
+          expect(text).toMatch(/[1-9]/);
+          expect(text).not.toMatch(/NaN|∞|Infinity/);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('property: a value below the step keeps its first significant digit, rounded once at 2 more decimals at a time', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 3, max: 12 }), (digits, power) => {
+        // digits × 10^-(power + 2): exact reference with BigInt.
+        const text = `0.${'0'.repeat(power - 2)}${String(digits).padStart(4, '0')}`;
+        const exact = rat(text);
+        const value = Number(text);
+        const shown = formatNumber(value);
+        let decimals = 2;
+        while (/^0,0*$/.test(referenceText(exact, decimals))) decimals += 2;
+        expect(shown).toBe(referenceText(exact, decimals).replace(/0+$/, '').replace(/,$/, ',00').padEnd(4, '0'));
+      }),
+    );
+  });
+});
+
+describe('inputs shown as typed', () => {
+  it('echoes every decimal typed, with at least 2', () => {
+    expect(formatAsTyped(1.859)).toBe('1,859');
+    expect(formatAsTyped(0.125)).toBe('0,125');
+    expect(formatAsTyped(12)).toBe('12,00');
+    expect(formatAsTyped(1234.5)).toBe('1\u202f234,50');
+    expect(formatAsTyped(0)).toBe('0,00');
+  });
+
+  it('property: what parseDecimal reads from a typed amount is echoed with the same digits', () => {
+    fc.assert(
+      fc.property(decimalText, (text) => {
+        const parsed = parseDecimal(text.replace('.', ','));
+        if (!parsed.ok) throw new Error('not parsed');
+        // Trailing zeros typed after the decimals (0,500) are not part of the value: 0,50.
+        const frac = (text.split('.')[1] ?? '').replace(/0+$/, '');
+        expect(formatAsTyped(parsed.value)).toBe(referenceText(rat(text), Math.max(2, frac.length)));
+      }),
+    );
+  });
+});
+
+describe('a dot followed by three digits (issue 12)', () => {
+  it('says what was understood and how to write thousands, and keeps the decimal value', () => {
+    expect(parseDecimal('12.345')).toEqual({ ok: true, value: 12.345 });
+    expect(dotReadingHint('12.345')).toBe('compris\u00a0: 12,345 (pour 12\u00a0345, tapez 12345 ou 12\u00a0345)');
+    expect(dotReadingHint('1.500 €')).toBe('compris\u00a0: 1,500 (pour 1\u00a0500, tapez 1500 ou 1\u00a0500)');
+    expect(dotReadingHint('-1.250')).toContain('compris\u00a0: -1,250');
+  });
+
+  it('stays silent when the text cannot mean thousands', () => {
+    for (const text of ['12.5', '12.34', '12.3456', '1234.567', '12,345', '1.234,5', '0.125', '', 'abc', '1.234.567']) {
+      expect(dotReadingHint(text)).toBeNull();
+    }
+  });
+});
