@@ -21,7 +21,7 @@ export function httpsOrigin(url: string): string | null {
  * The one inline style element the site allows: html2canvas (the email signature's PNG export) inserts this
  * fixed rule into its copy of the page to hide pseudo-elements. Its hash lets exactly that text through.
  */
-export const HTML2CANVAS_STYLE_HASH = "'sha256-UP0QZg7irvSMvOBz9mH2PIIE28+57UiavRfeVea0l3g='";
+export const HTML2CANVAS_STYLE_SHA256 = 'UP0QZg7irvSMvOBz9mH2PIIE28+57UiavRfeVea0l3g=';
 
 export interface HeaderSettings {
   exchangeRateApiKey: string;
@@ -43,7 +43,7 @@ export function contentSecurityPolicy({ exchangeRateApiKey, analyticsScriptUrl }
   return [
     "default-src 'none'",
     `script-src 'self'${extra}`,
-    `style-src 'self' ${HTML2CANVAS_STYLE_HASH}`,
+    `style-src 'self' 'sha256-${HTML2CANVAS_STYLE_SHA256}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     `connect-src 'self' ${rateOrigin}${extra}`,
