@@ -47,7 +47,9 @@ export function normalizeTimeInput(previous: string, next: string): string {
   // '18 h 30' (pasted or typed with spaces) is 18:30 before the length rule applies.
   const spaced = /^([01]?\d|2[0-3]) ?[hH] ?([0-5]\d)$/.exec(text);
   if (spaced && text.includes(' ')) return `${spaced[1]}:${spaced[2]}`;
-  if (text.replace(/ /g, '').length > TIME_MAX_LENGTH) return String(previous ?? '');
+  // Longer than HH:MM is ignored, except a time being typed with spaces (« 18 h 3 », on its way to 18 h 30).
+  const spacedPrefix = text.includes(' ') && text.length <= TIME_MAX_LENGTH + 2 && isTimePrefix(text);
+  if (text.length > TIME_MAX_LENGTH && !spacedPrefix) return String(previous ?? '');
   if (/^\d{4}$/.test(text)) {
     const candidate = `${text.slice(0, 2)}:${text.slice(2)}`;
     return TIME.test(candidate) ? candidate : text;
