@@ -5,7 +5,7 @@ import { HomePage } from './home/HomePage';
 import { AppLayout } from './layout/AppLayout';
 import { LegalPage } from './pages/LegalPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { LEGAL_PATH } from './seo';
+import { LEGAL_PATH } from './routes';
 import { ToolRoute } from './tool/ToolRoute';
 
 /**
