@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { findToolByPath, TOOLS } from '../tools/registry';
+import { findToolByPath } from '../tools/registry';
 import { AppLayout } from './layout/AppLayout';
 import { preloadable, type Preloadable } from './preloadable';
-import { LEGAL_PATH, pageKind } from './routes';
+import { useLocation } from './router';
+import { pageKind } from './routes';
 import { RoutePreloader } from './RoutePreloader';
 import { ToolRoute, toolView } from './tool/ToolRoute';
 
@@ -28,22 +28,16 @@ export function routeFor(pathname: string): Preloadable {
 
 /**
  * The routes of the whole product, shared by the website (browser history), the extension's full-tab page
- * (hash) and pre-rendering (static). React Router matches `/ttc-ht` and `/ttc-ht/` alike.
+ * (hash) and pre-rendering (static): the home page, one page per tool (`/ttc-ht` and `/ttc-ht/` alike), the
+ * legal notice and a 404 page for anything else, all inside the layout.
  */
 export function AppRoutes({ extras }: { extras?: ReactNode }) {
+  const { pathname } = useLocation();
+  const tool = pageKind(pathname) === 'tool' ? findToolByPath(pathname) : undefined;
   return (
     <>
       <RoutePreloader routeFor={routeFor} />
-      <Routes>
-        <Route element={<AppLayout extras={extras} />}>
-          <Route index element={<Page route={home} />} />
-          {TOOLS.map((tool) => (
-            <Route key={tool.id} path={tool.path} element={<ToolRoute tool={tool} />} />
-          ))}
-          <Route path={LEGAL_PATH} element={<Page route={legal} />} />
-          <Route path="*" element={<Page route={notFound} />} />
-        </Route>
-      </Routes>
+      <AppLayout extras={extras}>{tool ? <ToolRoute key={tool.id} tool={tool} /> : <Page route={routeFor(pathname)} />}</AppLayout>
     </>
   );
 }

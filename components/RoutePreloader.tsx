@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './router';
 import type { Preloadable } from './preloadable';
 
 /** The route path a same-app link leads to (`/ttc-ht/`, or `#/ttc-ht/` under the hash router), else null. */

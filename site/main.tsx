@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { loadAnalytics } from '../platform/analytics';
 import { siteConfig } from '../platform/siteConfig';
 import { createWebPlatform } from '../platform/webPlatform';
 import { routeFor } from '../components/AppRoutes';
+import { BrowserRouter } from '../components/router';
 import { captureEarlyInput } from './earlyInput';
 import { WebApp } from './WebApp';
 

@@ -1,7 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { indexablePaths, LEGAL_PATH, pageMeta, type PageMeta } from '../components/seo';
 import { routeFor } from '../components/AppRoutes';
+import { StaticRouter } from '../components/router';
 import { createWebPlatform } from '../platform/webPlatform';
 import { WebApp } from './WebApp';
 

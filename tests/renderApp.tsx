@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { AppRoutes, routeFor } from '../components/AppRoutes';
 import { FavouritesStore } from '../components/favourites/favourites';
+import { MemoryRouter } from '../components/router';
 import { ToolContext } from '../components/tool/ToolContext';
 import { PlatformContext, type Platform } from '../platform/platform';
 import { localItem, localMap } from '../platform/storage/localStore';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../router';
 import { usePlatform } from '../../platform/platform';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { LEGAL_PATH, pageCrumb } from '../routes';
@@ -70,12 +70,14 @@ export function Footer() {
 }
 
 interface AppLayoutProps {
+  /** The page of the current path. */
+  children: ReactNode;
   /** Website only: the install-the-extension pop-up. */
   extras?: ReactNode;
 }
 
 /** The frame of every route: top bar, breadcrumb (except on the home page), page, footer. */
-export function AppLayout({ extras }: AppLayoutProps) {
+export function AppLayout({ children, extras }: AppLayoutProps) {
   const { pathname } = useLocation();
   const { target } = usePlatform();
   usePageChange(pathname, target === 'web');
@@ -90,7 +92,7 @@ export function AppLayout({ extras }: AppLayoutProps) {
         <FavouritesNotice />
         {crumb && <Breadcrumb label={crumb} />}
         <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'}>
-          <Outlet />
+          {children}
         </ErrorBoundary>
       </main>
       <Footer />
