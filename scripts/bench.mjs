@@ -47,7 +47,8 @@ const median = (values) => {
 const range = (values) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const { server, url } = await startServer(join(root, 'dist/web'), 0);
+// Compressed, as a production host serves it.
+const { server, url } = await startServer(join(root, 'dist/web'), 0, '127.0.0.1', { compress: true });
 const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
 const allPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
 const paths = option('--pages')?.split(',') ?? (quick ? ['/', '/ttc-ht/', '/ab-test/', '/secret-santa/'] : allPaths);

@@ -4,6 +4,7 @@ import { loadAnalytics } from '../platform/analytics';
 import { siteConfig } from '../platform/siteConfig';
 import { createWebPlatform } from '../platform/webPlatform';
 import { routeFor } from '../components/AppRoutes';
+import { isChunkLoadError } from '../components/layout/ErrorBoundary';
 import { BrowserRouter } from '../components/router';
 import { captureEarlyInput } from './earlyInput';
 import { WebApp } from './WebApp';
@@ -25,13 +26,25 @@ async function start() {
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the
   // main thread for the whole page (one long task); input that arrives meanwhile is replayed by earlyInput and
   // React's own event replay.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   else createRoot(container).render(app);
   void replayEarlyInput();
 
   loadAnalytics(siteConfig.analyticsScriptUrl);
   await platform.favourites.ready;
   document.documentElement.dataset.ready = 'true';
+}
+
+/**
+ * A tool chunk that cannot load while its page hydrates is the route error boundary's business (one reload, then
+ * a French message); React also reports it as a recovered hydration error, which is not news. Anything else is
+ * reported as React does by default.
+ */
+function onRecoverableError(error: unknown) {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  if (isChunkLoadError(cause)) return;
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
 }
 
 void start();
