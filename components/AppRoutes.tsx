@@ -1,28 +1,51 @@
-import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { TOOLS } from '../tools/registry';
-import { HomePage } from './home/HomePage';
+import { Suspense, type ReactNode } from 'react';
+import { findToolByPath } from '../tools/registry';
 import { AppLayout } from './layout/AppLayout';
-import { LegalPage } from './pages/LegalPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { LEGAL_PATH } from './seo';
-import { ToolRoute } from './tool/ToolRoute';
+import { preloadable, type Preloadable } from './preloadable';
+import { useLocation } from './router';
+import { pageKind } from './routes';
+import { RoutePreloader } from './RoutePreloader';
+import { ToolRoute, toolView } from './tool/ToolRoute';
+
+// Each page is its own chunk: a tool page does not download the home page, the legal notice or the 404 page.
+const home = preloadable(() => import('./home/HomePage').then((m) => ({ default: m.HomePage })));
+const legal = preloadable(() => import('./pages/LegalPage').then((m) => ({ default: m.LegalPage })));
+const notFound = preloadable(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/** The chunk that renders a path: fetched before hydrating and ahead of a navigation. */
+export function routeFor(pathname: string): Preloadable {
+  switch (pageKind(pathname)) {
+    case 'home':
+      return home;
+    case 'legal':
+      return legal;
+    case 'not-found':
+      return notFound;
+    case 'tool':
+      return toolView(findToolByPath(pathname)!);
+  }
+}
 
 /**
  * The routes of the whole product, shared by the website (browser history), the extension's full-tab page
- * (hash) and pre-rendering (static). React Router matches `/ttc-ht` and `/ttc-ht/` alike.
+ * (hash) and pre-rendering (static): the home page, one page per tool (`/ttc-ht` and `/ttc-ht/` alike), the
+ * legal notice and a 404 page for anything else, all inside the layout.
  */
 export function AppRoutes({ extras }: { extras?: ReactNode }) {
+  const { pathname } = useLocation();
+  const tool = pageKind(pathname) === 'tool' ? findToolByPath(pathname) : undefined;
   return (
-    <Routes>
-      <Route element={<AppLayout extras={extras} />}>
-        <Route index element={<HomePage />} />
-        {TOOLS.map((tool) => (
-          <Route key={tool.id} path={tool.path} element={<ToolRoute tool={tool} />} />
-        ))}
-        <Route path={LEGAL_PATH} element={<LegalPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      <RoutePreloader routeFor={routeFor} />
+      <AppLayout extras={extras}>{tool ? <ToolRoute key={tool.id} tool={tool} /> : <Page route={routeFor(pathname)} />}</AppLayout>
+    </>
+  );
+}
+
+function Page({ route }: { route: Preloadable }) {
+  return (
+    <Suspense fallback={null}>
+      <route.Component />
+    </Suspense>
   );
 }

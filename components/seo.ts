@@ -1,5 +1,13 @@
 import { siteConfig } from '../platform/siteConfig';
 import { findToolByPath, TOOLS } from '../tools/registry';
+import { TOOL_SEO } from '../tools/seo';
+import { HOME_TITLE, pageTitle } from './pageTitle';
+import { LEGAL_PATH, pageCrumb, stripSlash } from './routes';
+
+/**
+ * Build-time only (pre-rendering, sitemap): every page's SEO data. The client imports routes.ts (crumbs) and,
+ * lazily, pageTitle.ts, never this module, so descriptions, keywords and JSON-LD stay out of its JavaScript.
+ */
 
 export interface PageMeta {
   title: string;
@@ -16,9 +24,8 @@ export interface PageMeta {
   kind: 'home' | 'tool' | 'legal' | 'not-found';
 }
 
-export const LEGAL_PATH = '/mentions-legales';
+export { LEGAL_PATH };
 export const DEFAULT_IMAGE = '/og-image.png';
-const SUFFIX = ' | Outilo';
 
 const HOME: PageMeta = {
   kind: 'home',
@@ -43,53 +50,50 @@ export function absoluteUrl(path: string): string {
   return `${siteConfig.siteUrl}${path}`;
 }
 
-function stripSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-/** Title, description, canonical and structured data of any path: shared by pre-rendering and the client. */
+/** Title, description, canonical and structured data of any path, for pre-rendering. */
 export function pageMeta(pathname: string): PageMeta {
   const path = stripSlash(pathname || '/');
   if (path === '/' || path === '') return HOME;
   if (path === LEGAL_PATH) {
     return {
       kind: 'legal',
-      title: `Mentions légales${SUFFIX}`,
+      title: pageTitle(LEGAL_PATH),
       description: 'Mentions légales d’Outilo : éditeur, hébergeur, données personnelles et cookies.',
       keywords: [],
       canonicalPath: LEGAL_PATH,
       image: DEFAULT_IMAGE,
       noindex: true,
-      crumb: 'Mentions légales',
+      crumb: pageCrumb(LEGAL_PATH),
     };
   }
   const tool = findToolByPath(path);
   if (!tool) {
     return {
       kind: 'not-found',
-      title: `Page introuvable${SUFFIX}`,
+      title: pageTitle(path),
       description: 'La page que vous recherchez n’existe pas ou a été déplacée.',
       keywords: [],
       canonicalPath: path,
       image: DEFAULT_IMAGE,
       noindex: true,
-      crumb: 'Page introuvable',
+      crumb: pageCrumb(path),
     };
   }
+  const seo = TOOL_SEO[tool.id]!;
   return {
     kind: 'tool',
-    title: `${tool.seo.title}${SUFFIX}`,
-    description: tool.seo.description,
-    keywords: tool.seo.keywords,
+    title: pageTitle(tool.path),
+    description: seo.description,
+    keywords: seo.keywords,
     canonicalPath: tool.path,
-    image: tool.seo.image ?? DEFAULT_IMAGE,
+    image: seo.image ?? DEFAULT_IMAGE,
     noindex: false,
     crumb: tool.title,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'WebApplication',
       name: tool.title,
-      description: tool.seo.description,
+      description: seo.description,
       url: absoluteUrl(tool.path),
       applicationCategory: 'BusinessApplication',
       operatingSystem: 'Tous (navigateur web)',

@@ -1,4 +1,4 @@
-import { httpsOrigin } from './securityHeaders';
+import { httpsOrigin } from './httpsOrigin';
 
 /**
  * Loads the audience-measurement script, website only, and only when its address is configured

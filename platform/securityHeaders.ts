@@ -1,4 +1,5 @@
 import { buildRateRequest } from '../tools/currency/currency';
+import { httpsOrigin } from './httpsOrigin';
 
 /**
  * The HTTP headers the website needs from its host, derived from this build's configuration (the rate
@@ -7,15 +8,7 @@ import { buildRateRequest } from '../tools/currency/currency';
  * Caddy in the README.
  */
 
-/** An `https:` address, or null: the only kind of analytics script a page may load. */
-export function httpsOrigin(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && !parsed.username && !parsed.password ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
+export { httpsOrigin };
 
 /**
  * The one inline style element the site allows: html2canvas (the email signature's PNG export) inserts this

@@ -1,50 +1,251 @@
-// Figures, not tests: bytes each website page downloads (JS, CSS, HTML) and its load timings in Chromium,
-// plus the size of the extension. Usage: npm run build && npm run bench
-import { mkdtemp, readdir, stat } from 'node:fs/promises';
+// Figures, not tests: for the home page and every tool page, the JavaScript it loads (gzip), its blocking
+// time under 4× CPU throttling (median of cold loads) and Lighthouse's mobile scores; then the client
+// navigation from a home card to a usable tool, and the extension popup's click-to-tool timings.
+// Builds nothing: run `npm run build` first (uses dist/web and .output/chrome-mv3).
+//
+// Usage: npm run bench [-- options]
+//   --pages /,/ttc-ht/   only these pages (default: every page of the sitemap)
+//   --quick              the home page and 3 tool pages, no Lighthouse
+//   --runs N             cold loads per page for the blocking time (default 3)
+//   --no-lighthouse      skip Lighthouse (about 15 s a page)
+//   --no-popup           skip the extension popup
+// Timings on a shared machine are noisy: every timing is a median.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { startServer } from './serve.mjs';
 
 const root = join(import.meta.dirname, '..');
-const { server, url } = await startServer(join(root, 'dist/web'), 0);
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  userDataDir: await mkdtemp(join(tmpdir(), 'outilo-bench-')),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
-const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const EXTENSION_DIR = join(root, '.output/chrome-mv3');
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const quick = flag('--quick');
+const runs = Number(option('--runs') ?? 3);
+const withLighthouse = !quick && !flag('--no-lighthouse');
+const withPopup = !flag('--no-popup');
+const THROTTLE = 4;
 
+if (!existsSync(join(root, 'dist/web/index.html'))) {
+  console.error('dist/web is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const range = (values) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+// Compressed, as a production host serves it.
+const { server, url } = await startServer(join(root, 'dist/web'), 0, '127.0.0.1', { compress: true });
+const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+const allPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+const paths = option('--pages')?.split(',') ?? (quick ? ['/', '/ttc-ht/', '/ab-test/', '/secret-santa/'] : allPaths);
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--lang=fr-FR'];
+async function launch(extension = false) {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'outilo-bench-'));
+  const args = [...ARGS];
+  if (extension) args.push(`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`);
+  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, userDataDir, args, enableExtensions: extension, defaultViewport: { width: 412, height: 823, isMobile: true, hasTouch: false } });
+  return { browser, close: async () => (await browser.close(), await rm(userDataDir, { recursive: true, force: true })) };
+}
+
+/** Records long tasks from the very start of the document. */
+const LONG_TASKS = () => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
+};
+
+/** A cold load (fresh browser context: empty cache and storage) under CPU throttling. */
+async function coldLoad(browser, path) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.buffer().catch(() => null);
+    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.evaluateOnNewDocument(LONG_TASKS);
+  await page.goto(url + path, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+  // Let whatever the load started settle (idle callbacks, chunks, effects).
+  await page.waitForNetworkIdle({ idleTime: 500 });
+  await new Promise((r) => setTimeout(r, 500));
+  const { tasks, fcp } = await page.evaluate(() => ({ tasks: window.__longTasks, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 }));
+  await context.close();
+  const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+  const longest = tasks.reduce((max, t) => Math.max(max, t.duration), 0);
+  const jsGz = [...scripts.values()].reduce((a, b) => a + b, 0);
+  return { blocking, longest, fcp, jsGz, scripts: scripts.size };
+}
+
+/** Lighthouse (mobile defaults: simulated slow 4G and 4× CPU) in its own process, never in this one. */
+function lighthouse(pageUrl) {
+  return new Promise((resolvePromise) => {
+    const bin = join(root, 'node_modules/.bin/lighthouse');
+    const child = spawn(bin, [pageUrl, '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], {
+      env: { ...process.env, CHROME_PATH: CHROME },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('close', () => {
+      try {
+        const report = JSON.parse(out);
+        const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+        resolvePromise({
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          bp: score('best-practices'),
+          seo: score('seo'),
+          lcp: report.audits['largest-contentful-paint'].numericValue,
+          tbt: report.audits['total-blocking-time'].numericValue,
+        });
+      } catch {
+        resolvePromise(null);
+      }
+    });
+  });
+}
+
+// 1. Pages
+const session = await launch();
 const rows = [];
 for (const path of paths) {
-  const page = await browser.newPage();
-  const bytes = { js: 0, css: 0, html: 0, other: 0 };
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    const length = (await response.buffer().catch(() => Buffer.alloc(0))).length;
-    if (type === 'script') bytes.js += length;
-    else if (type === 'stylesheet') bytes.css += length;
-    else if (type === 'document') bytes.html += length;
-    else bytes.other += length;
-  });
-  const start = performance.now();
-  await page.goto(url + path, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('html[data-ready="true"]');
-  const ready = performance.now() - start;
-  const timing = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0];
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { dcl: nav.domContentLoadedEventEnd, fcp: fcp?.startTime ?? 0 };
-  });
-  rows.push({ path, 'JS kB': (bytes.js / 1024).toFixed(1), 'CSS kB': (bytes.css / 1024).toFixed(1), 'HTML kB': (bytes.html / 1024).toFixed(1), 'FCP ms': timing.fcp.toFixed(0), 'DCL ms': timing.dcl.toFixed(0), 'ready ms': ready.toFixed(0) });
-  await page.close();
+  const loads = [];
+  for (let i = 0; i < runs; i++) loads.push(await coldLoad(session.browser, path));
+  const row = {
+    page: path,
+    'JS gz kB': kb(median(loads.map((l) => l.jsGz))),
+    files: loads[0].scripts,
+    [`blocking ms (${THROTTLE}×)`]: Math.round(median(loads.map((l) => l.blocking))),
+    'blocking range': range(loads.map((l) => l.blocking)),
+    'longest task ms': Math.round(median(loads.map((l) => l.longest))),
+    'FCP ms': Math.round(median(loads.map((l) => l.fcp))),
+  };
+  if (withLighthouse) {
+    const lh = await lighthouse(url + path);
+    Object.assign(row, lh ? { perf: lh.perf, a11y: lh.a11y, bp: lh.bp, seo: lh.seo, 'LCP ms': Math.round(lh.lcp), 'TBT ms': Math.round(lh.tbt) } : { perf: 'failed' });
+  }
+  rows.push(row);
+  process.stderr.write(`  ${path} done\n`);
 }
-await browser.close();
-server.close();
-console.log('Website pages (uncompressed bytes, local server, no throttling):');
+console.log(`Website pages: JavaScript downloaded (gzip -9 of each script), long tasks under ${THROTTLE}× CPU throttling, median of ${runs} cold loads${withLighthouse ? '; Lighthouse mobile, one run' : ''}`);
 console.table(rows);
+
+// 2. Client navigation: home → a tool card click, until the tool is usable (its first field hydrated).
+async function navigation(browser, toolPath) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.goto(`${url}/`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForNetworkIdle({ idleTime: 300 });
+  const result = await measureClick(page, `.tool-card__link[href="${toolPath}"]`);
+  await context.close();
+  return result;
+}
+
+/**
+ * Clicks a link like a person (mouse move, press, release), then times in the page: when a fallback
+ * (« Chargement de l’outil… ») first shows, and when the tool is usable: its title shown, no fallback, and
+ * its first field hydrated by React (so typing works), measured after the frame that shows it.
+ */
+async function measureClick(page, selector) {
+  await page.evaluate(() => {
+    window.__nav = { fallback: null, usable: null };
+    const isHydrated = (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        const t0 = performance.now();
+        window.__nav.t0 = t0;
+        const check = () => {
+          const now = performance.now() - t0;
+          if (window.__nav.fallback === null && document.querySelector('.tool-loading')) window.__nav.fallback = now;
+          const field = document.querySelector('.tool__body input, .tool__body textarea, .tool__body select, .tool__body button');
+          if (document.querySelector('#tool-title') && !document.querySelector('.tool-loading') && field && isHydrated(field)) {
+            // Usable once the frame showing it is painted.
+            requestAnimationFrame(() => setTimeout(() => (window.__nav.usable = performance.now() - t0)));
+            return;
+          }
+          setTimeout(check, 4);
+        };
+        check();
+        new MutationObserver(() => {
+          if (window.__nav.fallback === null && document.querySelector('.tool-loading')) window.__nav.fallback = performance.now() - t0;
+        }).observe(document.body, { childList: true, subtree: true });
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.bringToFront();
+  await page.click(selector);
+  await page.waitForFunction(() => window.__nav.usable !== null, { timeout: 15_000 });
+  return page.evaluate(() => window.__nav);
+}
+
+const navTools = ['/ttc-ht/', '/ab-test/', '/compteur-mots/'];
+const navRows = [];
+for (const tool of navTools) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await navigation(session.browser, tool));
+  const fallbacks = results.filter((r) => r.fallback !== null).length;
+  navRows.push({ 'home → card': tool, [`usable ms (${THROTTLE}×)`]: Math.round(median(results.map((r) => r.usable))), range: range(results.map((r) => r.usable)), 'fallback seen': `${fallbacks}/${runs}` });
+}
+await session.close();
+console.log(`Client navigation from a home card to a usable tool, ${THROTTLE}× CPU throttling, median of ${runs}`);
+console.table(navRows);
+
+// 3. Extension popup: click a tool in the launcher, until the tool is usable (no throttling, like a desktop).
+if (withPopup && existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
+  const ext = await launch(true);
+  const worker = await ext.browser.waitForTarget((t) => t.type() === 'service_worker' || t.url().startsWith('chrome-extension://'), { timeout: 10_000 }).catch(() => null);
+  const { createHash } = await import('node:crypto');
+  const hex = createHash('sha256').update(resolve(EXTENSION_DIR)).digest('hex').slice(0, 32);
+  const id = worker ? new URL(worker.url()).host : [...hex].map((c) => String.fromCharCode(97 + Number.parseInt(c, 16))).join('');
+  const popupRows = [];
+  for (const tool of ['/ttc-ht/', '/ab-test/', '/compteur-mots/']) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const page = await ext.browser.newPage();
+      await page.setViewport({ width: 400, height: 600 });
+      await page.goto(`chrome-extension://${id}/popup.html`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-ready="true"]');
+      await new Promise((r) => setTimeout(r, 300));
+      results.push(await measureClick(page, `.tool-card__link[href="${tool}"]`));
+      await page.close();
+    }
+    const fallbacks = results.filter((r) => r.fallback !== null);
+    popupRows.push({
+      'popup → tool': tool,
+      'usable ms': Math.round(median(results.map((r) => r.usable))),
+      range: range(results.map((r) => r.usable)),
+      'fallback seen': `${fallbacks.length}/${runs}`,
+      'fallback at ms': fallbacks.length ? Math.round(median(fallbacks.map((r) => r.fallback))) : '–',
+    });
+  }
+  await ext.close();
+  console.log(`Extension popup: click on a tool to a usable tool, no throttling, median of ${runs}`);
+  console.table(popupRows);
+}
+server.close();
 
 async function dirSize(dir) {
   let total = 0;
@@ -54,4 +255,5 @@ async function dirSize(dir) {
   }
   return total;
 }
-console.log(`Extension (.output/chrome-mv3): ${(await dirSize(join(root, '.output/chrome-mv3')) / 1024).toFixed(1)} kB`);
+if (existsSync(EXTENSION_DIR)) console.log(`Extension (.output/chrome-mv3): ${kb(await dirSize(EXTENSION_DIR))} kB`);
+

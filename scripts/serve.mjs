@@ -1,10 +1,14 @@
 // A small static server for the website build, with the behaviour of a production host: `/ttc-ht` and
 // `/ttc-ht/` serve `ttc-ht/index.html`, unknown paths get 404.html with status 404, a malformed address gets it
 // with status 400, and the headers of the build's `_headers` file (CSP, HSTS...) are sent as a host would.
+// Text files are sent gzip-compressed to a client that accepts it, as any production host does (the
+// benchmark's transfer sizes and Lighthouse's simulated network depend on it): `npm run serve` and the
+// benchmark turn it on; the e2e tests read the files as they are.
 // Usage: node scripts/serve.mjs [dir] [port]   (port 0 picks a free one; the address is printed)
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,8 +59,11 @@ async function headerRules(rootDir) {
   }
 }
 
-export async function startServer(dir, port = 0, host = '127.0.0.1') {
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+
+export async function startServer(dir, port = 0, host = '127.0.0.1', { compress = false } = {}) {
   const rootDir = resolve(dir);
+  const gzipped = new Map();
   const rules = await headerRules(rootDir);
   const server = createServer(async (req, res) => {
     let pathname;
@@ -86,6 +93,13 @@ export async function startServer(dir, port = 0, host = '127.0.0.1') {
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const headers = { 'content-type': type, 'cache-control': 'no-cache' };
     for (const rule of rules) if (matches(rule.pattern, pathname ?? '/')) Object.assign(headers, rule.headers);
+    if (compress && COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      let body = gzipped.get(file);
+      if (!body) gzipped.set(file, (body = gzipSync(await readFile(file), { level: 9 })));
+      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'content-length': body.length });
+      res.end(body);
+      return;
+    }
     res.writeHead(status, headers);
     createReadStream(file).pipe(res);
   });
@@ -100,6 +114,6 @@ export async function startServer(dir, port = 0, host = '127.0.0.1') {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist/web';
   const port = Number(process.argv[3] ?? process.env.PORT ?? 4173);
-  const { url } = await startServer(dir, port);
+  const { url } = await startServer(dir, port, '127.0.0.1', { compress: true });
   console.log(`Site Outilo servi sur ${url}/`);
 }

@@ -1,17 +1,22 @@
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { AppRoutes } from '../components/AppRoutes';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary';
-import { SitePromo } from '../components/promo/ExtensionPromo';
 import { PlatformContext, type Platform } from '../platform/platform';
 import { siteConfig } from '../platform/siteConfig';
 import '../components/styles/global.css';
+
+// Shown only where a store page is configured, and never before the visitor has spent a while on the page: its
+// code is a chunk of its own, not part of every page's JavaScript.
+const SitePromo = lazy(() => import('../components/promo/ExtensionPromo').then((m) => ({ default: m.SitePromo })));
 
 /** The website's app; the router (browser history, or static when pre-rendering) is given by the caller. */
 export function WebApp({ platform, router }: { platform: Platform; router: (children: ReactNode) => ReactNode }) {
   // Only with a configured store page: a search results page is no place to send someone to install.
   const promo =
     platform.promoDismissed && siteConfig.extensionStoreUrl ? (
-      <SitePromo dismissed={platform.promoDismissed} storeUrl={siteConfig.extensionStoreUrl} />
+      <Suspense fallback={null}>
+        <SitePromo dismissed={platform.promoDismissed} storeUrl={siteConfig.extensionStoreUrl} />
+      </Suspense>
     ) : null;
   return (
     <StrictMode>

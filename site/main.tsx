@@ -1,9 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { loadAnalytics } from '../platform/analytics';
 import { siteConfig } from '../platform/siteConfig';
 import { createWebPlatform } from '../platform/webPlatform';
-import { findToolByPath } from '../tools/registry';
+import { routeFor } from '../components/AppRoutes';
+import { isChunkLoadError } from '../components/layout/ErrorBoundary';
+import { BrowserRouter } from '../components/router';
 import { captureEarlyInput } from './earlyInput';
 import { WebApp } from './WebApp';
 
@@ -13,20 +15,36 @@ const replayEarlyInput = captureEarlyInput();
 async function start() {
   const platform = createWebPlatform();
   const container = document.getElementById('root')!;
-  // Fetch the page's tool chunk before hydrating, so the pre-rendered HTML stays in place without a flash.
-  // If it cannot be fetched (a deploy while this page was open, a lost connection), hydrate all the same: the
-  // route's error boundary says so in French and the rest of the page stays usable.
-  await findToolByPath(window.location.pathname)
-    ?.load()
+  // Fetch the page's chunk (its tool, or the home, legal or 404 page) before hydrating, so the pre-rendered HTML
+  // stays in place without a flash. If it cannot be fetched (a deploy while this page was open, a lost
+  // connection), hydrate all the same: the route's error boundary says so in French and the rest of the page
+  // stays usable.
+  await routeFor(window.location.pathname)
+    .preload()
     .catch(() => undefined);
   const app = <WebApp platform={platform} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (one long task); input that arrives meanwhile is replayed by earlyInput and
+  // React's own event replay.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   else createRoot(container).render(app);
   void replayEarlyInput();
 
   loadAnalytics(siteConfig.analyticsScriptUrl);
   await platform.favourites.ready;
   document.documentElement.dataset.ready = 'true';
+}
+
+/**
+ * A tool chunk that cannot load while its page hydrates is the route error boundary's business (one reload, then
+ * a French message); React also reports it as a recovered hydration error, which is not news. Anything else is
+ * reported as React does by default.
+ */
+function onRecoverableError(error: unknown) {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  if (isChunkLoadError(cause)) return;
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
 }
 
 void start();

@@ -1,6 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { indexablePaths, LEGAL_PATH, pageMeta, type PageMeta } from '../components/seo';
+import { routeFor } from '../components/AppRoutes';
+import { StaticRouter } from '../components/router';
 import { createWebPlatform } from '../platform/webPlatform';
 import { WebApp } from './WebApp';
 
@@ -13,13 +14,15 @@ export { testimonialsAreSamples } from '../components/home/data';
 /** Renders one route to HTML, waiting for its lazy tool view, as a search engine should see it. */
 export async function render(url: string): Promise<string> {
   const platform = createWebPlatform();
+  // Loaded first, so that the page renders in one pass, complete, as the client hydrates it.
+  await routeFor(url).preload();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <WebApp platform={platform} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />,
     {
-      // Never outline a large tool page into a hidden block revealed by an inline script: the page runs
-      // under a CSP without inline scripts, and a search engine should read the tool in place.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // Never outline a large Suspense boundary into a later segment (revealed by an inline script, which the
+      // CSP forbids, and hydrated by client rendering): each page is one complete document.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => void errors.push(error),
     },
   );

@@ -1,12 +1,16 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { AppRoutes } from '../components/AppRoutes';
+import { AppRoutes, routeFor } from '../components/AppRoutes';
 import { FavouritesStore } from '../components/favourites/favourites';
+import { MemoryRouter } from '../components/router';
 import { ToolContext } from '../components/tool/ToolContext';
 import { PlatformContext, type Platform } from '../platform/platform';
 import { localItem, localMap } from '../platform/storage/localStore';
 import { findToolById } from '../tools/registry';
+
+// The home, legal and 404 pages are lazy chunks: loaded once here, so that a test renders them at once, as the
+// website does after fetching the page's chunk before hydrating.
+await Promise.all(['/', '/mentions-legales', '/page-introuvable'].map((path) => routeFor(path).preload()));
 
 export function testPlatform(overrides: Partial<Platform> = {}): Platform {
   return {

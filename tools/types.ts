@@ -19,8 +19,8 @@ export interface ToolContent {
   };
 }
 
+/** Build-time only (tools/seo.ts): what search engines and link previews read; the title is in tools/pageTitles.ts. */
 export interface ToolSeo {
-  title: string;
   description: string;
   keywords: readonly string[];
   /** Open Graph image path, relative to the site root. */
@@ -39,7 +39,6 @@ export interface ToolDefinition {
   icon: LucideIcon;
   /** French synonyms and accent-free spellings used by the search box. */
   keywords: readonly string[];
-  seo: ToolSeo;
   /** In the extension popup: usable inline, or opened in the full-tab page. */
   popup: 'inline' | 'tab';
   /** Lazy import of the view, so each tool's code loads only on its page. */

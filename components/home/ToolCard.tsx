@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { usePlatform } from '../../platform/platform';
 import type { ToolDefinition } from '../../tools/types';
 import { categoryLabel } from '../../tools/categories';

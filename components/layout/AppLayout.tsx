@@ -1,18 +1,32 @@
 import { ChevronRight } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from '../router';
 import { usePlatform } from '../../platform/platform';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
-import { LEGAL_PATH, pageMeta } from '../seo';
+import { LEGAL_PATH, pageCrumb } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LogoMark } from './Logo';
 
-/** Every route change scrolls to the top, and the document title follows the page. */
-function usePageChange(pathname: string) {
+/**
+ * Every route change scrolls to the top, and the document title follows the page. A pre-rendered page
+ * already has its <title>: the titles' module (pageTitle.ts) is fetched only on a client navigation, or at
+ * once where nothing is pre-rendered (the extension's full-tab page).
+ */
+function usePageChange(pathname: string, preRendered: boolean) {
+  const first = useRef(true);
   useEffect(() => {
+    const initial = first.current;
+    first.current = false;
     window.scrollTo(0, 0);
-    document.title = pageMeta(pathname).title;
-  }, [pathname]);
+    if (initial && preRendered) return;
+    let current = true;
+    void import('../pageTitle').then(({ pageTitle }) => {
+      if (current) document.title = pageTitle(pathname);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, preRendered]);
 }
 
 function Breadcrumb({ label }: { label: string }) {
@@ -56,16 +70,18 @@ export function Footer() {
 }
 
 interface AppLayoutProps {
+  /** The page of the current path. */
+  children: ReactNode;
   /** Website only: the install-the-extension pop-up. */
   extras?: ReactNode;
 }
 
 /** The frame of every route: top bar, breadcrumb (except on the home page), page, footer. */
-export function AppLayout({ extras }: AppLayoutProps) {
+export function AppLayout({ children, extras }: AppLayoutProps) {
   const { pathname } = useLocation();
   const { target } = usePlatform();
-  usePageChange(pathname);
-  const meta = pageMeta(pathname);
+  usePageChange(pathname, target === 'web');
+  const crumb = pageCrumb(pathname);
   return (
     <div className="app" data-target={target}>
       <a className="skip-link" href="#contenu">
@@ -74,9 +90,9 @@ export function AppLayout({ extras }: AppLayoutProps) {
       <TopBar />
       <main id="contenu" className="container main" tabIndex={-1}>
         <FavouritesNotice />
-        {meta.crumb && <Breadcrumb label={meta.crumb} />}
+        {crumb && <Breadcrumb label={crumb} />}
         <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'}>
-          <Outlet />
+          {children}
         </ErrorBoundary>
       </main>
       <Footer />

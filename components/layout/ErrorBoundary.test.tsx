@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, Link } from 'react-router-dom';
 import { PlatformContext } from '../../platform/platform';
+import { Link, MemoryRouter, useLocation } from '../router';
 import { testPlatform } from '../../tests/renderApp';
 import { AppLayout } from './AppLayout';
 import { isChunkLoadError, reloadOnceForChunk } from './ErrorBoundary';
@@ -11,16 +11,16 @@ function Boom({ error }: { error: Error }): never {
   throw error;
 }
 
+function Pages({ error }: { error: Error }) {
+  const { pathname } = useLocation();
+  return <AppLayout>{pathname === '/casse/' ? <Boom error={error} /> : <p>Page d’accueil</p>}</AppLayout>;
+}
+
 function renderRoute(error: Error) {
   return render(
     <PlatformContext.Provider value={testPlatform()}>
       <MemoryRouter initialEntries={['/casse/']}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="/casse/" element={<Boom error={error} />} />
-            <Route path="/" element={<p>Page d’accueil</p>} />
-          </Route>
-        </Routes>
+        <Pages error={error} />
         <Link to="/">Aller à l’accueil</Link>
       </MemoryRouter>
     </PlatformContext.Provider>,

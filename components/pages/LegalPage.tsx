@@ -1,5 +1,5 @@
 import { usePlatform } from '../../platform/platform';
-import { httpsOrigin } from '../../platform/securityHeaders';
+import { httpsOrigin } from '../../platform/httpsOrigin';
 import { siteConfig } from '../../platform/siteConfig';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 
 export const NOT_FOUND_MESSAGE = 'La page que vous recherchez n’existe pas ou a été déplacée.';
 

@@ -1,12 +1,14 @@
 import { ArrowLeft, Maximize2 } from 'lucide-react';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform';
-import { TOOLS } from '../../tools/registry';
+import { findToolByPath } from '../../tools/registry';
+import type { ToolDefinition } from '../../tools/types';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { ToolBrowser } from '../home/ToolBrowser';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { LogoMark } from '../layout/Logo';
-import { ToolRoute } from '../tool/ToolRoute';
+import { Link, useLocation } from '../router';
+import { RoutePreloader } from '../RoutePreloader';
+import { ToolRoute, toolView } from '../tool/ToolRoute';
 
 /** Opens the full-tab page at the popup's current place. */
 function FullPageLink() {
@@ -20,6 +22,18 @@ function FullPageLink() {
     </a>
   );
 }
+
+/** A tool that opens inside the popup, or undefined (the launcher is shown for anything else). */
+const inlineTool = (pathname: string): ToolDefinition | undefined => {
+  const tool = findToolByPath(pathname);
+  return tool?.popup === 'inline' ? tool : undefined;
+};
+
+/** The chunk of a popup route: an inline tool's view (the launcher is part of the popup's own code). */
+const routeFor = (pathname: string) => {
+  const tool = inlineTool(pathname);
+  return tool ? toolView(tool) : undefined;
+};
 
 function PopupHome() {
   return (
@@ -46,30 +60,28 @@ export function PopupApp() {
       </header>
       <main className="popup-main">
         <FavouritesNotice />
-        <Routes>
-          <Route index element={<PopupHome />} />
-          {TOOLS.filter((tool) => tool.popup === 'inline').map((tool) => (
-            <Route
-              key={tool.id}
-              path={tool.path}
-              element={
-                <>
-                  <nav className="popup-nav" aria-label="Navigation">
-                    <Link to="/" className="popup-link">
-                      <ArrowLeft aria-hidden size={14} />
-                      Tous les outils
-                    </Link>
-                  </nav>
-                  <ErrorBoundary scope="route" homeHref="popup.html">
-                    <ToolRoute tool={tool} />
-                  </ErrorBoundary>
-                </>
-              }
-            />
-          ))}
-          <Route path="*" element={<PopupHome />} />
-        </Routes>
+        <RoutePreloader routeFor={routeFor} />
+        <PopupPage />
       </main>
     </div>
+  );
+}
+
+function PopupPage() {
+  const { pathname } = useLocation();
+  const tool = inlineTool(pathname);
+  if (!tool) return <PopupHome />;
+  return (
+    <>
+      <nav className="popup-nav" aria-label="Navigation">
+        <Link to="/" className="popup-link">
+          <ArrowLeft aria-hidden size={14} />
+          Tous les outils
+        </Link>
+      </nav>
+      <ErrorBoundary key={tool.id} scope="route" homeHref="popup.html">
+        <ToolRoute tool={tool} />
+      </ErrorBoundary>
+    </>
   );
 }

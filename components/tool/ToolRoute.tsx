@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
-import type { LazyToolView, ToolDefinition } from '../../tools/types';
+import { Suspense } from 'react';
+import type { ToolDefinition } from '../../tools/types';
+import { preloadable, type Preloadable } from '../preloadable';
 import { ToolContext } from './ToolContext';
 
-const views = new Map<string, LazyToolView>();
+const views = new Map<string, Preloadable>();
 
-/** One lazy component per tool, created once, so that its chunk loads only when its page is shown. */
-export function lazyView(tool: ToolDefinition): LazyToolView {
+/** One lazy view per tool, created once, so that its chunk loads only when its page is shown (or about to be). */
+export function toolView(tool: ToolDefinition): Preloadable {
   let view = views.get(tool.id);
   if (!view) {
-    view = lazy(tool.load);
+    view = preloadable(tool.load);
     views.set(tool.id, view);
   }
   return view;
@@ -23,11 +24,11 @@ function ToolLoading() {
 }
 
 export function ToolRoute({ tool }: { tool: ToolDefinition }) {
-  const View = lazyView(tool);
+  const { Component } = toolView(tool);
   return (
     <ToolContext.Provider value={tool}>
       <Suspense fallback={<ToolLoading />}>
-        <View />
+        <Component />
       </Suspense>
     </ToolContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from '../../components/AppRoutes';
+import { HashRouter } from '../../components/router';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
 import { PlatformContext } from '../../platform/platform';

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { PopupApp } from '../../components/popup/PopupApp';
+import { MemoryRouter } from '../../components/router';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
 import { PlatformContext } from '../../platform/platform';
 import '../../components/styles/global.css';

@@ -1,0 +1,36 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+export interface Preloadable {
+  /** Starts loading the chunk (once; again after a failure) and resolves when its component is ready. */
+  preload(): Promise<ComponentType>;
+  /** True once the chunk has loaded: rendering it then never suspends. */
+  isLoaded(): boolean;
+  /** Renders the component: at once when its chunk is loaded, otherwise through React.lazy (suspends). */
+  Component: ComponentType;
+}
+
+/**
+ * A lazily loaded component that can be fetched ahead (before hydration, on hover or focus of a link) and
+ * that, once fetched, renders synchronously. React.lazy alone suspends on its first render even when the
+ * module is already in memory, which shows the Suspense fallback and then holds the content back for React's
+ * 300 ms fallback throttle.
+ */
+export function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadable {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Component() {
+    // Chosen once per mount, so that a component shown through Lazy is not remounted when it resolves.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  return { preload, isLoaded: () => loaded !== undefined, Component };
+}

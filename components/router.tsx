@@ -1,0 +1,103 @@
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
+
+/**
+ * The app's router: one current path, links and navigation, in the four flavours the product needs —
+ * browser history (website), hash (extension full-tab page), memory (popup, tests) and static (pre-rendering).
+ * Routes are a plain switch on the path (AppRoutes, PopupApp). It replaces react-router-dom, whose 13 KB
+ * (gzip) were an eighth of every page's JavaScript for these few features.
+ */
+interface RouterValue {
+  pathname: string;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** The href of a link to a path (`#/cpc/` under the hash router). */
+  href(to: string): string;
+}
+
+const RouterContext = createContext<RouterValue | null>(null);
+
+function useRouter(): RouterValue {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('Routeur manquant');
+  return router;
+}
+
+export const useLocation = (): { pathname: string } => ({ pathname: useRouter().pathname });
+export const useNavigate = (): RouterValue['navigate'] => useRouter().navigate;
+
+const pathOf = (to: string) => to.split(/[?#]/)[0] || '/';
+
+/** A router whose path is kept by the caller (history, hash or memory). */
+function useRouterValue(read: () => string, write: (to: string, replace: boolean) => void, href: (to: string) => string, events: string[]) {
+  const [pathname, setPathname] = useState(read);
+  useEffect(() => {
+    const sync = () => setPathname(read());
+    for (const event of events) window.addEventListener(event, sync);
+    return () => {
+      for (const event of events) window.removeEventListener(event, sync);
+    };
+    // The flavour's functions are fixed for the life of the router: subscribe once.
+  }, []);
+  return useMemo<RouterValue>(
+    () => ({
+      pathname,
+      href,
+      navigate(to, { replace = false } = {}) {
+        write(to, replace);
+        // A transition: React renders the next page in slices and keeps the page responsive meanwhile.
+        startTransition(() => setPathname(pathOf(to)));
+      },
+    }),
+    [pathname],
+  );
+}
+
+const pushOrReplace = (url: string, replace: boolean) => window.history[replace ? 'replaceState' : 'pushState'](null, '', url);
+
+export function BrowserRouter({ children }: { children: ReactNode }) {
+  const value = useRouterValue(() => window.location.pathname, pushOrReplace, (to) => to, ['popstate']);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function HashRouter({ children }: { children: ReactNode }) {
+  const value = useRouterValue(
+    () => pathOf(window.location.hash.replace(/^#/, '')),
+    (to, replace) => pushOrReplace(`#${to}`, replace),
+    (to) => `#${to}`,
+    ['popstate', 'hashchange'],
+  );
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children: ReactNode }) {
+  const [pathname, setPathname] = useState(() => pathOf(initialEntries.at(-1) ?? '/'));
+  const value = useMemo<RouterValue>(
+    () => ({ pathname, href: (to) => to, navigate: (to) => startTransition(() => setPathname(pathOf(to))) }),
+    [pathname],
+  );
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+  const value = useMemo<RouterValue>(() => ({ pathname: pathOf(location), href: (to) => to, navigate: () => {} }), [location]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+
+/** A link inside the app: a real `<a href>` (crawlable, opens in a new tab with a modifier), navigated in place. */
+export function Link({ to, onClick, ...rest }: LinkProps) {
+  const router = useRouter();
+  return (
+    <a
+      {...rest}
+      href={router.href(to)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (rest.target && rest.target !== '_self') return;
+        event.preventDefault();
+        router.navigate(to);
+      }}
+    />
+  );
+}
