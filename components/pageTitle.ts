@@ -7,7 +7,7 @@ import { pageKind, stripSlash } from './routes';
  * module only on its first client-side navigation (AppLayout), since a loaded page already has its title.
  */
 export const SUFFIX = ' | Outilo';
-export const HOME_TITLE = 'Outilo : calculateurs et outils gratuits pour le marketing et l’e-commerce';
+export const HOME_TITLE = 'Outilo\u00a0: calculateurs et outils gratuits pour le marketing et l’e-commerce';
 
 export function pageTitle(pathname: string): string {
   switch (pageKind(pathname)) {

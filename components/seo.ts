@@ -29,7 +29,7 @@ export const DEFAULT_IMAGE = '/og-image.png';
 
 const HOME: PageMeta = {
   kind: 'home',
-  title: 'Outilo : calculateurs et outils gratuits pour le marketing et l’e-commerce',
+  title: HOME_TITLE,
   description:
     'TVA, CPC, CPA, CPM, ROAS, test A/B, UTM, marge… Des calculateurs et utilitaires gratuits, en français, qui fonctionnent dans votre navigateur, sans inscription.',
   keywords: ['calculateur marketing', 'outils e-commerce', 'calcul tva', 'calcul cpc', 'outils gratuits'],
