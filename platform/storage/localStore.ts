@@ -2,19 +2,6 @@ import type { ItemOptions, StoredItem, StoredMap } from './types';
 
 const PREFIX = 'outilo:';
 
-function browserStorage(): Storage | undefined {
-  try {
-    const storage = globalThis.localStorage;
-    // Safari private mode and locked-down browsers throw on access or on write.
-    const probe = `${PREFIX}probe`;
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * A value kept in localStorage as JSON, kept in step across tabs by the `storage` event. When
  * localStorage is unavailable or full, the value lives in memory for this page; a corrupt value reads as
@@ -24,6 +11,8 @@ export function localItem<T>(key: string, { fallback, validate }: ItemOptions<T>
   const storageKey = PREFIX + key;
   const listeners = new Set<(value: T) => void>();
   let memory: T = fallback;
+  // True after a write this page could not make (full or refused storage): this page then reads its own copy.
+  let unsaved = false;
 
   const decode = (text: string | null): T => {
     if (text === null) return fallback;
@@ -33,9 +22,10 @@ export function localItem<T>(key: string, { fallback, validate }: ItemOptions<T>
       return fallback;
     }
   };
+  // Reading never depends on a write test: a full storage still shows what it holds.
   const read = (): T => {
-    const storage = browserStorage();
-    if (!storage) return memory;
+    const storage = readableStorage();
+    if (unsaved || !storage) return memory;
     try {
       return decode(storage.getItem(storageKey));
     } catch {
@@ -54,18 +44,24 @@ export function localItem<T>(key: string, { fallback, validate }: ItemOptions<T>
     set: async (value) => {
       memory = value;
       try {
-        browserStorage()?.setItem(storageKey, JSON.stringify(value));
+        const storage = readableStorage();
+        if (!storage) throw new Error('localStorage indisponible');
+        storage.setItem(storageKey, JSON.stringify(value));
+        unsaved = false;
       } catch {
         // Quota exceeded or storage refused: the value stays in memory for this page.
+        unsaved = true;
       }
       emit(value);
     },
     remove: async () => {
       memory = fallback;
       try {
-        browserStorage()?.removeItem(storageKey);
+        readableStorage()?.removeItem(storageKey);
+        unsaved = false;
       } catch {
         // Storage refused: the memory copy is forgotten all the same.
+        unsaved = true;
       }
       emit(fallback);
     },

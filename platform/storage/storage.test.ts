@@ -159,6 +159,17 @@ describe('localStorage adapter', () => {
     expect(next.getSnapshot()).toEqual(['vat', 'cpm', 'cpc']);
   });
 
+  it('a single stored value is read even when writing throws (a full storage), and a refused write stays in memory', async () => {
+    localStorage.setItem('outilo:promo-dismissed', 'true');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const item = localItem('promo-dismissed', { fallback: false, validate: (v) => (typeof v === 'boolean' ? v : undefined) });
+    expect(await item.get()).toBe(true);
+    await item.set(false);
+    expect(await item.get()).toBe(false);
+  });
+
   it('a batch that fails half-way is undone whole', async () => {
     const real = Storage.prototype.setItem;
     let calls = 0;
