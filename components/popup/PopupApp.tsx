@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { ArrowLeft, Maximize2 } from 'lucide-react';
 import { usePlatform } from '../../platform/platform';
 import { findToolByPath } from '../../tools/registry';
@@ -69,6 +70,10 @@ export function PopupApp() {
 
 function PopupPage() {
   const { pathname } = useLocation();
+  // A tool opens at its top, not at the list's scroll position (the sticky header would hide its first field).
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   const tool = inlineTool(pathname);
   if (!tool) return <PopupHome />;
   return (
