@@ -25,6 +25,7 @@ const stored = (page: Page) =>
 describe('extension: favourites under load', () => {
   it('200 star toggles in under a minute: none refused by the sync quota, every star right after a reload', async () => {
     const popup = await ext.openExtension('popup.html', POPUP);
+    await popup.waitForSelector('.tool-list [data-tool-id] .star-button');
     const ids = TOOLS.map((t) => t.id);
     for (let i = 0; i < 200; i++) {
       const id = ids[(i * 7) % ids.length]!;
@@ -44,12 +45,15 @@ describe('extension: favourites under load', () => {
     );
     expect(await alerts(popup)).toEqual([]);
     const again = await ext.openExtension('popup.html', POPUP);
+    await again.waitForSelector('.tool-list [data-tool-id] .star-button');
     expect((await starred(again, '.tool-list')).sort()).toEqual(expected);
   }, 90_000);
 
   it('the popup and the full-tab page starring different tools at the same moment lose nothing', async () => {
     const full = await ext.openExtension('options.html#/');
+    await full.waitForSelector('.tool-grid [data-tool-id] .star-button'); // the home page is a chunk of its own
     const popup = await ext.openExtension('popup.html', POPUP);
+    await popup.waitForSelector('.tool-list [data-tool-id] .star-button');
     const before = await stored(popup);
     const ids = TOOLS.map((t) => t.id).filter((id) => !before.includes(id));
     const click = (page: Page, list: string, id: string) => page.$eval(`${list} [data-tool-id="${id}"] .star-button`, (el) => (el as HTMLElement).click());
