@@ -27,7 +27,7 @@ export function ColorPresets({ legend, presets, selected, onSelect }: ColorPrese
             <button
               key={preset.name}
               type="button"
-              className={`chip color-presets__item ${isSelected ? 'is-selected' : ''}`}
+              className={`pill color-presets__item ${isSelected ? 'is-selected' : ''}`}
               aria-pressed={isSelected}
               onClick={() => onSelect(preset)}
             >

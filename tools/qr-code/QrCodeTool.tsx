@@ -417,12 +417,12 @@ export default function QrCodeTool() {
             </h2>
             <fieldset className="field qr-quick">
               <legend className="field__label">Textes rapides (au-dessus du code)</legend>
-              <div className="chip-list">
+              <div className="pill-list">
                 {QUICK_TEXTS.map((quick) => (
                   <button
                     key={quick}
                     type="button"
-                    className={`chip${text.topEnabled && text.topText === quick ? ' is-selected' : ''}`}
+                    className={`pill${text.topEnabled && text.topText === quick ? ' is-selected' : ''}`}
                     aria-pressed={text.topEnabled && text.topText === quick}
                     onClick={() => setText((current) => ({ ...current, topText: quick, topEnabled: true }))}
                   >
