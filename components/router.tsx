@@ -8,7 +8,11 @@ import { createContext, startTransition, useContext, useEffect, useMemo, useStat
  */
 interface RouterValue {
   pathname: string;
+  /** The query of the current address, without `?` (inside the hash under the hash router). */
+  search: string;
   navigate(to: string, options?: { replace?: boolean }): void;
+  /** Replaces the query of the current address, without a history entry and without re-rendering the page. */
+  replaceSearch(search: string): void;
   /** The href of a link to a path (`#/cpc/` under the hash router). */
   href(to: string): string;
 }
@@ -21,16 +25,23 @@ function useRouter(): RouterValue {
   return router;
 }
 
-export const useLocation = (): { pathname: string } => ({ pathname: useRouter().pathname });
+export const useLocation = (): { pathname: string; search: string } => {
+  const { pathname, search } = useRouter();
+  return { pathname, search };
+};
 export const useNavigate = (): RouterValue['navigate'] => useRouter().navigate;
+export const useReplaceSearch = (): RouterValue['replaceSearch'] => useRouter().replaceSearch;
 
 const pathOf = (to: string) => to.split(/[?#]/)[0] || '/';
+const searchOf = (to: string) => to.split('#')[0]!.split('?')[1] ?? '';
+const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
 
 /** A router whose path is kept by the caller (history, hash or memory). */
 function useRouterValue(read: () => string, write: (to: string, replace: boolean) => void, href: (to: string) => string, events: string[]) {
-  const [pathname, setPathname] = useState(read);
+  const [location, setLocation] = useState(read);
+  const pathname = pathOf(location);
   useEffect(() => {
-    const sync = () => setPathname(read());
+    const sync = () => setLocation(read());
     for (const event of events) window.addEventListener(event, sync);
     return () => {
       for (const event of events) window.removeEventListener(event, sync);
@@ -40,27 +51,32 @@ function useRouterValue(read: () => string, write: (to: string, replace: boolean
   return useMemo<RouterValue>(
     () => ({
       pathname,
+      // The query as the page was opened or navigated to; later replacements are the page's own doing.
+      search: searchOf(location),
       href,
       navigate(to, { replace = false } = {}) {
         write(to, replace);
         // A transition: React renders the next page in slices and keeps the page responsive meanwhile.
-        startTransition(() => setPathname(pathOf(to)));
+        startTransition(() => setLocation(to));
+      },
+      replaceSearch(search) {
+        if (pathOf(read()) === pathname) write(withSearch(pathname, search), true);
       },
     }),
-    [pathname],
+    [location],
   );
 }
 
 const pushOrReplace = (url: string, replace: boolean) => window.history[replace ? 'replaceState' : 'pushState'](null, '', url);
 
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const value = useRouterValue(() => window.location.pathname, pushOrReplace, (to) => to, ['popstate']);
+  const value = useRouterValue(() => window.location.pathname + window.location.search, pushOrReplace, (to) => to, ['popstate']);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
 export function HashRouter({ children }: { children: ReactNode }) {
   const value = useRouterValue(
-    () => pathOf(window.location.hash.replace(/^#/, '')),
+    () => window.location.hash.replace(/^#/, '') || '/',
     (to, replace) => pushOrReplace(`#${to}`, replace),
     (to) => `#${to}`,
     ['popstate', 'hashchange'],
@@ -69,16 +85,25 @@ export function HashRouter({ children }: { children: ReactNode }) {
 }
 
 export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children: ReactNode }) {
-  const [pathname, setPathname] = useState(() => pathOf(initialEntries.at(-1) ?? '/'));
+  const [location, setLocation] = useState(() => initialEntries.at(-1) ?? '/');
   const value = useMemo<RouterValue>(
-    () => ({ pathname, href: (to) => to, navigate: (to) => startTransition(() => setPathname(pathOf(to))) }),
-    [pathname],
+    () => ({
+      pathname: pathOf(location),
+      search: searchOf(location),
+      href: (to) => to,
+      navigate: (to) => startTransition(() => setLocation(to)),
+      replaceSearch: () => {},
+    }),
+    [location],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
-  const value = useMemo<RouterValue>(() => ({ pathname: pathOf(location), href: (to) => to, navigate: () => {} }), [location]);
+  const value = useMemo<RouterValue>(
+    () => ({ pathname: pathOf(location), search: searchOf(location), href: (to) => to, navigate: () => {}, replaceSearch: () => {} }),
+    [location],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 

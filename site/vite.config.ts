@@ -29,7 +29,7 @@ export default defineConfig({
             },
             {
               name: 'tool-kit',
-              test: /components[\\/](fields|lib)[\\/]|components[\\/]tool[\\/](ResultCard|ToolFrame|CopyButton|CostPerTool|useStoredState)/,
+              test: /components[\\/](fields|lib)[\\/]|components[\\/]tool[\\/](ResultCard|ToolFrame|CopyButton|CostPerTool|toolState)/,
               priority: 10,
               // Only these modules: what they import from the app stays in the app's chunks.
               includeDependenciesRecursively: false,

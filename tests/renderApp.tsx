@@ -4,6 +4,7 @@ import { AppRoutes, routeFor } from '../components/AppRoutes';
 import { FavouritesStore } from '../components/favourites/favourites';
 import { MemoryRouter } from '../components/router';
 import { ToolContext } from '../components/tool/ToolContext';
+import { ToolStateProvider } from '../components/tool/toolState';
 import { PlatformContext, type Platform } from '../platform/platform';
 import { localItem, localMap } from '../platform/storage/localStore';
 import { findToolById } from '../tools/registry';
@@ -35,13 +36,15 @@ export function renderApp(path = '/', platform = testPlatform()): RenderResult &
 }
 
 /** Renders one tool's view with its registry entry, as its route does. */
-export function renderTool(id: string, view: ReactNode, platform = testPlatform()): RenderResult {
+export function renderTool(id: string, view: ReactNode, platform = testPlatform(), path?: string): RenderResult {
   const tool = findToolById(id);
   if (!tool) throw new Error(`Outil inconnu : ${id}`);
   return render(
     <PlatformContext.Provider value={platform}>
-      <MemoryRouter>
-        <ToolContext.Provider value={tool}>{view}</ToolContext.Provider>
+      <MemoryRouter initialEntries={[path ?? tool.path]}>
+        <ToolContext.Provider value={tool}>
+          <ToolStateProvider>{view}</ToolStateProvider>
+        </ToolContext.Provider>
       </MemoryRouter>
     </PlatformContext.Provider>,
   );

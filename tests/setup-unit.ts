@@ -4,4 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Tools remember their inputs on the device: every test starts from a blank one.
+  globalThis.localStorage?.clear();
 });

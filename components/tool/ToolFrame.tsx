@@ -4,6 +4,7 @@ import { usePlatform } from '../../platform/platform';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { FieldErrorsProvider } from './FieldErrors';
 import { useCurrentTool } from './ToolContext';
+import { ToolStateBar, useStartToolState } from './toolState';
 
 interface ToolFrameProps {
   content: ToolContent;
@@ -45,6 +46,7 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
   const tool = useCurrentTool();
   const { target } = usePlatform();
   const Icon = tool.icon;
+  useStartToolState();
 
   if (target === 'popup') {
     return (
@@ -54,6 +56,7 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
         </h1>
         <div className="tool__body">
           <FieldErrorsProvider>{children}</FieldErrorsProvider>
+          <ToolStateBar />
         </div>
         <details className="tool__more">
           <summary>Mode d’emploi et explications</summary>
@@ -84,6 +87,7 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
       </section>
       <div className="tool__body card">
         <FieldErrorsProvider>{children}</FieldErrorsProvider>
+        <ToolStateBar />
       </div>
       <section className="about-tool card" aria-labelledby="about-tool-title">
         <h2 id="about-tool-title">À propos de cet outil</h2>

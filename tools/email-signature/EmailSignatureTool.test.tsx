@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import { exportMessages, installGuides } from './content';
-import { DEFAULT_FORM, MESSAGES } from './emailSignature';
-import EmailSignatureTool, { SIGNATURE_STORAGE_KEY } from './EmailSignatureTool';
+import { MESSAGES } from './emailSignature';
+import EmailSignatureTool from './EmailSignatureTool';
+import { RESET_DONE } from '../../components/tool/toolState';
 
-const STORED = `outilo:${SIGNATURE_STORAGE_KEY}`;
+/** The remembered inputs of this tool (every tool: `inputs:<id>`, one short French name per field). */
+const STORED = 'outilo:inputs:email-signature';
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const preview = () => screen.getByTestId('signature-preview');
 const field = (label: string) => screen.getByLabelText(label);
@@ -20,7 +22,8 @@ function typographyProblems(value: unknown): string[] {
 
 async function renderReady() {
   const view = renderTool('email-signature', <EmailSignatureTool />);
-  await waitFor(() => expect(document.querySelector('.sig')).toHaveAttribute('data-restored', 'true'));
+  // Remembered inputs are read just after the first render.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   return view;
 }
 
@@ -133,18 +136,18 @@ describe('EmailSignatureTool', () => {
   });
 
   it('restores the stored form after mount, and keeps changes for the next visit', async () => {
-    localStorage.setItem(STORED, JSON.stringify({ ...DEFAULT_FORM, name: 'Restauré', template: 'classic' }));
+    localStorage.setItem(STORED, JSON.stringify({ nom: 'Restauré', modele: 'classic' }));
     const user = userEvent.setup();
     const { unmount } = await renderReady();
     expect(screen.getByLabelText(/Nom et prénom/)).toHaveValue('Restauré');
     expect(screen.getByLabelText('Classique')).toBeChecked();
     await user.type(field('Poste'), 'Directrice');
     unmount();
-    expect(JSON.parse(localStorage.getItem(STORED)!)).toMatchObject({ name: 'Restauré', jobTitle: 'Directrice', template: 'classic' });
+    expect(JSON.parse(localStorage.getItem(STORED)!)).toMatchObject({ nom: 'Restauré', poste: 'Directrice', modele: 'classic' });
   });
 
   it('reads hostile or corrupt storage as the defaults, without crashing', async () => {
-    localStorage.setItem(STORED, '{"name": "<script>alert(1)</script>", "template": "evil", "primaryColor": "red;x:url(y)", "fontSize": "huge", "social": 5}');
+    localStorage.setItem(STORED, '{"nom": "<script>alert(1)</script>", "modele": "evil", "couleur": "red;x:url(y)", "taille": "huge", "photo": "5", "__proto__": "x"}');
     await renderReady();
     expect(screen.getByLabelText(/Nom et prénom/)).toHaveValue('<script>alert(1)</script>');
     expect(screen.getByLabelText('Moderne')).toBeChecked();
@@ -160,8 +163,8 @@ describe('EmailSignatureTool', () => {
     await user.type(screen.getByLabelText(/Nom et prénom/), 'Marie');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(screen.getByLabelText(/Nom et prénom/)).toHaveValue('');
-    expect(document.querySelector('.sig-status__ok')?.textContent).toBe(exportMessages.reset);
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(plain(screen.getByText(plain(RESET_DONE), { normalizer: plain }).textContent)).toBe(plain(RESET_DONE));
+    await act(() => new Promise((r) => setTimeout(r, 400)));
     expect(localStorage.getItem(STORED)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Annuler la réinitialisation' }));
     expect(screen.getByLabelText(/Nom et prénom/)).toHaveValue('Marie');
@@ -170,7 +173,7 @@ describe('EmailSignatureTool', () => {
   it('warns past Gmail’s 10 000 characters', async () => {
     localStorage.setItem(
       STORED,
-      JSON.stringify({ ...DEFAULT_FORM, name: 'n'.repeat(2000), jobTitle: 'j'.repeat(2000), company: 'c'.repeat(2000), address: 'a'.repeat(2000), website: `exemple.fr/${'w'.repeat(1000)}` }),
+      JSON.stringify({ nom: 'n'.repeat(2000), poste: 'j'.repeat(2000), entreprise: 'c'.repeat(2000), adresse: 'a'.repeat(2000), site: `exemple.fr/${'w'.repeat(1000)}` }),
     );
     await renderReady();
     await waitFor(() => expect(plain(screen.getByTestId('signature-size').textContent)).toMatch(/Code HTML : \d+ \d{3} caractères/));

@@ -1,4 +1,4 @@
-import { Copy, Download, RotateCcw, Undo2 } from 'lucide-react';
+import { Copy, Download } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
@@ -12,7 +12,7 @@ import { downloadBlob } from '../../components/lib/download';
 import { formatInteger } from '../../components/lib/number';
 import { copyToClipboard } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
-import { useStoredState } from '../../components/tool/useStoredState';
+import { useToolForm } from '../../components/tool/toolState';
 import { content, exportMessages, installGuides } from './content';
 import {
   checkSignature,
@@ -33,8 +33,31 @@ import {
 import { buildSignature, GMAIL_LIMIT } from './html';
 import { PNG_NAME, renderSignaturePng } from './png';
 
-/** Storage key of the remembered form (localStorage on the website, chrome.storage.local in the extension). */
-export const SIGNATURE_STORAGE_KEY = 'tool:email-signature';
+/** The address's (and storage's) name of each field of the form. */
+const PARAMS = {
+  nom: 'name',
+  poste: 'jobTitle',
+  entreprise: 'company',
+  photo: 'showPhoto',
+  'url-photo': 'photoUrl',
+  email: 'email',
+  telephone: 'phone',
+  site: 'website',
+  adresse: 'address',
+  linkedin: 'social.linkedin',
+  x: 'social.twitter',
+  facebook: 'social.facebook',
+  instagram: 'social.instagram',
+  youtube: 'social.youtube',
+  'autre-site': 'social.website',
+  modele: 'template',
+  police: 'font',
+  taille: 'fontSize',
+  couleur: 'primaryColor',
+  'couleur-2': 'secondaryColor',
+  separateur: 'separator',
+  'style-separateur': 'separatorStyle',
+} as const;
 
 const TEMPLATE_CHOICES = TEMPLATES.map((value) => ({ value, label: TEMPLATE_LABELS[value] }));
 const FONT_CHOICES = FONTS.map((value) => ({ value, label: value }));
@@ -53,7 +76,6 @@ const SOCIAL_FIELDS: Record<SocialNetwork, { label: string; placeholder: string 
   website: { label: 'Autre site (blog, boutique…)', placeholder: 'blog.exemple.fr' },
 };
 
-const validate = (raw: unknown) => sanitiseForm(raw);
 
 type Status = { tone: 'success' | 'error'; text: string } | null;
 
@@ -75,21 +97,18 @@ function stayOnPage(event: MouseEvent) {
 }
 
 export default function EmailSignatureTool() {
-  const stored = useStoredState<SignatureForm>(SIGNATURE_STORAGE_KEY, { fallback: DEFAULT_FORM, validate });
-  const form = stored.value;
+  const [form, setForm] = useToolForm<SignatureForm>(DEFAULT_FORM, PARAMS, sanitiseForm);
   // Typing stays instant; the signature follows a frame later when the HTML is long.
   const deferred = useDeferredValue(form);
   const out = useMemo(() => buildSignature(deferred), [deferred]);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
-  const [beforeReset, setBeforeReset] = useState<SignatureForm | null>(null);
   const ids = useId();
 
-  /** Any edit: the last export message and the undo of a reset no longer apply. */
+  /** Any edit: the last export message no longer applies. */
   const change = (update: (current: SignatureForm) => SignatureForm) => {
     setStatus(null);
-    setBeforeReset(null);
-    stored.set(update);
+    setForm(update);
   };
   const set = <K extends keyof SignatureForm>(key: K) => (value: SignatureForm[K]) => change((current) => ({ ...current, [key]: value }));
   const setSocial = (network: SocialNetwork) => (value: string) => change((current) => ({ ...current, social: { ...current.social, [network]: value } }));
@@ -122,21 +141,9 @@ export default function EmailSignatureTool() {
     }
   };
 
-  const onReset = () => {
-    setBeforeReset(form);
-    stored.reset();
-    setStatus({ tone: 'success', text: exportMessages.reset });
-  };
-
-  const onUndoReset = () => {
-    if (beforeReset) stored.set(beforeReset);
-    setBeforeReset(null);
-    setStatus(null);
-  };
-
   return (
     <ToolFrame content={content}>
-      <div className="sig" data-restored={stored.restored ? 'true' : 'false'}>
+      <div className="sig">
         <div className="sig-form">
           <Section id="personal" title="Informations personnelles">
             <div className="form-grid">
@@ -252,11 +259,6 @@ export default function EmailSignatureTool() {
               {exportMessages.tooLong}
             </p>
           )}
-          {stored.saveFailed && (
-            <p className="notice" role="status">
-              Vos saisies n’ont pas pu être enregistrées sur cet appareil (stockage plein ou refusé)&#160;: elles resteront le temps de cette page.
-            </p>
-          )}
           <div className="button-row sig-actions">
             <button type="button" className="button" onClick={onCopy} disabled={out.empty}>
               <Copy aria-hidden size={16} />
@@ -266,19 +268,9 @@ export default function EmailSignatureTool() {
               <Download aria-hidden size={16} />
               {busy ? 'Création de l’image…' : 'Télécharger en PNG'}
             </button>
-            <button type="button" className="button button--ghost sig-actions__reset" onClick={onReset}>
-              <RotateCcw aria-hidden size={16} />
-              Réinitialiser
-            </button>
           </div>
           <div className="sig-status" role="status" aria-live="polite">
             {status?.tone === 'success' && <p className="sig-status__ok">{status.text}</p>}
-            {beforeReset && (
-              <button type="button" className="button button--ghost" onClick={onUndoReset}>
-                <Undo2 aria-hidden size={16} />
-                Annuler la réinitialisation
-              </button>
-            )}
           </div>
           {status?.tone === 'error' && (
             <p className="error-text" role="alert">

@@ -34,7 +34,6 @@ export const exportMessages = {
   downloadedWithoutPhoto:
     'Image téléchargée sans la photo : son serveur n’autorise pas les autres sites à la lire (en-têtes CORS absents). La signature copiée, elle, affiche bien la photo.',
   downloadFailed: 'Impossible de créer l’image PNG. Réessayez, ou faites une capture d’écran de l’aperçu.',
-  reset: 'Le formulaire a été vidé et vos saisies effacées de cet appareil.',
   tooLong:
     'Votre signature dépasse 10 000 caractères de code HTML : Gmail la refusera. Raccourcissez les textes, retirez des liens ou choisissez le modèle Minimaliste.',
 } as const;

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
 import { formatAsTyped, formatEuro, formatPercent } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
 import { computeVat, DEFAULT_VAT_RATE, VAT_RATES, type VatDirection } from './vat';
 
@@ -14,12 +14,15 @@ const DIRECTIONS = [
   { value: 'ht-to-ttc', label: 'HT vers TTC' },
 ] as const;
 
+const DIRECTION_PARAM = choiceParam<VatDirection>({ 'ttc-ht': 'ttc-to-ht', 'ht-ttc': 'ht-to-ttc' });
+const RATE_PARAM = choiceParam(VAT_RATES.map(String));
+
 const RATES = VAT_RATES.map((rate) => ({ value: String(rate), label: formatPercent(rate, { minDecimals: 0, decimals: 1 }) }));
 
 export default function VatTool() {
-  const [amount, setAmount] = useState('');
-  const [direction, setDirection] = useState<VatDirection>('ttc-to-ht');
-  const [rate, setRate] = useState(String(DEFAULT_VAT_RATE));
+  const [amount, setAmount] = useToolParam('montant', '');
+  const [direction, setDirection] = useToolParam<VatDirection>('sens', 'ttc-to-ht', DIRECTION_PARAM);
+  const [rate, setRate] = useToolParam('taux', String(DEFAULT_VAT_RATE), RATE_PARAM);
   const { error, breakdown } = computeVat(amount, direction, Number(rate));
   const toHt = direction === 'ttc-to-ht';
   const b = breakdown ?? { ht: 0, vat: 0, ttc: 0 };

@@ -1,0 +1,393 @@
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { RotateCcw, Undo2 } from 'lucide-react';
+import { usePlatform } from '../../platform/platform';
+import { siteConfig } from '../../platform/siteConfig';
+import { useLocation, useReplaceSearch } from '../router';
+import { CopyButton } from './CopyButton';
+import { useCurrentTool } from './ToolContext';
+
+/**
+ * A tool's inputs, shared by the address and the device (issue 14):
+ * - each input is a named parameter (`useToolParam('montant', '')`), kept as the text the address would show;
+ * - what differs from the defaults is written to the query (`/ttc-ht/?montant=120&sens=ht-ttc`), replaced as
+ *   the user types, without history entries, so the address is always a link to what is on screen;
+ * - and remembered on this device (localStorage, or chrome.storage.local in the extension) under
+ *   `inputs:<tool id>`, restored on the next visit unless the address carries inputs, which win.
+ * Values from the address or storage go through the same codecs and the tool's own validation as typed
+ * input: a hostile query shows the tool's French errors, never a crash.
+ */
+
+/** How a parameter's value reads from and writes to text (the address, storage). */
+export interface ParamCodec<T> {
+  /** The value a text stands for, or undefined when it stands for none (the default is used). */
+  parse(raw: string): T | undefined;
+  format(value: T): string;
+}
+
+export interface ParamOptions {
+  /** Never written to the address (kept on the device unless `remember` is false). */
+  secret?: boolean;
+  /** Kept on the device (default true). */
+  remember?: boolean;
+}
+
+/** Longest text kept from an address or storage (a pasted book still fits; a hostile 100 MB query does not). */
+export const MAX_PARAM_LENGTH = 1_000_000;
+/** Texts longer than this are not remembered on the device (issue 14). */
+export const MAX_REMEMBERED_CHARS = 100_000;
+/** A parameter longer than this once encoded stays out of the address (browsers and mail clients cut long links). */
+export const MAX_LINK_PARAM_LENGTH = 4_000;
+/** Quiet time before the address and storage follow the inputs, in ms. */
+export const TOOL_STATE_DELAY = 300;
+
+export const TOO_LONG_TO_REMEMBER = 'Texte trop long pour être mémorisé sur cet appareil (plus de 100\u00a0000 caractères)\u00a0: il sera perdu en quittant la page.';
+export const TOO_LONG_FOR_LINK = 'Le texte est trop long pour tenir dans le lien\u00a0: le lien copié ne le contient pas.';
+export const NOT_SAVED = 'Vos saisies n’ont pas pu être enregistrées sur cet appareil (stockage plein ou refusé)\u00a0: elles resteront le temps de cette page.';
+export const RESET_DONE = 'Les valeurs par défaut sont revenues et vos saisies ont été effacées de cet appareil.';
+export const RESET_LABEL = 'Réinitialiser';
+export const UNDO_RESET_LABEL = 'Annuler la réinitialisation';
+export const COPY_LINK_LABEL = 'Copier le lien';
+
+export const textParam: ParamCodec<string> = {
+  parse: (raw) => raw.slice(0, MAX_PARAM_LENGTH),
+  format: (value) => value,
+};
+
+/**
+ * One of a few values. The address may use its own short French names: `choiceParam({ 'ht-ttc': 'ht-to-ttc' })`;
+ * a list means the values are their own names.
+ */
+export function choiceParam<T extends string>(choices: readonly T[] | Readonly<Record<string, T>>): ParamCodec<T> {
+  const byName: Record<string, T> = Array.isArray(choices)
+    ? Object.fromEntries((choices as readonly T[]).map((value) => [value, value]))
+    : { ...(choices as Record<string, T>) };
+  const names = new Map<T, string>(Object.entries(byName).map(([name, value]) => [value, name]));
+  return {
+    parse: (raw) => {
+      // Own names only: `__proto__` or `constructor` in an address must not reach the prototype.
+      const name = Object.hasOwn(byName, raw) ? raw : raw.replace(',', '.');
+      return Object.hasOwn(byName, name) ? byName[name] : undefined;
+    },
+    format: (value) => names.get(value) ?? value,
+  };
+}
+
+export const boolParam: ParamCodec<boolean> = {
+  parse: (raw) => (['1', 'oui', 'true'].includes(raw) ? true : ['0', 'non', 'false'].includes(raw) ? false : undefined),
+  format: (value) => (value ? 'oui' : 'non'),
+};
+
+/** A whole number within bounds (a slider, a count). */
+export function intParam(min: number, max: number): ParamCodec<number> {
+  return {
+    parse: (raw) => {
+      if (!/^-?\d{1,9}$/.test(raw.trim())) return undefined;
+      const value = Number(raw);
+      return value >= min && value <= max ? value : undefined;
+    },
+    format: (value) => String(value),
+  };
+}
+
+/** A value kept as JSON (a list of pairs…), checked by `validate` like anything read from outside. */
+export function jsonParam<T>(validate: (raw: unknown) => T | undefined): ParamCodec<T> {
+  return {
+    parse: (raw) => {
+      try {
+        return raw.length <= MAX_PARAM_LENGTH ? validate(JSON.parse(raw)) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    format: (value) => JSON.stringify(value),
+  };
+}
+
+type Raw = Record<string, string>;
+
+interface Declared {
+  format(value: unknown): string;
+  fallback: string;
+  options: ParamOptions;
+}
+
+interface ToolState {
+  raw: Raw;
+  set(name: string, text: string | ((current: Raw) => string)): void;
+  declare(name: string, declared: Declared): void;
+  /** Called once the tool's view has rendered: its parameters are known, the address or storage is applied. */
+  start(): void;
+  reset(): void;
+  /** After « Réinitialiser » and before any other change: puts the inputs back. */
+  undoReset?: () => void;
+  saveFailed: boolean;
+  link: string;
+  linkIncomplete: boolean;
+  tooLongToRemember: boolean;
+}
+
+const ToolStateContext = createContext<ToolState | null>(null);
+
+const isRaw = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** The inputs of the tool on screen: one provider per tool page (ToolScope), keyed by the tool. */
+export function ToolStateProvider({ children }: { children: ReactNode }) {
+  const tool = useCurrentTool();
+  const { storedItem, target } = usePlatform();
+  const { pathname, search } = useLocation();
+  const replaceSearch = useReplaceSearch();
+  const [raw, setRaw] = useState<Raw>({});
+  const [beforeReset, setBeforeReset] = useState<Raw | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const declared = useRef(new Map<string, Declared>());
+  const started = useRef(false);
+  const edited = useRef(false);
+  const item = useMemo(
+    () => storedItem<Raw>(`inputs:${tool.id}`, { fallback: {}, validate: (value) => (isRaw(value) ? value : undefined) }),
+    [storedItem, tool.id],
+  );
+
+  /** The parameters worth keeping: declared, different from their default. */
+  const meaningful = useCallback(
+    (values: Raw, keep: (options: ParamOptions) => boolean) =>
+      [...declared.current].filter(([name, d]) => keep(d.options) && name in values && values[name] !== d.fallback).map(([name]) => name),
+    [],
+  );
+
+  const query = useMemo(() => {
+    const params = new URLSearchParams();
+    let incomplete = false;
+    for (const name of meaningful(raw, (o) => !o.secret)) {
+      const value = raw[name]!;
+      if (encodeURIComponent(value).length > MAX_LINK_PARAM_LENGTH) incomplete = true;
+      else params.set(name, value);
+    }
+    return { search: params.toString(), incomplete };
+  }, [raw, meaningful]);
+
+  const remembered = useMemo(() => {
+    const values: Raw = {};
+    let tooLong = false;
+    for (const name of meaningful(raw, (o) => o.remember !== false)) {
+      if (raw[name]!.length > MAX_REMEMBERED_CHARS) tooLong = true;
+      else values[name] = raw[name]!;
+    }
+    return { values, tooLong };
+  }, [raw, meaningful]);
+
+  const latest = useRef({ search, item, query, remembered, replaceSearch });
+  latest.current = { search, item, query, remembered, replaceSearch };
+  const pending = useRef(false);
+
+  const flush = useCallback(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    const { query: q, remembered: r, item: stored, replaceSearch: replace } = latest.current;
+    replace(q.search);
+    (async () => (Object.keys(r.values).length || !stored.remove ? stored.set(r.values) : stored.remove()))().then(
+      () => setSaveFailed(false),
+      // Storage full or refused: the inputs live for this page only, and the page says so.
+      () => setSaveFailed(true),
+    );
+  }, []);
+
+  // The address and storage follow the inputs after a pause (typing stays smooth, history is never flooded);
+  // leaving the page or the tool writes what is still pending at once.
+  useEffect(() => {
+    if (!edited.current) return;
+    pending.current = true;
+    const timer = setTimeout(flush, TOOL_STATE_DELAY);
+    return () => clearTimeout(timer);
+  }, [query.search, remembered, flush]);
+
+  useEffect(() => {
+    globalThis.addEventListener?.('pagehide', flush);
+    return () => {
+      globalThis.removeEventListener?.('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const actions = useMemo(
+    () => ({
+      set(name: string, text: string | ((current: Raw) => string)) {
+        edited.current = true;
+        setBeforeReset(null);
+        setRaw((current) => {
+          const next = typeof text === 'function' ? text(current) : text;
+          return current[name] === next ? current : { ...current, [name]: next };
+        });
+      },
+      declare(name: string, d: Declared) {
+        declared.current.set(name, d);
+      },
+      start() {
+        if (started.current) return;
+        started.current = true;
+        const fromAddress = new URLSearchParams(latest.current.search);
+        const known = [...fromAddress.keys()].filter((name) => declared.current.has(name) && !declared.current.get(name)!.options.secret);
+        if (known.length) {
+          setRaw(Object.fromEntries(known.map((name) => [name, fromAddress.get(name)!])));
+          return;
+        }
+        (async () => latest.current.item.get())().then(
+          (stored) => {
+            if (!edited.current) setRaw(Object.fromEntries(Object.entries(stored).filter(([name]) => declared.current.has(name))));
+          },
+          () => {
+            // Unreadable storage: the defaults.
+          },
+        );
+      },
+      reset() {
+        edited.current = true;
+        setRaw((current) => {
+          setBeforeReset(current);
+          return {};
+        });
+      },
+    }),
+    [],
+  );
+
+  const state = useMemo<ToolState>(
+    () => ({
+      ...actions,
+      raw,
+      undoReset: beforeReset
+        ? () => {
+            edited.current = true;
+            setRaw(beforeReset);
+            setBeforeReset(null);
+          }
+        : undefined,
+      saveFailed,
+      link: (target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteConfig.siteUrl) + pathname + (query.search ? `?${query.search}` : ''),
+      linkIncomplete: query.incomplete,
+      tooLongToRemember: remembered.tooLong,
+    }),
+    [actions, raw, beforeReset, saveFailed, target, pathname, query, remembered],
+  );
+
+  return <ToolStateContext.Provider value={state}>{children}</ToolStateContext.Provider>;
+}
+
+export function useToolState(): ToolState {
+  const state = useContext(ToolStateContext);
+  if (!state) throw new Error('ToolStateProvider manquant');
+  return state;
+}
+
+/**
+ * One input of the tool, in place of `useState`: its value comes from the address, the device or the
+ * default, and every change goes back to both. `name` is the short French name the address shows.
+ */
+export function useToolParam<T>(
+  name: string,
+  fallback: T,
+  codec: ParamCodec<T> = textParam as unknown as ParamCodec<T>,
+  options: ParamOptions = {},
+): [T, (next: T | ((current: T) => T)) => void] {
+  const state = useToolState();
+  const fallbackText = codec.format(fallback);
+  state.declare(name, { format: (value) => codec.format(value as T), fallback: fallbackText, options });
+  const text = state.raw[name];
+  const value = text === undefined ? fallback : (codec.parse(text) ?? fallback);
+  const { set } = state;
+  // The codec and fallback of a parameter are fixed for the page: the setter only needs the latest ones.
+  const latest = useRef({ codec, fallback });
+  latest.current = { codec, fallback };
+  const setValue = useCallback(
+    (next: T | ((current: T) => T)) =>
+      set(name, (current) => {
+        const { codec: c, fallback: f } = latest.current;
+        const before = current[name] === undefined ? f : (c.parse(current[name]) ?? f);
+        return c.format(typeof next === 'function' ? (next as (current: T) => T)(before) : next);
+      }),
+    [set, name],
+  );
+  return [value, setValue];
+}
+
+type Scalar = string | number | boolean;
+const toText = (value: unknown) => (typeof value === 'boolean' ? boolParam.format(value) : String(value ?? ''));
+const at = (object: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((o, key) => (typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[key] : undefined), object);
+
+/**
+ * A form kept as one object (the e-mail signature): each field is its own parameter (`names` maps the
+ * address's name to the field's path, `social.linkedin`), and what comes back is checked by `sanitise`.
+ */
+export function useToolForm<T extends object>(
+  fallback: T,
+  names: Readonly<Record<string, string>>,
+  sanitise: (raw: unknown) => T | undefined,
+): [T, (update: (current: T) => T) => void] {
+  const state = useToolState();
+  for (const [name, path] of Object.entries(names)) state.declare(name, { format: toText, fallback: toText(at(fallback, path)), options: {} });
+  const { raw, set } = state;
+  const form = useMemo(() => {
+    const object: Record<string, unknown> = {};
+    for (const [name, path] of Object.entries(names)) {
+      const text = raw[name];
+      const kind = typeof at(fallback, path);
+      const value: Scalar | undefined =
+        text === undefined ? undefined : kind === 'boolean' ? boolParam.parse(text) : kind === 'number' ? (/^\d{1,4}$/.test(text) ? Number(text) : undefined) : text;
+      if (value === undefined) continue;
+      const keys = path.split('.');
+      let target = object;
+      for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+      target[keys.at(-1)!] = value;
+    }
+    return sanitise(object) ?? fallback;
+  }, [raw, names, fallback, sanitise]);
+  const latest = useRef(form);
+  latest.current = form;
+  const update = useCallback(
+    (change: (current: T) => T) => {
+      const next = change(latest.current);
+      latest.current = next;
+      for (const [name, path] of Object.entries(names)) set(name, toText(at(next, path)));
+    },
+    [names, set],
+  );
+  return [form, update];
+}
+
+/** Applies the address or the remembered inputs once the view has rendered (called by ToolFrame). */
+export function useStartToolState(): void {
+  const state = useToolState();
+  useIsomorphicLayoutEffect(() => state.start(), []);
+}
+
+/** « Copier le lien » and « Réinitialiser », under the result of every tool. */
+export function ToolStateBar() {
+  const { link, linkIncomplete, tooLongToRemember, saveFailed, reset, undoReset } = useToolState();
+  return (
+    <div className="tool-actions">
+      <div className="tool-actions__buttons">
+        <CopyButton text={link} caption={COPY_LINK_LABEL} />
+        {undoReset ? (
+          <button type="button" className="button button--ghost" onClick={undoReset}>
+            <Undo2 aria-hidden size={16} />
+            {UNDO_RESET_LABEL}
+          </button>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={reset}>
+            <RotateCcw aria-hidden size={16} />
+            {RESET_LABEL}
+          </button>
+        )}
+      </div>
+      <div aria-live="polite" className="tool-actions__status">
+        {undoReset && <p className="tool-actions__note">{RESET_DONE}</p>}
+        {tooLongToRemember && <p className="tool-actions__note">{TOO_LONG_TO_REMEMBER}</p>}
+        {saveFailed && !tooLongToRemember && <p className="tool-actions__note">{NOT_SAVED}</p>}
+      </div>
+      {linkIncomplete && <p className="tool-actions__note">{TOO_LONG_FOR_LINK}</p>}
+    </div>
+  );
+}
