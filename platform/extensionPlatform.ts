@@ -3,6 +3,7 @@ import { FavouritesStore } from '../components/favourites/favourites';
 import type { Platform } from './platform';
 import { findToolById } from '../tools/registry';
 import { localAreaItem, syncItem, syncMap } from './storage/extensionStore';
+import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
 
 const FULL_PAGE = '/options.html';
 
@@ -15,6 +16,7 @@ export function createExtensionPlatform(target: 'extension' | 'popup'): Platform
   return {
     target,
     favourites: FavouritesStore.create(syncMap, syncItem, (id) => Boolean(findToolById(id))),
+    theme: syncItem(THEME_KEY, themeItemOptions),
     toolLink: (path, opensInTab) => (target === 'popup' && opensInTab ? { href: fullPageUrl(path) } : { to: path }),
     fullPageUrl,
     storedItem: localAreaItem,

@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { FavouritesStore } from '../components/favourites/favourites';
+import type { ThemeChoice } from '../components/theme/theme';
 import type { StorageFactory, StoredItem } from './storage/types';
 
 /** What differs between the website, the extension's full-tab page and its popup. */
 export interface Platform {
   target: 'web' | 'extension' | 'popup';
   favourites: FavouritesStore;
+  /** The theme choice (Auto / Clair / Sombre): localStorage, or chrome.storage.sync like the favourites. */
+  theme: StoredItem<ThemeChoice>;
   /** Website only: the install-the-extension pop-up's "dismissed" flag. */
   promoDismissed?: StoredItem<boolean>;
   /** Where a tool opens from a tool card: an in-app route, or (popup) the full-tab page. */

@@ -46,4 +46,14 @@ describe('security headers', () => {
     }
     expect(file.startsWith('/*\n  ')).toBe(true);
   });
+
+  it('lets the same-origin service worker and web app manifest in, and keeps the worker out of the HTTP cache', () => {
+    const csp = contentSecurityPolicy({ exchangeRateApiKey: '', analyticsScriptUrl: '' });
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
+    const file = headersFile({ exchangeRateApiKey: '', analyticsScriptUrl: '' });
+    expect(file).toContain('/sw.js\n  Cache-Control: no-cache');
+    expect(file).toContain('/sw-extra.js\n  Cache-Control: no-cache');
+    expect(file).toContain('/manifest.webmanifest\n  Content-Type: application/manifest+json');
+  });
 });

@@ -64,6 +64,12 @@ export function securityHeaders(settings: HeaderSettings): { path: string; heade
       },
     },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    // The service worker and its imported file are checked for updates on every visit: never cached by the HTTP
+    // cache, or a deploy would reach returning visitors a day late. theme.js is tiny and must follow a deploy too.
+    { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
+    { path: '/sw-extra.js', headers: { 'Cache-Control': 'no-cache' } },
+    { path: '/theme.js', headers: { 'Cache-Control': 'no-cache' } },
+    { path: '/manifest.webmanifest', headers: { 'Content-Type': 'application/manifest+json' } },
   ];
 }
 

@@ -2,6 +2,7 @@ import { FavouritesStore } from '../components/favourites/favourites';
 import type { Platform } from './platform';
 import { findToolById } from '../tools/registry';
 import { localItem, localMap } from './storage/localStore';
+import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
 
 const isTool = (id: string) => Boolean(findToolById(id));
 
@@ -10,6 +11,7 @@ export function createWebPlatform(): Platform {
   return {
     target: 'web',
     favourites: FavouritesStore.create(localMap, localItem, isTool),
+    theme: localItem(THEME_KEY, themeItemOptions),
     promoDismissed: localItem('promo-dismissed', {
       fallback: false,
       validate: (raw) => (typeof raw === 'boolean' ? raw : undefined),

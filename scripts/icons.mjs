@@ -12,6 +12,18 @@ for (const size of [16, 32, 48, 128]) {
   await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
   await page.screenshot({ path: new URL(`../public/icon/${size}.png`, import.meta.url).pathname, omitBackground: true });
 }
+// The website's installable-app icons (manifest.webmanifest): the mark as it is, and a maskable one whose
+// check mark keeps within the safe zone on a full-bleed accent square (launchers crop it to their own shape).
+for (const size of [192, 512]) {
+  await page.setViewport({ width: size, height: size, deviceScaleFactor: 1 });
+  await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+  await page.screenshot({ path: new URL(`../site/public/icon-${size}.png`, import.meta.url).pathname, omitBackground: true });
+}
+await page.setViewport({ width: 512, height: 512, deviceScaleFactor: 1 });
+await page.setContent(
+  `<style>html,body{margin:0;background:#2563eb}svg{display:block;width:512px;height:512px}</style>${svg.replace(/<rect[^>]*\/>/, '').replace('viewBox="0 0 32 32"', 'viewBox="-6 -6 44 44"')}`,
+);
+await page.screenshot({ path: new URL('../site/public/icon-maskable-512.png', import.meta.url).pathname });
 // The Open Graph image of the website (link previews), 1200 × 630.
 await page.setViewport({ width: 1200, height: 630, deviceScaleFactor: 1 });
 await page.setContent(`<style>
@@ -27,4 +39,4 @@ await page.setContent(`<style>
 <div class="tags">TVA · CPC · CPA · CPM · ROAS · A/B test · UTM</div>`);
 await page.screenshot({ path: new URL('../site/public/og-image.png', import.meta.url).pathname });
 await browser.close();
-console.log('Icons written to public/icon/, Open Graph image to site/public/og-image.png');
+console.log('Icons written to public/icon/ and site/public/icon-*.png, Open Graph image to site/public/og-image.png');

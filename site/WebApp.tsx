@@ -1,13 +1,26 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { AppRoutes } from '../components/AppRoutes';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary';
 import { PlatformContext, type Platform } from '../platform/platform';
 import { siteConfig } from '../platform/siteConfig';
 import '../components/styles/global.css';
+import { pendingUpdate } from './updates';
 
 // Shown only where a store page is configured, and never before the visitor has spent a while on the page: its
 // code is a chunk of its own, not part of every page's JavaScript.
 const SitePromo = lazy(() => import('../components/promo/ExtensionPromo').then((m) => ({ default: m.SitePromo })));
+
+// « Nouvelle version disponible »: its code loads only once a new version is waiting (site/serviceWorker.ts).
+const UpdateNotice = lazy(() => import('./UpdateNotice'));
+
+function UpdateSlot() {
+  const waiting = useSyncExternalStore(pendingUpdate.subscribe, pendingUpdate.get, () => null);
+  return waiting ? (
+    <Suspense fallback={null}>
+      <UpdateNotice />
+    </Suspense>
+  ) : null;
+}
 
 /** The website's app; the router (browser history, or static when pre-rendering) is given by the caller. */
 export function WebApp({ platform, router }: { platform: Platform; router: (children: ReactNode) => ReactNode }) {
@@ -18,10 +31,16 @@ export function WebApp({ platform, router }: { platform: Platform; router: (chil
         <SitePromo dismissed={platform.promoDismissed} storeUrl={siteConfig.extensionStoreUrl} />
       </Suspense>
     ) : null;
+  const extras = (
+    <>
+      {promo}
+      <UpdateSlot />
+    </>
+  );
   return (
     <StrictMode>
       <PlatformContext.Provider value={platform}>
-        <ErrorBoundary>{router(<AppRoutes extras={promo} />)}</ErrorBoundary>
+        <ErrorBoundary>{router(<AppRoutes extras={extras} />)}</ErrorBoundary>
       </PlatformContext.Provider>
     </StrictMode>
   );

@@ -31,6 +31,8 @@ async function start() {
   void replayEarlyInput();
 
   loadAnalytics(siteConfig.analyticsScriptUrl);
+  // Offline after a first visit (every page and tool precached); never in development, never in the extension.
+  if (import.meta.env.PROD) void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
   await platform.favourites.ready;
   document.documentElement.dataset.ready = 'true';
 }

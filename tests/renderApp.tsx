@@ -8,6 +8,7 @@ import { ToolStateProvider } from '../components/tool/toolState';
 import { PlatformContext, type Platform } from '../platform/platform';
 import { localItem, localMap } from '../platform/storage/localStore';
 import { findToolById } from '../tools/registry';
+import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
 
 // The home, legal and 404 pages are lazy chunks: loaded once here, so that a test renders them at once, as the
 // website does after fetching the page's chunk before hydrating.
@@ -19,6 +20,7 @@ export function testPlatform(overrides: Partial<Platform> = {}): Platform {
     favourites: FavouritesStore.create(localMap, localItem, (id) => Boolean(findToolById(id))),
     toolLink: (path) => ({ to: path }),
     storedItem: localItem,
+    theme: localItem(THEME_KEY, themeItemOptions),
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { LEGAL_PATH, pageCrumb } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LogoMark } from './Logo';
+import { ThemeSelect } from '../theme/ThemeSelect';
 
 /**
  * Every route change scrolls to the top, and the document title follows the page. A pre-rendered page
@@ -51,7 +52,10 @@ export function TopBar({ children }: { children?: ReactNode }) {
           <LogoMark />
           <span className="logo__name">Outilo</span>
         </Link>
-        {children}
+        <div className="topbar__actions">
+          {children}
+          <ThemeSelect />
+        </div>
       </div>
     </header>
   );

@@ -10,6 +10,7 @@ import { LogoMark } from '../layout/Logo';
 import { Link, useLocation } from '../router';
 import { RoutePreloader } from '../RoutePreloader';
 import { ToolRoute, toolView } from '../tool/ToolRoute';
+import { ThemeSelect } from '../theme/ThemeSelect';
 
 /** Opens the full-tab page at the popup's current place. */
 function FullPageLink() {
@@ -57,7 +58,10 @@ export function PopupApp() {
           <LogoMark size={26} />
           <span className="logo__name">Outilo</span>
         </Link>
-        <FullPageLink />
+        <div className="popup-header__actions">
+          <FullPageLink />
+          <ThemeSelect />
+        </div>
       </header>
       <main className="popup-main">
         <FavouritesNotice />

@@ -78,11 +78,18 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     mocks?: Mocks;
     /** Page errors that are expected, e.g. Chromium's own log of a mocked HTTP 500 (see HTTP_500_LOGGED). */
     tolerate?: RegExp;
+    /**
+     * Let the website's service worker answer this page's requests. Off by default: every request then reaches
+     * the network, where the origin guard and the mocks see it (a request the service worker answers from its
+     * precache never does). tests/e2e/offline.e2e.test.ts turns it on.
+     */
+    serviceWorker?: boolean;
   }
 
-  async function open(path: string, { width = 1280, height = 900, ready = true, base, mocks, tolerate }: OpenOptions = {}) {
+  async function open(path: string, { width = 1280, height = 900, ready = true, base, mocks, tolerate, serviceWorker = false }: OpenOptions = {}) {
     const page = await state.session.browser.newPage();
     await page.setViewport({ width, height });
+    if (!serviceWorker) await page.setBypassServiceWorker(true);
     const errors = collectErrors(page);
     const foreign = await guardOrigins(page, [state.url, state.extensionUrl, ...allow], mocks);
     // The website is served with its production CSP (dist/web/_headers): any violation fails the test.

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from './theme';
+
+const read = (path: string) => readFileSync(path, 'utf8');
+
+/** The custom properties and color-scheme of one CSS block, in order. */
+function declarations(css: string, selector: string): string[] {
+  const start = css.indexOf(`${selector} {`);
+  expect(start, selector).toBeGreaterThanOrEqual(0);
+  const body = css.slice(start + selector.length + 2, css.indexOf('}', start));
+  return body
+    .split(';')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+describe('dark palette', () => {
+  const css = read('components/styles/global.css');
+
+  it('is the same when chosen (Sombre) and when the system asks for it (Auto)', () => {
+    const chosen = declarations(css, ":root[data-theme='dark']");
+    const system = declarations(css, ":root:not([data-theme='light'])");
+    expect(chosen).toContain('color-scheme: dark');
+    expect(chosen.length).toBeGreaterThan(15);
+    expect(system).toEqual(chosen);
+  });
+
+  it('swaps every colour token of the light palette', () => {
+    const light = declarations(css, ':root')
+      .filter((line) => line.startsWith('--color-'))
+      .map((line) => line.split(':')[0]);
+    const dark = declarations(css, ":root[data-theme='dark']").map((line) => line.split(':')[0]);
+    for (const token of light) expect(dark, token).toContain(token);
+  });
+});
+
+describe('theme.js (applied before the first paint)', () => {
+  const script = read('public/theme.js');
+
+  afterEach(() => {
+    localStorage.clear();
+    delete document.documentElement.dataset.theme;
+  });
+
+  it('is the same file for the website and the extension, and small', () => {
+    expect(read('site/public/theme.js')).toBe(script);
+    expect(script.length).toBeLessThan(400);
+  });
+
+  it.each([
+    ['"dark"', 'dark'],
+    ['"light"', 'light'],
+    ['"auto"', undefined],
+    ['"blue"', undefined],
+    ['{not json', undefined],
+    [null, undefined],
+  ])('stored %s gives data-theme %s', (stored, expected) => {
+    if (stored !== null) localStorage.setItem(THEME_MIRROR_KEY, stored);
+    new Function(script)();
+    expect(document.documentElement.dataset.theme).toBe(expected);
+  });
+
+  it('reads what applyTheme mirrors', () => {
+    applyTheme('dark');
+    delete document.documentElement.dataset.theme;
+    new Function(script)();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    applyTheme('auto');
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    new Function(script)();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+});
+
+describe('stored choice', () => {
+  it('accepts the three choices only', () => {
+    expect(['auto', 'light', 'dark', 'sombre', 1, null].map((raw) => themeItemOptions.validate(raw))).toEqual([
+      'auto',
+      'light',
+      'dark',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
