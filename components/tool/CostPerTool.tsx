@@ -1,15 +1,17 @@
-import { useState } from 'react';
 import type { CostPerResult } from '../lib/costPer';
 import { formatEuro } from '../lib/number';
 import { NumberField } from '../fields/NumberField';
 import type { ToolContent } from '../../tools/types';
 import { ResultCard } from './ResultCard';
 import { ToolFrame } from './ToolFrame';
+import { useToolParam } from './toolState';
 
 interface CostPerToolProps {
   content: ToolContent;
   compute: (costText: string, countText: string) => CostPerResult;
   countLabel: string;
+  /** The count's name in the address (`clics`, `conversions`, `impressions`). */
+  countParam: string;
   countPlaceholder: string;
   resultLabel: string;
   /** Shown when the count is 0, e.g. « Sans clic, le CPC n'est pas défini ». */
@@ -17,9 +19,9 @@ interface CostPerToolProps {
 }
 
 /** The view shared by CPC, CPA and CPM: a cost, a count, a cost per unit. */
-export function CostPerTool({ content, compute, countLabel, countPlaceholder, resultLabel, zeroNote }: CostPerToolProps) {
-  const [cost, setCost] = useState('');
-  const [count, setCount] = useState('');
+export function CostPerTool({ content, compute, countLabel, countParam, countPlaceholder, resultLabel, zeroNote }: CostPerToolProps) {
+  const [cost, setCost] = useToolParam('cout', '');
+  const [count, setCount] = useToolParam(countParam, '');
   const result = compute(cost, count);
   return (
     <ToolFrame content={content}>

@@ -162,7 +162,8 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
     let incomplete = false;
     for (const name of meaningful(raw, (o) => !o.secret)) {
       const value = raw[name]!;
-      if (encodeURIComponent(value).length > MAX_LINK_PARAM_LENGTH) incomplete = true;
+      // URLSearchParams, not encodeURIComponent: a lone surrogate (half an emoji) must not throw.
+      if (new URLSearchParams({ [name]: value }).toString().length > MAX_LINK_PARAM_LENGTH) incomplete = true;
       else params.set(name, value);
     }
     return { search: params.toString(), incomplete };
@@ -325,12 +326,17 @@ export function useToolForm<T extends object>(
   fallback: T,
   names: Readonly<Record<string, string>>,
   sanitise: (raw: unknown) => T | undefined,
+  /** Names kept out of the address (a Wi-Fi password): remembered on the device only. */
+  secrets: readonly string[] = [],
 ): [T, (update: (current: T) => T) => void] {
   const state = useToolState();
-  for (const [name, path] of Object.entries(names)) state.declare(name, { format: toText, fallback: toText(at(fallback, path)), options: {} });
+  for (const [name, path] of Object.entries(names)) {
+    state.declare(name, { format: toText, fallback: toText(at(fallback, path)), options: { secret: secrets.includes(name) } });
+  }
   const { raw, set } = state;
   const form = useMemo(() => {
-    const object: Record<string, unknown> = {};
+    // The defaults, overwritten by what the address or the device holds, then checked as a whole.
+    const object = structuredClone(fallback) as Record<string, unknown>;
     for (const [name, path] of Object.entries(names)) {
       const text = raw[name];
       const kind = typeof at(fallback, path);

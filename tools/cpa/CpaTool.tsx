@@ -7,6 +7,7 @@ export default function CpaTool() {
     <CostPerTool
       content={content}
       compute={computeCpa}
+      countParam="acquisitions"
       countLabel="Nombre d’acquisitions"
       countPlaceholder={'Ex.\u00a0: 40'}
       resultLabel="Coût par acquisition (CPA)"

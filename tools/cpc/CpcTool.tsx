@@ -7,6 +7,7 @@ export default function CpcTool() {
     <CostPerTool
       content={content}
       compute={computeCpc}
+      countParam="clics"
       countLabel="Nombre de clics"
       countPlaceholder={'Ex.\u00a0: 1\u00a0250'}
       resultLabel="Coût par clic (CPC)"

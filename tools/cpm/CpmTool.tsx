@@ -7,6 +7,7 @@ export default function CpmTool() {
     <CostPerTool
       content={content}
       compute={computeCpm}
+      countParam="impressions"
       countLabel="Nombre d’impressions"
       countPlaceholder={'Ex.\u00a0: 100\u00a0000'}
       resultLabel="Coût pour mille impressions (CPM)"

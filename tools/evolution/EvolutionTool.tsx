@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { NumberField } from '../../components/fields/NumberField';
 import { formatNumber, formatPercent, formatSigned } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
 import { computeEvolution, type EvolutionResult } from './evolution';
 
@@ -14,8 +14,8 @@ function sentence(result: EvolutionResult): string {
 }
 
 export default function EvolutionTool() {
-  const [initial, setInitial] = useState('');
-  const [final, setFinal] = useState('');
+  const [initial, setInitial] = useToolParam('initiale', '');
+  const [final, setFinal] = useToolParam('finale', '');
   const { errors, result } = computeEvolution({ initial, final });
   const hasError = Boolean(errors.initial || errors.final);
   const rate = result?.rate ?? 0;

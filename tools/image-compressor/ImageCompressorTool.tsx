@@ -1,11 +1,12 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { RangeField } from '../../components/fields/RangeField';
 import { SelectField } from '../../components/fields/SelectField';
 import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { useToolForm } from '../../components/tool/toolState';
 import type { ImageProcessor } from '../image-common/bridge';
 import { DropZone } from '../image-common/DropZone';
 import { ImageBatchView, sizeLines } from '../image-common/ImageBatchView';
@@ -36,8 +37,18 @@ const WIDTH_CHOICES = MAX_WIDTHS.map((width) => ({
   label: width === 0 ? 'Taille d’origine' : `${formatInteger(width)}\u00a0px`,
 }));
 
+const DEFAULT_SETTINGS: CompressSettings = { quality: QUALITY_DEFAULT, format: 'original', maxWidth: 0 };
+/** `/compression-image/?qualite=60&format=webp&largeur=1920` (the images themselves never leave the device). */
+const SETTING_PARAMS = { qualite: 'quality', format: 'format', largeur: 'maxWidth' };
+const settingsOf = (raw: unknown): CompressSettings => {
+  const r = raw as Partial<Record<keyof CompressSettings, unknown>>;
+  const quality = typeof r.quality === 'number' && r.quality >= QUALITY_MIN && r.quality <= QUALITY_MAX ? Math.round(r.quality) : QUALITY_DEFAULT;
+  const format = (['original', 'webp', 'jpeg'] as const).find((f) => f === r.format) ?? 'original';
+  return { quality, format, maxWidth: MAX_WIDTHS.find((w) => w === r.maxWidth) ?? 0 };
+};
+
 export default function ImageCompressorTool({ processor }: ImageCompressorToolProps) {
-  const [settings, setSettings] = useState<CompressSettings>({ quality: QUALITY_DEFAULT, format: 'original', maxWidth: 0 });
+  const [settings, setSettings] = useToolForm<CompressSettings>(DEFAULT_SETTINGS, SETTING_PARAMS, settingsOf);
   /** The quality the shown results were made with (the slider alone does not recompress). */
   const [appliedQuality, setAppliedQuality] = useState(QUALITY_DEFAULT);
   const [refused, setRefused] = useState(0);
@@ -52,9 +63,13 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
     neverLarger: true,
   });
   const hasFiles = batch.items.some((item) => item.status !== 'invalid');
+  // Until an image is compressed, the slider is the quality the next images get (remembered values included).
+  useEffect(() => {
+    if (!hasFiles) setAppliedQuality(settings.quality);
+  }, [hasFiles, settings.quality]);
 
   const change = (next: CompressSettings) => {
-    setSettings(next);
+    setSettings(() => next);
     setAppliedQuality(next.quality);
     batch.rerun(next);
   };
@@ -69,7 +84,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
             value={settings.quality}
             min={QUALITY_MIN}
             max={QUALITY_MAX}
-            onChange={(quality) => setSettings({ ...settings, quality })}
+            onChange={(quality) => setSettings((current) => ({ ...current, quality }))}
             format={(v) => `${v}\u00a0%`}
             hint={'Plus la qualité est basse, plus le fichier est léger. 75\u00a0% convient à la plupart des photos.'}
           />

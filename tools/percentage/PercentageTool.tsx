@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
 import { formatNumber, formatPercent } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
 import { computePercentage, type PercentageFields, type PercentageMode } from './percentage';
 
@@ -13,10 +13,13 @@ const MODES = [
 ] as const;
 
 const EMPTY: PercentageFields = { value: '', total: '', percentage: '', base: '' };
+const MODE_PARAM = choiceParam<PercentageMode>({ pourcentage: 'find-percentage', valeur: 'calculate-value' });
+const FIELD_PARAMS = { valeur: 'value', total: 'total', pourcentage: 'percentage', base: 'base' };
+const fieldsOf = (raw: unknown): PercentageFields => ({ ...EMPTY, ...(raw as Partial<PercentageFields>) });
 
 export default function PercentageTool() {
-  const [mode, setMode] = useState<PercentageMode>('find-percentage');
-  const [fields, setFields] = useState<PercentageFields>(EMPTY);
+  const [mode, setMode] = useToolParam<PercentageMode>('calcul', 'find-percentage', MODE_PARAM);
+  const [fields, setFields] = useToolForm(EMPTY, FIELD_PARAMS, fieldsOf);
   const { errors, result } = computePercentage(mode, fields);
   const field = (key: keyof PercentageFields) => ({
     value: fields[key],

@@ -11,6 +11,7 @@ import { dataUrlToBlob, downloadBlob } from '../../components/lib/download';
 import { formatInteger, formatNumber } from '../../components/lib/number';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
 import {
   buildPayload,
@@ -19,6 +20,7 @@ import {
   EMPTY_CONTENT_MESSAGE,
   EMPTY_FIELDS,
   fieldWarnings,
+  sanitiseFields,
   WIFI_SECURITIES,
   type ContentType,
   type QrFields,
@@ -40,6 +42,8 @@ import {
   MARGIN_MIN,
   MIN_PRINT_CM,
   printedCm,
+  sanitiseAppearance,
+  sanitiseTextOptions,
   QUICK_TEXTS,
   SIZE_MAX,
   SIZE_MIN,
@@ -348,12 +352,49 @@ function Preview({ state, payload, showEmpty, type, appearance, text }: PreviewP
   );
 }
 
+/** The address's names of the inputs (`/qr-code/?type=texte&texte=Bonjour`); the Wi-Fi password stays out of it. */
+const TYPE_PARAM = choiceParam<ContentType>({ url: 'url', texte: 'text', email: 'email', telephone: 'phone', sms: 'sms', wifi: 'wifi', vcard: 'vcard' });
+const FIELD_PARAMS = {
+  url: 'url',
+  texte: 'text',
+  email: 'emailAddress',
+  objet: 'emailSubject',
+  message: 'emailBody',
+  telephone: 'phone',
+  'sms-numero': 'smsNumber',
+  'sms-message': 'smsBody',
+  reseau: 'wifiSsid',
+  'mot-de-passe': 'wifiPassword',
+  securite: 'wifiSecurity',
+  masque: 'wifiHidden',
+  nom: 'vcardName',
+  organisation: 'vcardOrg',
+  'vcard-telephone': 'vcardPhone',
+  'vcard-email': 'vcardEmail',
+  'vcard-site': 'vcardUrl',
+};
+const SECRET_FIELDS = ['mot-de-passe'];
+const APPEARANCE_PARAMS = { taille: 'size', marge: 'margin', niveau: 'level', couleur: 'dark', fond: 'light', palette: 'preset' };
+const TEXT_PARAMS = {
+  haut: 'topEnabled',
+  'texte-haut': 'topText',
+  'taille-haut': 'topSize',
+  bas: 'bottomEnabled',
+  'texte-bas': 'bottomText',
+  'taille-bas': 'bottomSize',
+  police: 'font',
+  'couleur-texte': 'textColor',
+  'fond-texte': 'background',
+  gras: 'bold',
+  espacement: 'spacing',
+};
+
 export default function QrCodeTool() {
-  const [type, setType] = useState<ContentType>('url');
-  const [fields, setFields] = useState<QrFields>({ ...EMPTY_FIELDS });
+  const [type, setType] = useToolParam<ContentType>('type', 'url', TYPE_PARAM);
+  const [fields, setFields] = useToolForm<QrFields>(EMPTY_FIELDS, FIELD_PARAMS, sanitiseFields, SECRET_FIELDS);
   const [touched, setTouched] = useState(false);
-  const [appearance, setAppearance] = useState<QrAppearance>({ ...DEFAULT_APPEARANCE });
-  const [text, setText] = useState<TextOptions>({ ...DEFAULT_TEXT_OPTIONS });
+  const [appearance, setAppearance] = useToolForm<QrAppearance>(DEFAULT_APPEARANCE, APPEARANCE_PARAMS, sanitiseAppearance);
+  const [text, setText] = useToolForm<TextOptions>(DEFAULT_TEXT_OPTIONS, TEXT_PARAMS, sanitiseTextOptions);
 
   const payload = useMemo(() => buildPayload(type, fields), [type, fields]);
   const state = useQrImage({ payload, size: appearance.size, margin: appearance.margin, level: appearance.level, dark: appearance.dark, light: appearance.light }, text);

@@ -72,6 +72,19 @@ export const WIFI_SECURITIES: readonly { value: WifiSecurity; label: string }[] 
   { value: 'nopass', label: 'Aucune (réseau ouvert)' },
 ];
 
+/** Fields read from the address or the device: texts as typed (checked like typed input), the rest or the default. */
+export function sanitiseFields(raw: unknown): QrFields {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const fields = { ...EMPTY_FIELDS };
+  for (const key of Object.keys(EMPTY_FIELDS) as (keyof QrFields)[]) {
+    const value = r[key];
+    if (key === 'wifiSecurity') fields.wifiSecurity = WIFI_SECURITIES.find((s) => s.value === value)?.value ?? EMPTY_FIELDS.wifiSecurity;
+    else if (key === 'wifiHidden') fields.wifiHidden = typeof value === 'boolean' ? value : EMPTY_FIELDS.wifiHidden;
+    else if (typeof value === 'string') fields[key] = value;
+  }
+  return fields;
+}
+
 /** SPEC.md section 5, word for word. */
 export const EMPTY_CONTENT_MESSAGE = 'Veuillez remplir les champs requis';
 

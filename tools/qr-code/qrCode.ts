@@ -4,7 +4,7 @@
  * image (code plus custom text), its pixels, its SVG twin, the file names, and the verdict of the self-check
  * that decodes the final image. Pure functions: no React, no DOM, no canvas.
  */
-import { contrastRatio, hexToRgb, relativeLuminance } from '../../components/lib/color';
+import { contrastRatio, hexToRgb, normaliseHex, relativeLuminance } from '../../components/lib/color';
 
 // ---------------------------------------------------------------------------------------------- options
 
@@ -137,6 +137,48 @@ export const DEFAULT_TEXT_OPTIONS: TextOptions = {
   bold: true,
   spacing: SPACING_DEFAULT,
 };
+
+const colourOr = (value: unknown, fallback: string) => (typeof value === 'string' && /^#?[0-9a-f]{6}$/i.test(value.trim()) ? normaliseHex(value)! : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => values.find((v) => v === value) ?? fallback;
+const flagOr = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+const record = (raw: unknown): Record<string, unknown> => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {});
+
+/** Appearance read from the address or the device: anything out of range or unknown gives the default. */
+export function sanitiseAppearance(raw: unknown): QrAppearance {
+  const r = record(raw);
+  const d = DEFAULT_APPEARANCE;
+  const dark = colourOr(r.dark, d.dark);
+  const light = colourOr(r.light, d.light);
+  const preset = COLOUR_PRESETS.find((p) => p.name === r.preset && p.colors[0] === dark && p.colors[1] === light)?.name ?? null;
+  return {
+    size: clampInt(r.size, SIZE_MIN, SIZE_MAX, d.size),
+    margin: clampInt(r.margin, MARGIN_MIN, MARGIN_MAX, d.margin),
+    level: oneOf(ERROR_LEVELS.map((l) => l.value), r.level, d.level),
+    dark,
+    light,
+    preset,
+  };
+}
+
+/** Text options read from the address or the device, checked like the appearance. */
+export function sanitiseTextOptions(raw: unknown): TextOptions {
+  const r = record(raw);
+  const d = DEFAULT_TEXT_OPTIONS;
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value.slice(0, CUSTOM_TEXT_MAX_LENGTH) : fallback);
+  return {
+    topEnabled: flagOr(r.topEnabled, d.topEnabled),
+    topText: text(r.topText, d.topText),
+    topSize: clampInt(r.topSize, TOP_SIZE_MIN, TOP_SIZE_MAX, d.topSize),
+    bottomEnabled: flagOr(r.bottomEnabled, d.bottomEnabled),
+    bottomText: text(r.bottomText, d.bottomText),
+    bottomSize: clampInt(r.bottomSize, BOTTOM_SIZE_MIN, BOTTOM_SIZE_MAX, d.bottomSize),
+    font: oneOf(FONTS.map((f) => f.name), r.font, d.font),
+    textColor: colourOr(r.textColor, d.textColor),
+    background: colourOr(r.background, d.background),
+    bold: flagOr(r.bold, d.bold),
+    spacing: clampInt(r.spacing, SPACING_MIN, SPACING_MAX, d.spacing),
+  };
+}
 
 /** A whole number within [min, max]; anything unreadable gives `fallback`. */
 export function clampInt(value: unknown, min: number, max: number, fallback: number): number {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { TextField } from '../../components/fields/TextField';
@@ -6,8 +6,9 @@ import { LinesPreview } from '../../components/fields/LinesPreview';
 import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { boolParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
-import { DEFAULT_SLUG_OPTIONS, onlyStopWords, slugify, slugifyLines, type SlugOptions, type SlugSeparator } from './slug';
+import { DEFAULT_SLUG_OPTIONS, onlyStopWords, SLUG_SEPARATORS, slugify, slugifyLines, type SlugOptions, type SlugSeparator } from './slug';
 
 const SEPARATORS: readonly { value: SlugSeparator; label: string }[] = [
   { value: '-', label: 'Tiret (-)' },
@@ -32,10 +33,24 @@ const LONG_SLUG = 75;
 export const ONLY_STOP_WORDS_NOTE =
   'Ce texte contient seulement des mots vides (le, la, de…)\u00a0: décochez «\u00a0Supprimer les mots vides\u00a0» pour obtenir un slug.';
 
+const OPTION_PARAMS = { minuscules: 'lowercase', accents: 'removeAccents', separateur: 'separator', 'mots-vides': 'removeStopWords', chiffres: 'removeNumbers' };
+/** Options read from the address or the device: anything unknown falls back to the defaults. */
+const optionsOf = (raw: unknown): SlugOptions => {
+  const o = raw as Partial<Record<keyof SlugOptions, unknown>>;
+  const flag = (key: 'lowercase' | 'removeAccents' | 'removeStopWords' | 'removeNumbers') => (typeof o[key] === 'boolean' ? (o[key] as boolean) : DEFAULT_SLUG_OPTIONS[key]);
+  return {
+    lowercase: flag('lowercase'),
+    removeAccents: flag('removeAccents'),
+    removeStopWords: flag('removeStopWords'),
+    removeNumbers: flag('removeNumbers'),
+    separator: SLUG_SEPARATORS.find((s) => s === o.separator) ?? DEFAULT_SLUG_OPTIONS.separator,
+  };
+};
+
 export default function SlugTool() {
-  const [text, setText] = useState('');
-  const [options, setOptions] = useState<SlugOptions>({ ...DEFAULT_SLUG_OPTIONS });
-  const [perLine, setPerLine] = useState(false);
+  const [text, setText] = useToolParam('texte', '');
+  const [options, setOptions] = useToolForm<SlugOptions>(DEFAULT_SLUG_OPTIONS, OPTION_PARAMS, optionsOf);
+  const [perLine, setPerLine] = useToolParam('par-ligne', false, boolParam);
 
   // A pasted book must not freeze typing: the slug follows the text a frame later.
   const deferredText = useDeferredValue(text);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { plural } from '../../components/lib/text';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import type { ImageProcessor } from '../image-common/bridge';
 import { DropZone } from '../image-common/DropZone';
 import { ImageBatchView, sizeLines } from '../image-common/ImageBatchView';
@@ -15,8 +16,10 @@ interface WebpToJpgToolProps {
   processor?: ImageProcessor;
 }
 
+const OUTPUT_PARAM = choiceParam<WebpOutput>(['jpg', 'png']);
+
 export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
-  const [output, setOutput] = useState<WebpOutput>('jpg');
+  const [output, setOutput] = useToolParam<WebpOutput>('sortie', 'jpg', OUTPUT_PARAM);
   const [refused, setRefused] = useState(0);
   const batch = useImageBatch<WebpOutput>({
     processor,
