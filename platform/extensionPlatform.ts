@@ -1,14 +1,10 @@
-import { browser } from 'wxt/browser';
 import { FavouritesStore } from '../components/favourites/favourites';
 import type { Platform } from './platform';
 import { findToolById } from '../tools/registry';
 import { localAreaItem, syncItem, syncMap } from './storage/extensionStore';
+import { fullPageUrl } from './fullPage';
 
-const FULL_PAGE = '/options.html';
-
-export function fullPageUrl(path: string): string {
-  return `${browser.runtime.getURL(FULL_PAGE)}#${path}`;
-}
+export { fullPageUrl };
 
 /** The extension: chrome.storage.sync, no promo, no analytics. The popup opens heavy tools in the full-tab page. */
 export function createExtensionPlatform(target: 'extension' | 'popup'): Platform {
