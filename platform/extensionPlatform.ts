@@ -2,6 +2,7 @@ import { FavouritesStore } from '../components/favourites/favourites';
 import type { Platform } from './platform';
 import { findToolById } from '../tools/registry';
 import { localAreaItem, syncItem, syncMap } from './storage/extensionStore';
+import { currentTabUrl } from './currentTab';
 import { fullPageUrl } from './fullPage';
 
 export { fullPageUrl };
@@ -14,5 +15,6 @@ export function createExtensionPlatform(target: 'extension' | 'popup'): Platform
     toolLink: (path, opensInTab) => (target === 'popup' && opensInTab ? { href: fullPageUrl(path) } : { to: path }),
     fullPageUrl,
     storedItem: localAreaItem,
+    ...(target === 'popup' ? { currentTabUrl } : {}),
   };
 }

@@ -1,0 +1,27 @@
+import puppeteer from 'puppeteer-core';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+const server = http.createServer((req, res) => { res.setHeader('content-type','text/html'); res.end('<title>T</title><p>Bonjour 1 234,56 €</p>'); }).listen(0);
+const port = server.address().port;
+const dir = process.cwd() + '/.output/chrome-mv3';
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, pipe: true, enableExtensions: true, userDataDir: mkdtempSync('/tmp/exp-'), args: ['--no-sandbox','--disable-gpu'] });
+const id = await browser.installExtension(dir); console.log('installed', id);
+const exts = await browser.extensions();
+console.log([...exts.values()].map(e => e.id + ' ' + e.name));
+const ext = [...exts.values()][0];
+const page = await browser.newPage();
+await page.goto(`http://127.0.0.1:${port}/`);
+await page.bringToFront();
+const t0 = Date.now();
+await page.triggerExtensionAction(ext);
+const target = await browser.waitForTarget(t => t.url().includes('popup.html'), { timeout: 5000 });
+console.log('popup target', target.type(), target.url(), Date.now() - t0);
+const popup = await target.asPage();
+await popup.waitForSelector('html[data-ready="true"]');
+console.log(await popup.evaluate(async () => {
+  const a = await chrome.tabs.query({ active: true, currentWindow: true });
+  const b = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+  const c = await chrome.commands.getAll();
+  return JSON.stringify({ a: a.map(t => t.url), b: b.map(t => t.url), c, focus: document.activeElement?.outerHTML.slice(0, 80), w: innerWidth, h: innerHeight });
+}));
+await browser.close(); server.close();
