@@ -1,0 +1,36 @@
+import puppeteer from 'puppeteer-core';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+const server = http.createServer((req, res) => { res.setHeader('content-type','text/html'); res.end('<title>T</title><p>Bonjour 1 234,56 €</p>'); }).listen(0);
+const port = server.address().port;
+const dir = process.cwd() + '/.output/chrome-mv3';
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, pipe: true, enableExtensions: true, userDataDir: mkdtempSync('/tmp/exp-'), args: ['--no-sandbox','--disable-gpu'] });
+const id = await browser.installExtension(dir);
+const ext = (await browser.extensions()).get(id);
+const page = await browser.newPage();
+await page.goto(`http://127.0.0.1:${port}/boutique/soldes-hiver`);
+async function open() {
+  const before = new Set(browser.targets());
+  const p = browser.waitForTarget(t => !before.has(t) && t.url().includes('popup.html'));
+  await page.bringToFront();
+  await page.triggerExtensionAction(ext);
+  const popup = await (await p).asPage();
+  await popup.waitForSelector('html[data-ready="true"]');
+  return popup;
+}
+let popup = await open();
+await popup.keyboard.type('ma');
+await new Promise(r => setTimeout(r, 300));
+await popup.screenshot({ path: '/tmp/popup-list.png', fullPage: true });
+await popup.keyboard.press('Escape');
+await popup.keyboard.type('utm');
+await popup.keyboard.press('Enter');
+await popup.waitForSelector('.tab-url-button');
+await popup.click('.tab-url-button');
+await new Promise(r => setTimeout(r, 300));
+await popup.screenshot({ path: '/tmp/popup-utm.png' });
+await popup.keyboard.press('Escape');
+await new Promise(r => setTimeout(r, 300));
+await popup.evaluate(() => window.scrollTo(0, 99999));
+await popup.screenshot({ path: '/tmp/popup-footer.png' });
+await browser.close(); server.close();
