@@ -13,10 +13,14 @@ import { bestSelection } from './selection';
  * The keyboard shortcut needs no code here: the manifest's `_execute_action` command opens the popup.
  */
 
+/** The menu that groups the items (Chrome would otherwise title it with the extension's long name). */
+export const MENU_ID = 'outilo';
+
 /** Creates the context-menu items (they persist while the extension is installed: created at install and update). */
 export async function createContextMenus(): Promise<void> {
   await browser.contextMenus.removeAll();
-  for (const tool of SELECTION_TOOLS) browser.contextMenus.create({ id: tool.toolId, title: tool.title, contexts: ['selection'] });
+  browser.contextMenus.create({ id: MENU_ID, title: 'Outilo', contexts: ['selection'] });
+  for (const tool of SELECTION_TOOLS) browser.contextMenus.create({ id: tool.toolId, parentId: MENU_ID, title: tool.title, contexts: ['selection'] });
 }
 
 /**

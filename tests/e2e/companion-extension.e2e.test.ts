@@ -163,10 +163,10 @@ describe('popup: the current tab (activeTab)', () => {
 });
 
 describe('context menus on selected text', () => {
-  it('registers the five items on selected text', async () => {
+  it('registers the five items on selected text, under « Outilo »', async () => {
     const worker = await ext.worker();
     // chrome.contextMenus has no getter: updating an item fails when it does not exist.
-    const ids = ['word-counter', 'slug', 'duplicate-remover', 'qr-code', 'vat'];
+    const ids = ['outilo', 'word-counter', 'slug', 'duplicate-remover', 'qr-code', 'vat'];
     const updated = await worker.evaluate(
       async (list) => Promise.all(list.map((id) => chrome.contextMenus.update(id, { contexts: ['selection'] }).then(() => id, (e: Error) => `${id}: ${e.message}`))),
       ids,
