@@ -79,7 +79,9 @@ async function popupShot(act) {
   await popup.waitForSelector('html[data-ready="true"]');
   await act(popup);
   await wait(400);
-  const picture = await popup.screenshot({ encoding: 'base64', clip: { x: 0, y: 0, width: 400, height: 600 } });
+  // The real popup is as tall as its page, 600 px at most.
+  const height = await popup.evaluate(() => Math.min(600, Math.ceil(document.body.getBoundingClientRect().height)));
+  const picture = await popup.screenshot({ encoding: 'base64', clip: { x: 0, y: 0, width: 400, height } });
   await popup.close();
   return picture;
 }
@@ -100,7 +102,7 @@ async function composite(file, popupPng) {
 await composite(
   '1-popup-recherche.png',
   await popupShot(async (popup) => {
-    await popup.keyboard.type('marge');
+    await popup.keyboard.type('taux');
   }),
 );
 

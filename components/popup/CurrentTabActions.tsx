@@ -5,6 +5,8 @@ import { usePlatform } from '../../platform/platform';
 /** The QR code tool's address for a link (its URL inputs: `type=url`, `url`). */
 export const qrCodePathFor = (url: string) => `/qr-code/?${new URLSearchParams({ type: 'url', url })}`;
 
+export const CURRENT_TAB_QR_LABEL = 'Créer le QR code de l’onglet';
+
 /** The page's address without its scheme, as a reminder of which tab this is about. */
 const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 
@@ -28,9 +30,16 @@ export function CurrentTabActions() {
       <p className="current-tab__address" title={url}>
         Onglet actuel{'\u00a0'}: <span>{shortAddress(url)}</span>
       </p>
-      <a className="button button--ghost current-tab__action" href={fullPageUrl(qrCodePathFor(url))} target="_blank" rel="noreferrer">
+      <a
+        className="button button--ghost current-tab__action"
+        href={fullPageUrl(qrCodePathFor(url))}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={CURRENT_TAB_QR_LABEL}
+        title={CURRENT_TAB_QR_LABEL}
+      >
         <QrCode aria-hidden size={16} />
-        Créer le QR code de l’onglet
+        QR code
       </a>
     </section>
   );
