@@ -13,7 +13,7 @@ export default defineConfig({
     name: 'Outilo – calculateurs marketing et e-commerce',
     short_name: 'Outilo',
     description:
-      'TVA, CPC, CPA, CPM et outils du quotidien en un clic : calculs faits dans votre navigateur, favoris synchronisés.',
+      'TVA, CPC, CPA, CPM et outils du quotidien en un clic\u00a0: calculs faits dans votre navigateur, favoris synchronisés.',
     // Each permission is justified in the README (« Permissions »); none shows a warning at install.
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting'],
     // AbortSignal.any (rate time-out) and CSS color-mix() need Chrome 116; :has() and Intl.Segmenter are older.

@@ -38,6 +38,23 @@ describe('manifest', () => {
   });
 });
 
+describe('install', () => {
+  it('shows no permission warning (Chrome’s own computation), where the tabs permission would', async () => {
+    const page = await ext.openExtensionPage('popup.html');
+    const manifest = readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8');
+    const warnings = await page.evaluate(async (text) => {
+      const withTabs = JSON.parse(text);
+      withTabs.permissions.push('tabs');
+      return {
+        ours: await chrome.management.getPermissionWarningsByManifest(text),
+        withTabs: await chrome.management.getPermissionWarningsByManifest(JSON.stringify(withTabs)),
+      };
+    }, manifest);
+    expect(warnings.ours).toEqual([]);
+    expect(warnings.withTabs).toHaveLength(1);
+  });
+});
+
 describe('popup: keyboard first', () => {
   // Each test starts from the list: the popup otherwise reopens where the previous test left it.
   beforeEach(() => ext.forgetPopupRoute());

@@ -14,6 +14,7 @@ import { POPUP } from './site';
 export interface ChromeApis {
   commands: typeof ChromeApi.commands;
   contextMenus: typeof ChromeApi.contextMenus;
+  management: typeof ChromeApi.management;
   storage: typeof ChromeApi.storage;
   tabs: typeof ChromeApi.tabs;
 }
