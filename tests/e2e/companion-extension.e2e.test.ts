@@ -284,5 +284,9 @@ describe('omnibox: outilo', () => {
     const marge = await ext.tabOpenedBy(() => enter('marge', 'newBackgroundTab'), `${ext.extensionUrl}/options.html`);
     // Enter without picking a suggestion: the search's first tool.
     expect(marge.url()).toBe(`${ext.extensionUrl}/options.html#/roas-breakeven/`);
+    // « currentTab »: the tab in front goes to the tool.
+    const tab = await ext.openArticle();
+    await enter('qr', 'currentTab');
+    await tab.waitForFunction((url) => location.href === url, {}, `${ext.extensionUrl}/options.html#/qr-code/`);
   });
 });
