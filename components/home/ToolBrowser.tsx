@@ -35,7 +35,14 @@ export function ToolBrowser({ compact = false, launcher = false }: ToolBrowserPr
   const searching = query.trim() !== '';
 
   useEffect(() => {
-    if (launcher) searchRef.current?.focus();
+    if (!launcher) return;
+    searchRef.current?.focus();
+    // A popup may get its window focus after this first render: the search box takes it then if nothing else has.
+    const onWindowFocus = () => {
+      if (document.activeElement === document.body) searchRef.current?.focus();
+    };
+    window.addEventListener('focus', onWindowFocus);
+    return () => window.removeEventListener('focus', onWindowFocus);
   }, [launcher]);
 
   const cardLinks = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>(CARD_LINK) ?? [])];

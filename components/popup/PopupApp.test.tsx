@@ -59,6 +59,14 @@ describe('popup launcher, keyboard only', () => {
     expect(screen.getByRole('link', { name: 'Tous les outils' })).toBeInTheDocument();
   });
 
+  it('takes the focus back to the search box when the popup window gets it late', () => {
+    renderPopup();
+    search().blur();
+    expect(document.body).toHaveFocus();
+    window.dispatchEvent(new FocusEvent('focus'));
+    expect(search()).toHaveFocus();
+  });
+
   it('moves through the results with the arrows and back to the search box', async () => {
     const user = userEvent.setup();
     renderPopup();
