@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { toolIndexPlugin } from './scripts/tool-index-plugin';
 
 // The Chrome extension: toolbar popup + full-tab page (the `options` entrypoint opened in a tab).
 export default defineConfig({
@@ -6,14 +7,23 @@ export default defineConfig({
   // Explicit imports everywhere: the website build is plain Vite and has no auto-imports.
   imports: false,
   outDir: '.output',
+  // The background's omnibox reads the registry's texts as data (see scripts/tool-index-plugin.ts).
+  vite: () => ({ plugins: [toolIndexPlugin(import.meta.dirname)] }),
   manifest: {
     name: 'Outilo – calculateurs marketing et e-commerce',
     short_name: 'Outilo',
     description:
-      'TVA, CPC, CPA, CPM et outils du quotidien en un clic : calculs faits dans votre navigateur, favoris synchronisés.',
-    permissions: ['storage'],
+      'TVA, CPC, CPA, CPM et outils du quotidien en un clic\u00a0: calculs faits dans votre navigateur, favoris synchronisés.',
+    // Each permission is justified in the README (« Permissions »); none shows a warning at install.
+    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting'],
     // AbortSignal.any (rate time-out) and CSS color-mix() need Chrome 116; :has() and Intl.Segmenter are older.
     minimum_chrome_version: '116',
     action: { default_title: 'Outilo' },
+    // Opens the popup. Alt+Shift+O is free in Chrome on Windows, Linux and ChromeOS (Chrome's own Alt+Shift
+    // shortcuts are A, I, T); on macOS Chrome maps Alt to Option. Users can change it in chrome://extensions/shortcuts.
+    commands: {
+      _execute_action: { suggested_key: { default: 'Alt+Shift+O' }, description: 'Ouvrir Outilo' },
+    },
+    omnibox: { keyword: 'outilo' },
   },
 });

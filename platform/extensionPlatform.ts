@@ -1,15 +1,12 @@
-import { browser } from 'wxt/browser';
 import { FavouritesStore } from '../components/favourites/favourites';
 import type { Platform } from './platform';
 import { findToolById } from '../tools/registry';
 import { localAreaItem, syncItem, syncMap } from './storage/extensionStore';
 import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
+import { currentTabUrl } from './currentTab';
+import { fullPageUrl } from './fullPage';
 
-const FULL_PAGE = '/options.html';
-
-export function fullPageUrl(path: string): string {
-  return `${browser.runtime.getURL(FULL_PAGE)}#${path}`;
-}
+export { fullPageUrl };
 
 /** The extension: chrome.storage.sync, no promo, no analytics. The popup opens heavy tools in the full-tab page. */
 export function createExtensionPlatform(target: 'extension' | 'popup'): Platform {
@@ -20,5 +17,6 @@ export function createExtensionPlatform(target: 'extension' | 'popup'): Platform
     toolLink: (path, opensInTab) => (target === 'popup' && opensInTab ? { href: fullPageUrl(path) } : { to: path }),
     fullPageUrl,
     storedItem: localAreaItem,
+    ...(target === 'popup' ? { currentTabUrl } : {}),
   };
 }

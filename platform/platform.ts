@@ -15,6 +15,8 @@ export interface Platform {
   toolLink(path: string, opensInTab: boolean): { to: string } | { href: string };
   /** The full-tab page's address for an in-app path (extension only). */
   fullPageUrl?: (path: string) => string;
+  /** Popup only: the address of the web page the popup was opened on, or null (see platform/currentTab.ts). */
+  currentTabUrl?: () => Promise<string | null>;
   /** Values kept on this device (exchange-rate cache...): localStorage, or chrome.storage.local. */
   storedItem: StorageFactory;
 }

@@ -26,7 +26,10 @@ export function withinOneEdit(a: string, b: string): boolean {
   return shorter.slice(i) === longer.slice(i + 1);
 }
 
-function searchableWords(tool: ToolDefinition): { text: string; words: string[] } {
+/** What the search reads of a tool (the background's omnibox has these fields only, not the views). */
+export type SearchableTool = Pick<ToolDefinition, 'title' | 'description' | 'keywords' | 'categories'>;
+
+function searchableWords(tool: SearchableTool): { text: string; words: string[] } {
   const text = normalise([tool.title, tool.description, ...tool.keywords].join(' '));
   return { text, words: text.split(' ') };
 }
@@ -44,11 +47,7 @@ function wordMatches(queryWord: string, tool: { text: string; words: string[] })
  * The home page filter: case- and accent-insensitive, every word of the query must match the tool's title,
  * description or keywords (one typo tolerated in words of 4 letters or more), combined with the category.
  */
-export function filterTools(
-  tools: readonly ToolDefinition[],
-  query: string,
-  category: CategoryId | 'all',
-): ToolDefinition[] {
+export function filterTools<T extends SearchableTool>(tools: readonly T[], query: string, category: CategoryId | 'all'): T[] {
   const queryWords = normalise(query).split(' ').filter(Boolean);
   return tools.filter((tool) => {
     if (category !== 'all' && !tool.categories.includes(category)) return false;

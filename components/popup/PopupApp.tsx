@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { ArrowLeft, Maximize2 } from 'lucide-react';
 import { usePlatform } from '../../platform/platform';
 import { findToolByPath } from '../../tools/registry';
@@ -7,10 +7,14 @@ import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { ToolBrowser } from '../home/ToolBrowser';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { LogoMark } from '../layout/Logo';
-import { Link, useLocation } from '../router';
+import { Link, useLocation, useNavigate } from '../router';
 import { RoutePreloader } from '../RoutePreloader';
 import { ToolRoute, toolView } from '../tool/ToolRoute';
 import { ThemeSelect } from '../theme/ThemeSelect';
+import { CurrentTabActions } from './CurrentTabActions';
+import { useEscapeTo, useFocusFirstField } from './launcherHooks';
+import { rememberPopupRoute } from './popupSession';
+import { ShortcutHint } from './ShortcutHint';
 
 /** Opens the full-tab page at the popup's current place. */
 function FullPageLink() {
@@ -26,7 +30,7 @@ function FullPageLink() {
 }
 
 /** A tool that opens inside the popup, or undefined (the launcher is shown for anything else). */
-const inlineTool = (pathname: string): ToolDefinition | undefined => {
+export const inlineTool = (pathname: string): ToolDefinition | undefined => {
   const tool = findToolByPath(pathname);
   return tool?.popup === 'inline' ? tool : undefined;
 };
@@ -41,7 +45,8 @@ function PopupHome() {
   return (
     <>
       <h1 className="visually-hidden">Outilo : tous vos outils</h1>
-      <ToolBrowser compact />
+      <CurrentTabActions />
+      <ToolBrowser compact launcher />
     </>
   );
 }
@@ -68,20 +73,31 @@ export function PopupApp() {
         <RoutePreloader routeFor={routeFor} />
         <PopupPage />
       </main>
+      <ShortcutHint />
     </div>
   );
 }
 
 function PopupPage() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const toolRef = useRef<HTMLDivElement>(null);
   // A tool opens at its top, not at the list's scroll position (the sticky header would hide its first field).
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   const tool = inlineTool(pathname);
+  // The popup reopens here (within the browser session); keyboard users start in the tool's first field,
+  // and Escape brings them back to the list.
+  useEffect(() => rememberPopupRoute(tool ? pathname : '/'), [pathname, tool]);
+  useFocusFirstField(toolRef, pathname);
+  useEscapeTo(
+    useCallback(() => navigate('/'), [navigate]),
+    Boolean(tool),
+  );
   if (!tool) return <PopupHome />;
   return (
-    <>
+    <div ref={toolRef}>
       <nav className="popup-nav" aria-label="Navigation">
         <Link to="/" className="popup-link">
           <ArrowLeft aria-hidden size={14} />
@@ -91,6 +107,6 @@ function PopupPage() {
       <ErrorBoundary key={tool.id} scope="route" homeHref="popup.html">
         <ToolRoute tool={tool} />
       </ErrorBoundary>
-    </>
+    </div>
   );
 }

@@ -1,18 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
-import { PopupApp } from '../../components/popup/PopupApp';
+import { inlineTool, PopupApp } from '../../components/popup/PopupApp';
+import { readPopupRoute } from '../../components/popup/popupSession';
 import { MemoryRouter } from '../../components/router';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
 import { PlatformContext } from '../../platform/platform';
 import '../../components/styles/global.css';
 
 const platform = createExtensionPlatform('popup');
+// The popup reopens on the tool the user left (within the browser session), else on the list.
+const route = await readPopupRoute((path) => path === '/' || Boolean(inlineTool(path)));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PlatformContext.Provider value={platform}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
         <ErrorBoundary homeHref="popup.html">
           <PopupApp />
         </ErrorBoundary>

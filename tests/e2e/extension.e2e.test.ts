@@ -7,12 +7,12 @@ import { axeViolations, clickText, fill, hasHorizontalScroll, POPUP, RESULT, tex
 const ext = useBrowser({ extension: true });
 
 describe('extension: manifest', () => {
-  it('is Manifest V3, in French, with icons and only the storage permission', () => {
+  it('is Manifest V3, in French, with icons and only the permissions of its features (issue 15), no host permission', () => {
     const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.name).toMatch(/Outilo/);
     expect(manifest.description).toMatch(/calculs faits dans votre navigateur/);
-    expect(manifest.permissions).toEqual(['storage']);
+    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting']);
     expect(manifest.minimum_chrome_version).toBe('116');
     expect(manifest.host_permissions ?? []).toEqual([]);
     expect(Object.keys(manifest.icons)).toEqual(expect.arrayContaining(['16', '48', '128']));

@@ -105,9 +105,16 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     return page;
   }
 
-  /** Opens an extension page: `popup.html`, `options.html#/ttc-ht/`. */
-  function openExtension(path: string, options: Omit<OpenOptions, 'base'> = {}) {
+  /** Opens an extension page: `popup.html`, `options.html#/ttc-ht/`. The popup opens on its list (see forgetPopupRoute). */
+  async function openExtension(path: string, options: Omit<OpenOptions, 'base'> = {}) {
+    if (path.startsWith('popup.html')) await forgetPopupRoute();
     return open(`/${path}`, { ...options, base: state.extensionUrl });
+  }
+
+  /** The popup reopens on the tool it was left on (chrome.storage.session, issue 15): a test starts it afresh. */
+  async function forgetPopupRoute() {
+    const worker = await state.session.browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(state.extensionUrl), { timeout: 10_000 });
+    await (await worker.worker())!.evaluate(() => (globalThis as unknown as { chrome: { storage: { session: { remove(key: string): Promise<void> } } } }).chrome.storage.session.remove('popup:route'));
   }
 
   return {

@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
 import { ResultCard } from '../../components/tool/ResultCard';
+import { TabUrlButton } from '../../components/tool/TabUrlButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { buildUtmUrl, UTM_MEDIUMS, UTM_SOURCES, type UtmFields, type UtmMediumOption, type UtmSourceOption } from './utmBuilder';
@@ -59,6 +60,7 @@ export default function UtmBuilderTool() {
           error={result.error}
           placeholder="https://exemple.fr/page"
         />
+        <TabUrlButton onUse={set('url')} />
         <div className="form-grid utm-form__grid">
           <div className="utm-form__pair">
             <SelectField label="Source (utm_source)" value={form.source} options={SOURCES} onChange={set('source')} />

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../../tools/registry';
+import { escapeXml, MAX_SUGGESTIONS, routeForInput, suggestTools, type ToolSummary } from './omnibox';
+
+const INDEX: ToolSummary[] = TOOLS.map(({ id, path, title, description, keywords, categories }) => ({ id, path, title, description, keywords, categories }));
+const titles = (text: string) => suggestTools(INDEX, text).map((s) => s.content);
+
+describe('omnibox suggestions', () => {
+  it('suggests the registry search’s tools, best first', () => {
+    expect(titles('tva')[0]).toBe('Calculateur TTC / HT');
+    expect(titles('marge')).toContain('Calculateur de remise et de marge');
+    expect(titles('qr')).toEqual(['Générateur de QR code']);
+    expect(titles('TVA')).toEqual(titles('tva'));
+  });
+
+  it('suggests nothing for an empty text and at most a few tools', () => {
+    expect(suggestTools(INDEX, '  ')).toEqual([]);
+    expect(suggestTools(INDEX, 'calcul').length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+    expect(suggestTools(INDEX, 'zzzzzz')).toEqual([]);
+  });
+
+  it('escapes the descriptions Chrome reads as XML', () => {
+    expect(escapeXml('A & B <c> "d" l’e\'')).toBe('A &amp; B &lt;c&gt; &quot;d&quot; l’e&apos;');
+    const [first] = suggestTools(INDEX, 'qr');
+    expect(first!.description).toMatch(/^<match>Générateur de QR code<\/match> <dim>– .+<\/dim>$/);
+    for (const tool of INDEX) {
+      for (const s of suggestTools(INDEX, tool.title)) expect(s.description.replace(/<\/?(match|dim)>/g, '')).not.toMatch(/[<>]|&(?!amp;|lt;|gt;|quot;|apos;)/);
+    }
+  });
+
+  it('opens the picked tool, else the best match, else the home page', () => {
+    expect(routeForInput(INDEX, 'Générateur de QR code')).toBe('/qr-code/');
+    expect(routeForInput(INDEX, 'tva')).toBe('/ttc-ht/');
+    expect(routeForInput(INDEX, 'zzzzzz')).toBe('/');
+    expect(routeForInput(INDEX, '')).toBe('/');
+  });
+});

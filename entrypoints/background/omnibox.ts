@@ -1,0 +1,44 @@
+import { filterTools, type SearchableTool } from '../../components/home/search';
+
+/**
+ * The address-bar keyword `outilo`: the registry's own search (the home page's and the popup's), on the
+ * registry's texts only. Pure: the service worker (index.ts) wires it to chrome.omnibox.
+ */
+
+/** What the background knows of a tool: its texts and route, built from the registry at build time. */
+export interface ToolSummary extends SearchableTool {
+  id: string;
+  path: string;
+}
+
+/** Chrome shows at most a handful of suggestions; more would be cut anyway. */
+export const MAX_SUGGESTIONS = 5;
+
+/** Chrome reads a suggestion's description as XML (`<match>`, `<dim>`): the tool's text must be escaped. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
+}
+
+export interface OmniboxSuggestion {
+  /** What the address bar holds when the suggestion is picked, and what onInputEntered receives: the title. */
+  content: string;
+  description: string;
+}
+
+/** The suggestions for what the user typed after `outilo `: the tools the search finds, best first. */
+export function suggestTools(tools: readonly ToolSummary[], text: string): OmniboxSuggestion[] {
+  if (!text.trim()) return [];
+  return filterTools(tools, text, 'all')
+    .slice(0, MAX_SUGGESTIONS)
+    .map((tool) => ({ content: tool.title, description: `<match>${escapeXml(tool.title)}</match> <dim>– ${escapeXml(tool.description)}</dim>` }));
+}
+
+/**
+ * The route to open for what was entered: a picked suggestion (a tool's exact title), else the first tool the
+ * search finds, else the full-tab home page (`/`), where every tool is listed.
+ */
+export function routeForInput(tools: readonly ToolSummary[], text: string): string {
+  const exact = tools.find((tool) => tool.title === text.trim());
+  if (exact) return exact.path;
+  return (text.trim() && filterTools(tools, text, 'all')[0]?.path) || '/';
+}

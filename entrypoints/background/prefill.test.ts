@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../../tools/registry';
+import { extractAmount, inputsKey, MAX_QUERY_LENGTH, prefillTarget, SELECTION_TOOLS, selectionUrl } from './prefill';
+
+const query = (path: string) => Object.fromEntries(new URLSearchParams(path.split('?')[1]));
+
+describe('extractAmount', () => {
+  it.each([
+    ['1 234,56 €', '1234,56'],
+    ['1\u00a0234,56\u00a0€', '1234,56'],
+    ['1\u202f234,56 €', '1234,56'],
+    ['99.90 EUR', '99,90'],
+    ['Prix : 45 € HT', '45'],
+    ['1.234,56 €', '1234,56'],
+    ['1,234.56', '1234,56'],
+    ['1.234.567', '1234567'],
+    ['12,5', '12,5'],
+    ['Commande 1042 : 99,90 €', '99,90'],
+    ['€ 120', '120'],
+    ['total 2 500 euros TTC', '2500'],
+    ['Réf. 42', '42'],
+  ])('%s → %s', (text, amount) => {
+    expect(extractAmount(text)).toBe(amount);
+  });
+
+  it('finds nothing in a text without a number', () => {
+    expect(extractAmount('gratuit')).toBeNull();
+  });
+});
+
+describe('selectionUrl', () => {
+  it('accepts one http(s) address only', () => {
+    expect(selectionUrl(' https://exemple.fr/page?a=1 ')).toBe('https://exemple.fr/page?a=1');
+    expect(selectionUrl('http://exemple.fr')).toBe('http://exemple.fr');
+    expect(selectionUrl('voir https://exemple.fr')).toBeNull();
+    expect(selectionUrl('javascript:alert(1)')).toBeNull();
+    expect(selectionUrl('ftp://exemple.fr')).toBeNull();
+  });
+});
+
+describe('prefillTarget', () => {
+  it('opens each tool at its registry path with its parameter names', () => {
+    for (const tool of SELECTION_TOOLS) expect(TOOLS.find((t) => t.id === tool.toolId)?.path).toBe(tool.path);
+    expect(prefillTarget('word-counter', 'Bonjour le monde')).toEqual({ toolId: 'word-counter', path: '/compteur-mots/?texte=Bonjour+le+monde' });
+    expect(query(prefillTarget('slug', 'L’été & co')!.path)).toEqual({ texte: 'L’été & co' });
+    expect(prefillTarget('slug', 'a')!.path.startsWith('/slugify/?')).toBe(true);
+    expect(query(prefillTarget('duplicate-remover', 'a\nb\na')!.path)).toEqual({ liste: 'a\nb\na' });
+    expect(prefillTarget('duplicate-remover', 'a')!.path.startsWith('/doublons/?')).toBe(true);
+  });
+
+  it('makes a QR code of a link a URL code, of anything else a text code', () => {
+    const link = prefillTarget('qr-code', 'https://exemple.fr/?q=a&b=c#x')!;
+    expect(link.path.startsWith('/qr-code/?')).toBe(true);
+    expect(query(link.path)).toEqual({ type: 'url', url: 'https://exemple.fr/?q=a&b=c#x' });
+    expect(query(prefillTarget('qr-code', 'Rendez-vous à 14 h')!.path)).toEqual({ type: 'texte', texte: 'Rendez-vous à 14 h' });
+  });
+
+  it('gives the VAT tool the amount as typed, or the selection when it holds none', () => {
+    expect(prefillTarget('vat', 'Total : 1 234,56 €')!.path).toBe('/ttc-ht/?montant=1234%2C56');
+    expect(query(prefillTarget('vat', ' quarante euros ')!.path)).toEqual({ montant: 'quarante euros' });
+  });
+
+  it('stores a long selection as the remembered inputs instead of putting it in the address', () => {
+    const long = 'mot '.repeat(1000);
+    expect(prefillTarget('word-counter', long)).toEqual({ toolId: 'word-counter', path: '/compteur-mots/', stored: { texte: long } });
+    expect(inputsKey('word-counter')).toBe('inputs:word-counter');
+    // Just under the limit once encoded: still in the address.
+    const fits = 'a'.repeat(MAX_QUERY_LENGTH - 'texte='.length);
+    expect(prefillTarget('slug', fits)!.stored).toBeUndefined();
+    expect(prefillTarget('slug', `${fits}a`)!.stored).toEqual({ texte: `${fits}a` });
+    // Accents count encoded (é is 6 characters in the query).
+    expect(prefillTarget('slug', 'é'.repeat(400))!.stored).toEqual({ texte: 'é'.repeat(400) });
+  });
+
+  it('ignores an unknown menu item', () => {
+    expect(prefillTarget('autre', 'x')).toBeNull();
+  });
+
+  it('has French menu titles', () => {
+    expect(SELECTION_TOOLS.map((t) => t.title)).toEqual(['Compter les mots', 'Créer un slug', 'Supprimer les doublons', 'Créer un QR code', 'Calculer TTC/HT']);
+  });
+});
