@@ -90,6 +90,33 @@ describe('a tool’s inputs in the address and on the device', () => {
     expect(stored('vat')).toBeNull();
   });
 
+  it('« Réinitialiser » before the remembered inputs are read still forgets them', async () => {
+    localStorage.setItem('outilo:inputs:vat', JSON.stringify({ montant: '999' }));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = testPlatform({
+      storedItem: (key, options) => {
+        const item = testPlatform().storedItem(key, options);
+        return { ...item, get: () => gate.then(() => item.get()) };
+      },
+    });
+    const user = userEvent.setup();
+    renderTool('vat', <VatTool />, slow);
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByLabelText('Montant TTC')).toHaveValue('');
+    expect(stored('vat')).toBeNull();
+  });
+
+  it('half an emoji (a lone surrogate) in a text neither throws nor breaks the link', async () => {
+    renderTool('vat', <VatTool />, testPlatform(), '/ttc-ht/?montant=%ED%A0%80');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Montant TTC'), '\ud83d');
+    await pause();
+    expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
+  });
+
   it('inputs in the address win over remembered ones', async () => {
     localStorage.setItem('outilo:inputs:vat', JSON.stringify({ montant: '999' }));
     renderTool('vat', <VatTool />, testPlatform(), '/ttc-ht/?montant=12');

@@ -37,6 +37,8 @@ export const MAX_PARAM_LENGTH = 1_000_000;
 export const MAX_REMEMBERED_CHARS = 100_000;
 /** A parameter longer than this once encoded stays out of the address (browsers and mail clients cut long links). */
 export const MAX_LINK_PARAM_LENGTH = 4_000;
+/** The whole query stays under this (hosts refuse request lines past 8 KB: nginx's default buffer). */
+export const MAX_LINK_LENGTH = 6_000;
 /** Quiet time before the address and storage follow the inputs, in ms. */
 export const TOOL_STATE_DELAY = 300;
 
@@ -163,7 +165,8 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
     for (const name of meaningful(raw, (o) => !o.secret)) {
       const value = raw[name]!;
       // URLSearchParams, not encodeURIComponent: a lone surrogate (half an emoji) must not throw.
-      if (new URLSearchParams({ [name]: value }).toString().length > MAX_LINK_PARAM_LENGTH) incomplete = true;
+      const length = new URLSearchParams({ [name]: value }).toString().length;
+      if (length > MAX_LINK_PARAM_LENGTH || params.toString().length + length > MAX_LINK_LENGTH) incomplete = true;
       else params.set(name, value);
     }
     return { search: params.toString(), incomplete };
@@ -249,6 +252,10 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
           setBeforeReset(current);
           return {};
         });
+        // Forgotten at once, even when the screen already shows the defaults (remembered inputs not yet read).
+        const { item: stored, replaceSearch: replace } = latest.current;
+        replace('');
+        (async () => (stored.remove ? stored.remove() : stored.set({})))().catch(() => {});
       },
     }),
     [],

@@ -23,6 +23,8 @@ const ARGS = [
 
 export interface Session {
   browser: Browser;
+  /** Quits the browser and starts it again on the same profile (what a user's restart keeps: storage, cookies). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,21 +33,27 @@ export async function launch({ extension = false } = {}): Promise<Session> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'outilo-e2e-'));
   const args = [...ARGS];
   if (extension) args.push(`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`);
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    userDataDir,
-    args,
-    enableExtensions: extension,
-    defaultViewport: { width: 1280, height: 900 },
-  });
-  return {
-    browser,
+  const start = () =>
+    puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      userDataDir,
+      args,
+      enableExtensions: extension,
+      defaultViewport: { width: 1280, height: 900 },
+    });
+  const session: Session = {
+    browser: await start(),
+    async restart() {
+      await session.browser.close();
+      session.browser = await start();
+    },
     async close() {
-      await browser.close();
+      await session.browser.close();
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
+  return session;
 }
 
 /** Chromium's id of an unpacked extension: SHA-256 of its absolute path, first 32 hex digits mapped to a-p. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EXTENSION_DIR } from './browser';
-import { focused, INPUTS_MECHANISM, useCompanion, type ChromeApis } from './companion';
+import { focused, useCompanion, type ChromeApis } from './companion';
 import { axeViolations, fieldValue, hasHorizontalScroll, text, waitText } from './site';
 
 // Issue 15: the extension as an everyday companion, in the loaded extension (the real popup, opened by the
@@ -137,7 +137,7 @@ describe('popup: keyboard first', () => {
     await popup.waitForFunction(() => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('.tool--compact'));
     expect((await focused(popup)).label).toBe(label);
     // Issue 14's remembered inputs bring back what was typed (checked once that mechanism is merged).
-    if (INPUTS_MECHANISM) expect(await fieldValue(popup, label)).toBe('15');
+    expect(await fieldValue(popup, label)).toBe('15');
     // Back to the list: the link, then the list is what opens next time.
     await popup.click('.popup-nav a');
     await popup.waitForSelector('.tool-list');
@@ -216,7 +216,7 @@ describe('context menus on selected text', () => {
     const counter = await clickMenu('word-counter', 'Bonjour le monde, voici un texte.');
     expect(counter.url()).toBe(`${ext.extensionUrl}/options.html#/compteur-mots/?texte=Bonjour+le+monde%2C+voici+un+texte.`);
     expect(await text(counter, 'h1')).toBe('Compteur de mots');
-    if (INPUTS_MECHANISM) await waitText(counter, '[data-testid="stat-words"]', '6');
+    await waitText(counter, '[data-testid="stat-words"]', '6');
 
     const slug = await clickMenu('slug', 'L’été à Paris');
     expect(slug.url()).toBe(`${ext.extensionUrl}/options.html#/slugify/?texte=L%E2%80%99%C3%A9t%C3%A9+%C3%A0+Paris`);
@@ -224,7 +224,7 @@ describe('context menus on selected text', () => {
     const vat = await clickMenu('vat', 'Total : 1 234,56 € TTC');
     expect(vat.url()).toBe(`${ext.extensionUrl}/options.html#/ttc-ht/?montant=1234%2C56`);
     expect(await text(vat, 'h1')).toBe('Calculateur TTC / HT');
-    if (INPUTS_MECHANISM) expect(await fieldValue(vat, 'Montant TTC')).toBe('1234,56');
+    expect(await fieldValue(vat, 'Montant TTC')).toBe('1234,56');
 
     const qrLink = await clickMenu('qr-code', 'https://exemple.fr/soldes?utm=1');
     expect(qrLink.url()).toBe(`${ext.extensionUrl}/options.html#/qr-code/?type=url&url=https%3A%2F%2Fexemple.fr%2Fsoldes%3Futm%3D1`);
@@ -246,7 +246,7 @@ describe('context menus on selected text', () => {
     // Chrome's selectionText has the line breaks turned into spaces.
     const list = await clickMenu('duplicate-remover', 'Paris Lyon Paris', ext.articleUrl);
     expect(new URLSearchParams(list.url().split('?')[1]).get('liste')).toBe('Paris\nLyon\nParis');
-    if (INPUTS_MECHANISM) expect(await fieldValue(list, 'Liste (un élément par ligne)')).toBe('Paris\nLyon\nParis');
+    expect(await fieldValue(list, 'Liste (un élément par ligne)')).toBe('Paris\nLyon\nParis');
   });
 
   it('stores a long selection as the tool’s remembered inputs instead of the address', async () => {
@@ -255,7 +255,7 @@ describe('context menus on selected text', () => {
     expect(counter.url()).toBe(`${ext.extensionUrl}/options.html#/compteur-mots/`);
     const worker = await ext.worker();
     expect(await worker.evaluate(() => chrome.storage.local.get('inputs:word-counter'))).toEqual({ 'inputs:word-counter': { texte: long } });
-    if (INPUTS_MECHANISM) await waitText(counter, '[data-testid="stat-words"]', '800');
+    await waitText(counter, '[data-testid="stat-words"]', '800');
     await worker.evaluate(() => chrome.storage.local.remove('inputs:word-counter'));
   });
 });

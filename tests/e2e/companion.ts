@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Extension, type Page, type Target, type WebWorker } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { CHROMIUM, collectErrors, EXTENSION_DIR, ROOT, waitReady } from './browser';
+import { CHROMIUM, collectErrors, EXTENSION_DIR, waitReady } from './browser';
 import type { Browser as ChromeApi } from '@wxt-dev/browser';
 import { POPUP } from './site';
 
@@ -26,9 +25,6 @@ declare const chrome: ChromeApis;
  * with extension debugging on, which lets a test press the toolbar button (`Extensions.triggerAction`): the
  * real popup opens on a tab and Chrome grants `activeTab` on that tab, exactly as for a click or the shortcut.
  */
-
-/** True once the tool inputs of issue 14 (URL query and remembered values) are in this build's sources. */
-export const INPUTS_MECHANISM = existsSync(join(ROOT, 'components/tool/toolState.tsx'));
 
 /** A web page to select text on and to open the popup over (served by the test, on 127.0.0.1). */
 export const ARTICLE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Article</title></head><body>

@@ -56,12 +56,15 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     state.extensionUrl = `chrome-extension://${unpackedExtensionId(EXTENSION_DIR)}`;
   });
 
-  afterEach(async () => {
+  /** Closes the pages opened so far: none may have requested another origin or thrown. */
+  async function closePages() {
     const opened = state.pages.splice(0);
     for (const { page } of opened) await page.close().catch(() => {});
     expect(opened.flatMap((p) => p.foreign), 'requests to other origins').toEqual([]);
     expect(opened.flatMap((p) => p.errors.filter((e) => !p.tolerate?.test(e))), 'page errors').toEqual([]);
-  });
+  }
+
+  afterEach(closePages);
 
   afterAll(async () => {
     await state.session?.close();
@@ -126,6 +129,11 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     },
     get browser() {
       return state.session.browser;
+    },
+    /** Quits and restarts the browser on the same profile; the pages opened before are gone. */
+    async restartBrowser(): Promise<void> {
+      await closePages();
+      await state.session.restart();
     },
     open,
     openExtension,
