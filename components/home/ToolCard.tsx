@@ -10,6 +10,11 @@ interface ToolCardProps {
   compact?: boolean;
 }
 
+/** A title whose hyphenated words never break at their hyphen (« e-mail » stays whole at the popup's width). */
+function Title({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, i) => (i % 2 ? <span key={i} className="nowrap">{part}</span> : part));
+}
+
 /** A tool in the grid (or the popup list): its link, its categories and the favourite star. */
 export function ToolCard({ tool, compact = false }: ToolCardProps) {
   const platform = usePlatform();
@@ -23,7 +28,7 @@ export function ToolCard({ tool, compact = false }: ToolCardProps) {
       </span>
       <span className="tool-card__text">
         <span className="tool-card__title" id={titleId}>
-          {tool.title}
+          <Title text={tool.title} />
           {'href' in link && <ExternalLink aria-label="(s’ouvre dans un onglet)" size={12} className="tool-card__external" />}
         </span>
         {!compact && <span className="tool-card__description">{tool.description}</span>}
