@@ -37,7 +37,7 @@ const searchOf = (to: string) => to.split('#')[0]!.split('?')[1] ?? '';
 const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
 
 /** A router whose path is kept by the caller (history, hash or memory). */
-function useRouterValue(read: () => string, write: (to: string, replace: boolean) => void, href: (to: string) => string, events: string[]) {
+function useRouterValue(read: () => string, write: (to: string, replace: boolean, keepFragment?: boolean) => void, href: (to: string) => string, events: string[]) {
   const [location, setLocation] = useState(read);
   const pathname = pathOf(location);
   useEffect(() => {
@@ -60,7 +60,8 @@ function useRouterValue(read: () => string, write: (to: string, replace: boolean
         startTransition(() => setLocation(to));
       },
       replaceSearch(search) {
-        if (pathOf(read()) === pathname) write(withSearch(pathname, search), true);
+        // A fragment of the page's own (a Secret Santa link's `#…`) stays where it is.
+        if (pathOf(read()) === pathname) write(withSearch(pathname, search), true, true);
       },
     }),
     [location],
@@ -70,7 +71,12 @@ function useRouterValue(read: () => string, write: (to: string, replace: boolean
 const pushOrReplace = (url: string, replace: boolean) => window.history[replace ? 'replaceState' : 'pushState'](null, '', url);
 
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const value = useRouterValue(() => window.location.pathname + window.location.search, pushOrReplace, (to) => to, ['popstate']);
+  const value = useRouterValue(
+    () => window.location.pathname + window.location.search,
+    (to, replace, keepFragment) => pushOrReplace(keepFragment ? to + window.location.hash : to, replace),
+    (to) => to,
+    ['popstate'],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
