@@ -64,7 +64,33 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     expect(opened.flatMap((p) => p.errors.filter((e) => !p.tolerate?.test(e))), 'page errors').toEqual([]);
   }
 
-  afterEach(closePages);
+  /**
+   * Every test starts as a new visitor: the inputs tools remember (issue 14: `outilo:inputs:*` in the site's
+   * localStorage, `inputs:*` in the extension's storage) are forgotten, so that a tool left in another state by
+   * an earlier test opens with its defaults.
+   */
+  async function forgetInputs() {
+    const page = await state.session.browser.newPage();
+    try {
+      await page.goto(`${state.url}/robots.txt`);
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('outilo:inputs:')) localStorage.removeItem(key);
+      });
+    } finally {
+      await page.close();
+    }
+    if (!extension) return;
+    const target = await state.session.browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(state.extensionUrl), { timeout: 10_000 });
+    await (await target.worker())!.evaluate(async () => {
+      const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>>; remove(k: string[]): Promise<void> } } } }).chrome.storage.local;
+      await local.remove(Object.keys(await local.get(null)).filter((key) => key.startsWith('inputs:')));
+    });
+  }
+
+  afterEach(async () => {
+    await closePages();
+    await forgetInputs();
+  });
 
   afterAll(async () => {
     await state.session?.close();
