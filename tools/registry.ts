@@ -39,7 +39,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Passez d’un prix TTC à un prix HT (et inversement) avec la TVA à 20 %, 10 % ou 5,5 %.',
     categories: ['ecommerce', 'utilities'],
     icon: Receipt,
-    keywords: ['tva', 'taxe', 'hors taxe', 'toutes taxes comprises', 'ttc', 'ht', 'prix', 'facture', 'devis', 'taux'],
+    keywords: ['tva', 'taxe', 'hors taxe', 'toutes taxes comprises', 'ttc', 'ht', 'prix', 'facture', 'devis', 'taux', 'tva 8,5', 'tva 8.5', 'dom', 'outre-mer', 'tva 2,1', 'tva 5,5', 'tva 10', 'taux reduit', 'taux intermediaire', 'montant de tva', 'calculer la tva', 'taux personnalise', 'corse'],
     popup: 'inline',
     load: () => import('./vat/VatTool'),
   },
