@@ -127,7 +127,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Calculez un prix remisé, le pourcentage d’une remise ou votre marge commerciale, avec taux de marge et taux de marque.',
     categories: ['ecommerce'],
     icon: BadgePercent,
-    keywords: ['remise', 'reduction', 'rabais', 'promo', 'promotion', 'soldes', 'prix barre', 'prix remise', 'pourcentage de remise', 'marge', 'marge commerciale', 'taux de marge', 'taux de marque', 'coefficient', 'prix de vente', 'prix d achat', 'discount'],
+    keywords: ['remise', 'reduction', 'rabais', 'promo', 'promotion', 'soldes', 'prix barre', 'prix remise', 'pourcentage de remise', 'marge', 'marge commerciale', 'taux de marge', 'taux de marque', 'coefficient', 'prix de vente', 'prix d achat', 'discount', 'prix de vente cible', 'fixer un prix', 'calcul prix de vente', 'prix de vente ttc', 'coefficient multiplicateur', 'prix avant remise', 'prix barre', 'prix initial', 'marge cible'],
     popup: 'inline',
     load: () => import('./percentage-value/PercentageValueTool'),
   },
