@@ -83,7 +83,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Trouvez le ROAS minimum pour que vos publicités soient rentables, d’après votre marge hors taxes et vos coûts.',
     categories: ['ecommerce', 'marketing'],
     icon: Scale,
-    keywords: ['roas', 'roas breakeven', 'break even', 'rentabilite', 'seuil', 'seuil de rentabilite', 'point mort', 'marge', 'taux de marque', 'publicite', 'google ads', 'meta ads', 'facebook ads', 'retour sur investissement publicitaire', 'hors taxes', 'cpa maximal'],
+    keywords: ['roas', 'roas breakeven', 'break even', 'rentabilite', 'seuil', 'seuil de rentabilite', 'point mort', 'marge', 'taux de marque', 'publicite', 'google ads', 'meta ads', 'facebook ads', 'retour sur investissement publicitaire', 'hors taxes', 'cpa maximal', 'roas cible', 'target roas', 'troas', 'cpa max', 'cpa cible', 'profit', 'objectif de profit', 'rentabilite cible'],
     popup: 'inline',
     load: () => import('./roas-breakeven/RoasBreakevenTool'),
   },
