@@ -105,7 +105,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Comparez deux variantes et sachez si leur écart de taux de conversion est statistiquement significatif.',
     categories: ['marketing', 'conversion'],
     icon: FlaskConical,
-    keywords: ['ab test', 'test ab', 'a b', 'ab testing', 'split test', 'significativite', 'significatif', 'statistique', 'confiance', 'variante', 'variantes', 'gagnant', 'taux de conversion', 'experimentation', 'test z', 'valeur p'],
+    keywords: ['ab test', 'test ab', 'a b', 'ab testing', 'split test', 'significativite', 'significatif', 'statistique', 'confiance', 'variante', 'variantes', 'gagnant', 'taux de conversion', 'experimentation', 'test z', 'valeur p', 'taille d echantillon', 'taille echantillon', 'calcul echantillon', 'duree test ab', 'duree test a/b', 'combien de visiteurs', 'puissance', 'puissance statistique', 'effet minimal detectable', 'mde', 'evan miller', 'planifier un test', 'srm', 'sample ratio mismatch', 'desequilibre de repartition', 'seuil de confiance', 'seuil 99', 'seuil 90', 'bonferroni', 'a/b/c'],
     popup: 'inline',
     load: () => import('./ab-test/AbTestTool'),
   },
