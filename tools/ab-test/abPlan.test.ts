@@ -131,7 +131,8 @@ describe('sample size: Evan Miller’s calculator', () => {
 
   it('property: more power → more visitors; a higher confidence → more visitors; a larger effect → fewer', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 100 }), (tenths, effect) => {
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 100 }), (tenths, effect) => {
+        // Baseline up to 40 % and effect up to +101 % relative: the target rate stays below 100 %.
         const base = { baseline: String(tenths / 10), effect: String(effect) };
         const at = (over: Partial<PlanFields>) => computePlan(plan({ ...base, ...over })).result!.perVariant;
         expect(at({ power: '90' })).toBeGreaterThanOrEqual(at({ power: '80' }));
