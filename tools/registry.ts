@@ -160,7 +160,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Convertissez des euros en dollars américains (et inversement) au dernier taux de référence, avec sa date.',
     categories: ['ecommerce', 'utilities'],
     icon: CircleDollarSign,
-    keywords: ['euro', 'dollar', 'eur', 'usd', 'devise', 'devises', 'change', 'taux de change', 'conversion', 'convertir', 'bce', 'etats-unis', 'americain', 'fournisseur'],
+    keywords: ['euro', 'dollar', 'eur', 'usd', 'devise', 'devises', 'change', 'taux de change', 'conversion', 'convertir', 'bce', 'etats-unis', 'americain', 'fournisseur', 'livre sterling', 'gbp', 'franc suisse', 'chf', 'yen', 'jpy', 'dollar canadien', 'cad', 'dollar australien', 'yuan', 'couronne', 'couronne danoise', 'couronne suedoise', 'couronne norvegienne', 'zloty', 'forint', 'leu', 'livre turque', 'real', 'peso', 'roupie', 'won', 'rand', 'baht', 'convertisseur de devises', 'taux de reference bce'],
     popup: 'inline',
     load: () => import('./currency/CurrencyTool'),
   },
