@@ -147,27 +147,30 @@ function TestMode({ fields, onChange, threshold, shareText, setShareText }: {
           placeholder={'Ex.\u00a0: 50'}
         />
       </div>
-      {result ? (
-        <ResultCard
-          label="Verdict"
-          value={result.verdict}
-          copy={summary(result)}
-          tone={result.significant ? 'success' : 'default'}
-          details={details(result, threshold)}
-          note={
-            result.significant
-              ? `Confiance supérieure à ${threshold}\u00a0%\u00a0: l’écart observé a très peu de chances d’être dû au hasard.`
-              : `Confiance inférieure ou égale à ${threshold}\u00a0%\u00a0: l’écart observé peut encore s’expliquer par le hasard.`
-          }
-        />
-      ) : (
-        <ResultCard
-          label="Verdict"
-          value={NONE}
-          copy={false}
-          note="Saisissez les visiteurs et les conversions des deux variantes (au moins 1 visiteur par variante)."
-        />
-      )}
+      {/* The verdict is a sentence: it wraps instead of scrolling (axe: scrollable-region-focusable). */}
+      <div className="ab-verdict">
+        {result ? (
+          <ResultCard
+            label="Verdict"
+            value={result.verdict}
+            copy={summary(result)}
+            tone={result.significant ? 'success' : 'default'}
+            details={details(result, threshold)}
+            note={
+              result.significant
+                ? `Confiance supérieure à ${threshold}\u00a0%\u00a0: l’écart observé a très peu de chances d’être dû au hasard.`
+                : `Confiance inférieure ou égale à ${threshold}\u00a0%\u00a0: l’écart observé peut encore s’expliquer par le hasard.`
+            }
+          />
+        ) : (
+          <ResultCard
+            label="Verdict"
+            value={NONE}
+            copy={false}
+            note="Saisissez les visiteurs et les conversions des deux variantes (au moins 1 visiteur par variante)."
+          />
+        )}
+      </div>
       {srm?.mismatch && (
         <p className="notice" role="status" data-testid="srm-warning">
           {`Déséquilibre de répartition (SRM)\u00a0: A a reçu ${formatPercent(srm.observedShareA)} des visiteurs pour ${formatPercent(share.value, { minDecimals: 0 })} prévus (χ²\u00a0=\u00a0${formatNumber(srm.chiSquare)}, p\u00a0=\u00a0${pValueText(srm.pValue)} < ${formatNumber(SRM_THRESHOLD, { decimals: 3 })}). Un tel écart n’arrive presque jamais par hasard\u00a0: cherchez la cause (redirection, robots, bug d’affectation, suivi cassé) avant de vous fier au verdict.`}
