@@ -29,6 +29,8 @@ describe('extension popup (400 px): the new modes fit and work', () => {
 
   it('A/B test SRM warning', async () => {
     const popup = await ext.openPopupTool('ab-test');
+    // The previous test left the planning step remembered on the device.
+    await clickText(popup, 'Analyser les résultats');
     await fill(popup, 'Visiteurs A', '5000');
     await fill(popup, 'Conversions A', '100');
     await fill(popup, 'Visiteurs B', '5400');
@@ -132,12 +134,16 @@ describe('extension full-tab page: the new modes', () => {
 
     const vat = await ext.openExtension('options.html#/ttc-ht/');
     await vat.waitForSelector('.tool__body');
+    // The popup test left « Depuis la TVA » and a custom rate remembered on the device.
+    await clickText(vat, 'TTC vers HT');
     await clickText(vat, '8,5 % (DOM)');
     await fill(vat, 'Montant TTC', '108,5');
     await waitResult(vat, '100,00 €');
 
     const roas = await ext.openExtension('options.html#/roas-breakeven/');
     await roas.waitForSelector('.tool__body');
+    // The popup test left « Sans TVA » remembered on the device: back to the defaults (20 % on both).
+    await clickText(roas, 'Réinitialiser');
     await fill(roas, 'Prix de vente', '60');
     await fill(roas, 'Prix d’achat', '24');
     await fill(roas, 'Profit à garder par commande', '10');
