@@ -6,14 +6,15 @@ import {
   isPastOrCurrentDate,
   buildRateRequest,
   isIsoDate,
-  isPlausibleRate,
+  isPlausibleRateFor,
   parseRateResponse,
+  type CurrencyCode,
   type EurUsdRate,
   type RateProvider,
 } from '../tools/currency/currency';
 
 /**
- * EUR/USD rate client. The provider follows the configured key (see tools/currency/currency.ts). Failures throw
+ * EUR/USD (or EUR against any ECB reference currency, issue 16) rate client. The provider follows the configured key (see tools/currency/currency.ts). Failures throw
  * `Error('Erreur réseau')` (no answer, or a non-OK status) or `Error('Données invalides')` (unreadable body, an
  * `error` result, no usable USD rate or date); these internal messages are never shown to users, the view shows
  * RATE_ERROR_MESSAGE. An aborted request rethrows the abort error untouched so the caller can ignore it.
@@ -26,6 +27,8 @@ export interface FetchEurUsdRateOptions {
   signal?: AbortSignal;
   /** A request that has not answered after this long fails as a network error (default 10 s). */
   timeoutMs?: number;
+  /** The currency against the euro (issue 16: any of the ECB reference list; USD by default). */
+  currency?: CurrencyCode;
 }
 
 function isAbort(error: unknown, signal?: AbortSignal): boolean {
@@ -37,8 +40,9 @@ export async function fetchEurUsdRate({
   fetch: fetchImpl = globalThis.fetch,
   signal,
   timeoutMs = RATE_TIMEOUT_MS,
+  currency = 'USD',
 }: FetchEurUsdRateOptions = {}): Promise<EurUsdRate> {
-  const { url, provider } = buildRateRequest(apiKey);
+  const { url, provider } = buildRateRequest(apiKey, currency);
   // The caller's abort (a newer request, the page closing) stays an abort; the time-out is a network error,
   // whether the answer never starts or its body never ends.
   const timeout = new AbortController();
@@ -71,14 +75,14 @@ export async function fetchEurUsdRate({
     } catch (error) {
       throw rethrow(error, INVALID_DATA_ERROR);
     }
-    return readRate(provider, body);
+    return readRate(provider, body, currency);
   } finally {
     clearTimeout(timer);
   }
 }
 
-function readRate(provider: RateProvider, body: unknown): EurUsdRate {
-  const rate = parseRateResponse(provider, body);
+function readRate(provider: RateProvider, body: unknown, currency: CurrencyCode): EurUsdRate {
+  const rate = parseRateResponse(provider, body, Date.now(), currency);
   if (!rate) {
     const errorType = body && typeof body === 'object' ? (body as Record<string, unknown>)['error-type'] : undefined;
     throw new Error(INVALID_DATA_ERROR, { cause: errorType });
@@ -106,8 +110,8 @@ function validFetchedAt(value: unknown): value is number {
 }
 
 /** A plain, JSON-safe object to store; null when the rate is not worth keeping. */
-export function serializeCachedRate(rate: EurUsdRate, fetchedAt: number): CachedRate | null {
-  if (!isPlausibleRate(rate.rate) || !isIsoDate(rate.date) || !validFetchedAt(fetchedAt)) return null;
+export function serializeCachedRate(rate: EurUsdRate, fetchedAt: number, currency: CurrencyCode = 'USD'): CachedRate | null {
+  if (!isPlausibleRateFor(rate.rate, currency) || !isIsoDate(rate.date) || !validFetchedAt(fetchedAt)) return null;
   return { rate: rate.rate, date: rate.date, fetchedAt, provider: rate.provider };
 }
 
@@ -115,7 +119,7 @@ export function serializeCachedRate(rate: EurUsdRate, fetchedAt: number): Cached
  * Reads whatever was stored (an object, or its JSON text) back into a CachedRate, or null when it is missing,
  * corrupted or from an older shape. Suits a storage item's `validate` (with `?? undefined`).
  */
-export function parseCachedRate(value: unknown, now = Date.now()): CachedRate | null {
+export function parseCachedRate(value: unknown, now = Date.now(), currency: CurrencyCode = 'USD'): CachedRate | null {
   let raw = value;
   if (typeof raw === 'string') {
     try {
@@ -126,7 +130,7 @@ export function parseCachedRate(value: unknown, now = Date.now()): CachedRate | 
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const { rate, date, fetchedAt, provider } = raw as Record<string, unknown>;
-  if (!isPlausibleRate(rate) || !isIsoDate(date) || !validFetchedAt(fetchedAt)) return null;
+  if (!isPlausibleRateFor(rate, currency) || !isIsoDate(date) || !validFetchedAt(fetchedAt)) return null;
   // Written in the future (a clock put back, or a forged entry): it would never be refreshed nor believed.
   if (fetchedAt > now + CLOCK_SKEW_MS || !isPastOrCurrentDate(date, now)) return null;
   const cached: CachedRate = { rate, date, fetchedAt };

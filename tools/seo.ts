@@ -8,8 +8,8 @@ import type { ToolSeo } from './types';
 export const TOOL_SEO: Readonly<Record<string, ToolSeo>> = {
   'vat': {
     description:
-      'Calculez un prix HT à partir du TTC ou un prix TTC à partir du HT, avec le montant de TVA, aux taux français de 20 %, 10 % et 5,5 %. Gratuit, sans inscription.',
-    keywords: ['calcul ttc ht', 'convertisseur tva', 'prix hors taxe', 'calcul tva 20', 'ht en ttc'],
+      'Calculez un prix HT à partir du TTC ou un prix TTC à partir du HT, avec le montant de TVA, à tous les taux français (20 %, 10 %, 8,5 % DOM, 5,5 %, 2,1 %) ou à votre taux, en partant du HT, du TTC ou du montant de TVA. Gratuit, sans inscription.',
+    keywords: ['calcul ttc ht', 'convertisseur tva', 'prix hors taxe', 'calcul tva 20', 'ht en ttc', 'tva 8,5 dom', 'calcul tva 2,1', 'retrouver le ht à partir de la tva'],
   },
   'cpc': {
     description:
@@ -28,28 +28,28 @@ export const TOOL_SEO: Readonly<Record<string, ToolSeo>> = {
   },
   'roas-breakeven': {
     description:
-      'Calculez le ROAS minimum à atteindre pour ne pas perdre d’argent en publicité : prix de vente, prix d’achat, livraison, frais bancaires et frais divers, chacun avec sa TVA. Marge, taux de marque et CPA maximal.',
-    keywords: ['roas breakeven', 'calcul roas rentabilité', 'roas minimum', 'seuil de rentabilité publicité', 'calcul roas'],
+      'Calculez le ROAS minimum à atteindre pour ne pas perdre d’argent en publicité : prix de vente, prix d’achat, livraison, frais bancaires et frais divers, chacun avec sa TVA. Marge, taux de marque, ROAS cible pour garder un profit et CPA maximal.',
+    keywords: ['roas breakeven', 'calcul roas rentabilité', 'roas minimum', 'seuil de rentabilité publicité', 'calcul roas', 'roas cible', 'cpa max'],
   },
   'conversion': {
     description:
-      'Calculez le taux de conversion d’un site ou d’une landing page à partir du nombre de conversions et de visiteurs. Formule, exemple et repères pour l’e-commerce.',
-    keywords: ['calcul taux de conversion', 'taux de conversion', 'formule taux de conversion', 'taux de transformation', 'taux de conversion e-commerce'],
+      'Calculez le taux de conversion d’un site ou d’une landing page à partir du nombre de conversions et de visiteurs. Et l’inverse : combien de visiteurs pour obtenir N conversions.',
+    keywords: ['calcul taux de conversion', 'visiteurs nécessaires', 'taux de conversion', 'formule taux de conversion', 'taux de transformation', 'taux de conversion e-commerce'],
   },
   'ab-test': {
     description:
-      'Comparez les taux de conversion de deux variantes, obtenez le niveau de confiance, l’amélioration relative et l’intervalle de confiance, et sachez si la variante gagnante l’est vraiment (seuil de 95 %).',
-    keywords: ['test a/b', 'calculateur ab test', 'significativité statistique', 'ab testing', 'niveau de confiance test ab'],
+      'Comparez les taux de conversion de deux variantes, obtenez le niveau de confiance, l’amélioration relative et l’intervalle de confiance, et sachez si la variante gagnante l’est vraiment (seuil de 90, 95 ou 99 %, alerte SRM). Planifiez aussi la taille d’échantillon et la durée du test.',
+    keywords: ['test a/b', 'calculateur ab test', 'significativité statistique', 'ab testing', 'niveau de confiance test ab', 'taille d’échantillon test ab', 'durée test a/b', 'sample ratio mismatch'],
   },
   'average-cart': {
     description:
-      'Calculez le panier moyen de votre boutique en ligne à partir du chiffre d’affaires et du nombre de commandes. Formule, exemple et leviers pour l’augmenter.',
-    keywords: ['calcul panier moyen', 'panier moyen e-commerce', 'formule panier moyen', 'valeur moyenne de commande', 'augmenter le panier moyen'],
+      'Calculez le panier moyen de votre boutique en ligne à partir du chiffre d’affaires et du nombre de commandes. Et l’inverse : combien de commandes pour un objectif de chiffre d’affaires.',
+    keywords: ['calcul panier moyen', 'commandes nécessaires', 'panier moyen e-commerce', 'formule panier moyen', 'valeur moyenne de commande', 'augmenter le panier moyen'],
   },
   'percentage-value': {
     description:
-      'Calculez un prix après remise, retrouvez le pourcentage d’une réduction ou mesurez votre marge commerciale en euros, en taux de marge et en taux de marque. Gratuit, sans inscription.',
-    keywords: ['calcul remise', 'calcul prix remisé', 'pourcentage de réduction', 'calcul marge commerciale', 'taux de marge taux de marque'],
+      'Calculez un prix après remise, retrouvez le pourcentage d’une réduction ou mesurez votre marge commerciale en euros, en taux de marge et en taux de marque. Fixez un prix de vente HT et TTC à partir d’un taux de marge, d’un taux de marque ou d’un coefficient, ou retrouvez le prix avant remise.',
+    keywords: ['calcul remise', 'calcul prix remisé', 'pourcentage de réduction', 'calcul marge commerciale', 'taux de marge taux de marque', 'calcul prix de vente', 'coefficient multiplicateur', 'prix avant remise'],
   },
   'percentage': {
     description:
@@ -63,8 +63,8 @@ export const TOOL_SEO: Readonly<Record<string, ToolSeo>> = {
   },
   'currency': {
     description:
-      'Convertissez un montant d’euros en dollars américains ou de dollars en euros au dernier taux de référence de la BCE, daté et actualisé toutes les heures. Gratuit, sans inscription.',
-    keywords: ['convertisseur euro dollar', 'euro en dollar', 'dollar en euro', 'taux de change eur usd', 'conversion eur usd'],
+      'Convertissez un montant d’euros en dollars américains, livres sterling, francs suisses, yens ou toute devise de la BCE, et inversement, au dernier taux de référence, daté et actualisé toutes les heures.',
+    keywords: ['convertisseur euro dollar', 'euro en dollar', 'dollar en euro', 'taux de change eur usd', 'conversion eur usd', 'euro en livre sterling', 'euro en franc suisse', 'convertisseur de devises'],
   },
   'email-signature': {
     description:

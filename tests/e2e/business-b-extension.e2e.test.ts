@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXTENSION_DIR } from './browser';
 import { axeViolations, clickText, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HTTP_500_LOGGED, RATE_ERROR, RATE_PROVIDER, RESULT, selectOption, text, useBrowser } from './site';
 
@@ -10,6 +10,15 @@ import { axeViolations, clickText, ecbRate, expectNoBrokenNumber, fill, hasHoriz
  * chrome.storage.local.
  */
 const ext = useBrowser({ extension: true });
+
+// Since issue 16 these tools remember their inputs on the device (issue 14): every test starts from the defaults.
+afterEach(async () => {
+  const page = await ext.openExtension('options.html', { ready: false });
+  await page.evaluate(async () => {
+    const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>>; remove(k: string[]): Promise<void> } } } }).chrome.storage.local;
+    await local.remove(Object.keys(await local.get(null)).filter((key) => key.includes('inputs:')));
+  });
+});
 
 describe('extension: part B permissions', () => {
   it('needs no host permission to reach the exchange-rate provider', () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { alerts, axeViolations, clickText, copiedText, detail, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HTTP_500_LOGGED, RATE_ERROR, RATE_PROVIDER, RESULT, selectOption, text, useBrowser } from './site';
 
 /**
@@ -8,6 +8,14 @@ import { alerts, axeViolations, clickText, copiedText, detail, ecbRate, expectNo
  * corrected ROAS, ECB rate × amount). The exchange-rate provider is answered locally, never over the internet.
  */
 const site = useBrowser();
+
+// Since issue 16 these tools remember their inputs on the device (issue 14): every test starts from the defaults.
+afterEach(async () => {
+  const page = await site.open('/mentions-legales/', { ready: false });
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('outilo:inputs:')) localStorage.removeItem(key);
+  });
+});
 
 /** Empties a field the way a user does (select all, delete), so that React sees the change. */
 async function clear(page: Page, label: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
@@ -135,5 +135,48 @@ describe('AbTestTool', () => {
     expect(plain(writeText.mock.calls[0]?.[0])).toBe(
       'Variante A : 2,00 % · Variante B : 2,50 % · Confiance : 98,29 % · La variante B est gagnante',
     );
+  });
+});
+
+describe('AbTestTool: planning, threshold and SRM (issue 16)', () => {
+  it('plans a test: visitors per variant, total and duration in whole weeks', async () => {
+    const user = userEvent.setup();
+    renderTool('ab-test', <AbTestTool />);
+    await user.click(screen.getByRole('radio', { name: 'Planifier le test' }));
+    await user.type(screen.getByLabelText('Taux de conversion actuel'), '3');
+    await user.type(screen.getByLabelText('Effet minimal détectable'), '10');
+    await user.type(screen.getByLabelText('Visiteurs par jour (facultatif)'), '2000');
+    expect(plain(screen.getByTestId('result-value').textContent)).toBe('51 486');
+    expect(detail('Visiteurs au total')).toBe('102 972');
+    expect(detail('Durée au rythme indiqué')).toBe('52 jours');
+    expect(detail('Durée conseillée (semaines entières)')).toBe('8 semaines (56 jours)');
+    // More power, more visitors.
+    await user.click(within(screen.getByRole('group', { name: 'Puissance' })).getByRole('radio', { name: /^90\s%$/ }));
+    expect(Number(plain(screen.getByTestId('result-value').textContent).replace(/ /g, ''))).toBeGreaterThan(51486);
+  });
+
+  it('opens the planning from a crafted address (Evan Miller’s default figures)', () => {
+    renderTool('ab-test', <AbTestTool />, undefined, '/ab-test/?mode=planification&taux-actuel=20&effet=5&effet-en=absolu');
+    expect(plain(screen.getByTestId('result-value').textContent)).toBe('1 030');
+    expect(detail('Visiteurs au total')).toBe('2 060');
+  });
+
+  it('uses the threshold chosen and warns of a sample ratio mismatch', async () => {
+    renderTool('ab-test', <AbTestTool />, undefined, '/ab-test/?seuil=99&visiteurs-a=821588&conversions-a=16000&visiteurs-b=815482&conversions-b=16300');
+    expect(screen.getByTestId('srm-warning')).toHaveTextContent(/Déséquilibre de répartition \(SRM\)/);
+    expect(plain(screen.getByTestId('srm-warning').textContent)).toContain('p = 0,00000182');
+    expect(byText('Intervalle de confiance à 99 % de l’écart')).not.toBeNull();
+  });
+
+  it('no SRM warning when the split matches the plan, including an uneven one', () => {
+    renderTool('ab-test', <AbTestTool />, undefined, '/ab-test/?part-a=90&visiteurs-a=9000&conversions-a=90&visiteurs-b=1000&conversions-b=12');
+    expect(screen.queryByTestId('srm-warning')).toBeNull();
+    expect(verdict()).toBe(NO_WINNER_MESSAGE);
+  });
+
+  it('a hostile address gives French errors, not a crash', () => {
+    renderTool('ab-test', <AbTestTool />, undefined, '/ab-test/?mode=planification&taux-actuel=1e999&effet=-1&variantes=%F0%9F%92%A5&seuil=__proto__&puissance=constructor');
+    expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByTestId('result-value')).toHaveTextContent('—');
   });
 });

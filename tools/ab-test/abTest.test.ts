@@ -283,3 +283,23 @@ describe('the 95 % threshold', () => {
     expect(computeAbTest(fields('10000', '200', '10000', '250')).result?.confidence).toBe(98.29);
   });
 });
+
+describe('significance threshold choice (issue 16)', () => {
+  const fields = { visitorsA: '10000', conversionsA: '200', visitorsB: '10000', conversionsB: '250' };
+  it('98,29 % of confidence: a winner at 90 % and 95 %, none at 99 %', () => {
+    expect(computeAbTest(fields, 90).result?.winner).toBe('B');
+    expect(computeAbTest(fields, 95).result?.winner).toBe('B');
+    expect(computeAbTest(fields, 99).result?.winner).toBeNull();
+    expect(computeAbTest(fields, 99).result?.confidence).toBe(98.29);
+  });
+
+  it('the interval follows the level: narrower at 90 %, wider at 99 %, 95 % unchanged', () => {
+    const width = (t: number) => {
+      const i = computeAbTest(fields, t).result!.interval;
+      return i.high - i.low;
+    };
+    expect(computeAbTest(fields).result!.interval).toEqual(computeAbTest(fields, 95).result!.interval);
+    expect(width(90)).toBeLessThan(width(95));
+    expect(width(99)).toBeGreaterThan(width(95));
+  });
+});

@@ -25,6 +25,8 @@ export const SMALL_SAMPLE_WARNING =
 const MAX_COUNT = 1e15;
 /** z quantile for a two-sided 95 % interval: Φ⁻¹(0.975). */
 export const Z_95 = 1.959963984540054;
+/** z quantiles of the two-sided intervals at the offered thresholds (issue 16): Φ⁻¹(0.95), Φ⁻¹(0.975), Φ⁻¹(0.995). */
+export const Z_BY_THRESHOLD: Readonly<Record<number, number>> = { 90: 1.6448536269514722, 95: Z_95, 99: 2.5758293035489004 };
 
 export interface AbTestFields {
   visitorsA: string;
@@ -173,16 +175,20 @@ function clean(value: number, decimals = 2): number {
 export const MAX_CONFIDENCE_DECIMALS = 6;
 
 /** (1 − p) × 100 to 2 decimals, with more (4, then 6) when 2 decimals would round it onto the 95 % threshold. */
-export function roundConfidence(pValue: number): number {
+export function roundConfidence(pValue: number, threshold = SIGNIFICANCE_THRESHOLD): number {
   const raw = (1 - pValue) * 100;
   let rounded = clean(raw, 2);
-  for (let decimals = 4; rounded === SIGNIFICANCE_THRESHOLD && decimals <= MAX_CONFIDENCE_DECIMALS; decimals += 2) {
+  for (let decimals = 4; rounded === threshold && decimals <= MAX_CONFIDENCE_DECIMALS; decimals += 2) {
     rounded = clean(raw, decimals);
   }
   return rounded;
 }
 
-export function computeAbTest(fields: AbTestFields): AbTestOutput {
+/**
+ * `threshold` is the confidence level asked for, in % (90, 95 or 99; 95 by default): a winner is named above it,
+ * and the interval of the difference is given at that level.
+ */
+export function computeAbTest(fields: AbTestFields, threshold = SIGNIFICANCE_THRESHOLD): AbTestOutput {
   const visA = readCount(fields.visitorsA);
   const convA = readCount(fields.conversionsA);
   const visB = readCount(fields.visitorsB);
@@ -217,10 +223,10 @@ export function computeAbTest(fields: AbTestFields): AbTestOutput {
   const pA = a.conv / a.vis;
   const pB = b.conv / b.vis;
   const { z, pValue } = twoProportionZTest(a.conv, a.vis, b.conv, b.vis);
-  const confidence = roundConfidence(pValue);
-  const significant = confidence > SIGNIFICANCE_THRESHOLD;
+  const confidence = roundConfidence(pValue, threshold);
+  const significant = confidence > threshold;
   const winner = significant ? (pA > pB ? 'A' : 'B') : null;
-  const interval = differenceInterval(a.conv, a.vis, b.conv, b.vis);
+  const interval = differenceInterval(a.conv, a.vis, b.conv, b.vis, Z_BY_THRESHOLD[threshold] ?? Z_95);
   const smallSample = [a, b].some(({ conv, vis }) => conv < 5 || vis - conv < 5);
 
   return {

@@ -59,3 +59,26 @@ describe('placeholders', () => {
     expect(placeholders.filter((text) => / [:;!?]|\d \d/.test(text))).toEqual([]);
   });
 });
+
+describe('AverageCartTool: orders needed (issue 16)', () => {
+  it('gives the orders needed for a revenue target', async () => {
+    const user = userEvent.setup();
+    renderTool('average-cart', <AverageCartTool />);
+    await user.click(screen.getByRole('radio', { name: 'Commandes nécessaires' }));
+    await user.type(screen.getByLabelText('Chiffre d’affaires visé'), '20000');
+    await user.type(screen.getByLabelText('Panier moyen attendu'), '60');
+    expect(screen.getByTestId('result-value')).toHaveTextContent('334');
+    await user.clear(screen.getByLabelText('Panier moyen attendu'));
+    await user.type(screen.getByLabelText('Panier moyen attendu'), '0');
+    expect(screen.getByRole('alert')).toHaveTextContent('Le panier moyen doit être un montant supérieur à 0');
+  });
+
+  it('opens from a crafted address, and a hostile one gives French errors', () => {
+    const { unmount } = renderTool('average-cart', <AverageCartTool />, undefined, '/panier-moyen/?calcul=commandes-necessaires&ca-vise=15000&panier=60');
+    expect(screen.getByTestId('result-value')).toHaveTextContent('250');
+    unmount();
+    renderTool('average-cart', <AverageCartTool />, undefined, '/panier-moyen/?calcul=commandes-necessaires&ca-vise=abc&panier=-1');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(screen.getByTestId('result-value')).toHaveTextContent('—');
+  });
+});

@@ -1,7 +1,7 @@
 import { roundDecimal } from '../../components/lib/number';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AMOUNT_ERROR, ORDERS_ERROR, ZERO_ORDERS_ERROR, averageCart, computeAverageCart } from './averageCart';
+import { AMOUNT_ERROR, ORDERS_ERROR, ZERO_ORDERS_ERROR, averageCart, computeAverageCart, computeOrdersNeeded, ordersNeeded } from './averageCart';
 import { content } from './content';
 import { expectCleanNumbers, hostileNumberText } from '../../tests/properties';
 
@@ -61,6 +61,40 @@ describe('computeAverageCart', () => {
         const result = computeAverageCart({ totalAmount: String(total), orders: String(orders) }).result;
         expect(result).not.toBeNull();
         expect(Math.abs((result?.averageCart ?? 0) * orders - total)).toBeLessThanOrEqual(0.005 * orders + 1e-6 * total + 1e-9);
+      }),
+    );
+  });
+});
+
+describe('orders needed for a revenue target (issue 16)', () => {
+  // The inverse of the tool's definition (panier moyen = CA ÷ commandes), on its own worked example:
+  // 15 000 € over 250 orders is a 60 € cart, so 15 000 € at 60 € need 250 orders.
+  it.each([
+    ['inverse of the explanatory example: 15 000 € at 60 € → 250 orders', '15 000', '60', 250],
+    ['20 000 € at 60 € → 333,3… rounded up to 334', '20000', '60', 334],
+    ['0,3 € at 0,1 € → 3 orders (no floating-point extra order)', '0,3', '0,1', 3],
+    ['0 € → 0 orders', '0', '45', 0],
+  ])('%s', (_name, target, cart, orders) => {
+    expect(computeOrdersNeeded({ target, cart })).toEqual({ errors: {}, orders });
+  });
+
+  it.each([
+    ['abc', '10', 'target'],
+    ['-5', '10', 'target'],
+    ['100', '0', 'cart'],
+    ['100', '-3', 'cart'],
+  ])('%j at %j is an error on %s', (target, cart, field) => {
+    const { errors, orders } = computeOrdersNeeded({ target, cart });
+    expect(orders).toBeNull();
+    expect(Object.keys(errors)).toEqual([field]);
+  });
+
+  it('property: the orders found reach the target, and one fewer would not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 1e6 }), (targetCents, cartCents) => {
+        const n = ordersNeeded(targetCents / 100, cartCents / 100);
+        expect(n * cartCents).toBeGreaterThanOrEqual(targetCents);
+        expect((n - 1) * cartCents).toBeLessThan(targetCents);
       }),
     );
   });

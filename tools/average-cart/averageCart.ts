@@ -46,3 +46,34 @@ export function computeAverageCart(fields: AverageCartFields): AverageCartOutput
   if (!total.ok || !orders.ok || errors.totalAmount || errors.orders) return { errors, result: null };
   return { errors, result: { averageCart: averageCart(total.value, orders.value) } };
 }
+
+/** Inverse question (issue 16): how many orders for a revenue target at an average cart. */
+export const INVALID_CART_ERROR = 'Le panier moyen doit être un montant supérieur à 0';
+
+export interface OrdersNeededFields {
+  /** Revenue target, in euros. */
+  target: string;
+  /** Average cart, in euros. */
+  cart: string;
+}
+
+export interface OrdersNeededOutput {
+  errors: Partial<Record<keyof OrdersNeededFields, string>>;
+  /** Orders needed, a whole number rounded up; null while a field is empty or invalid. */
+  orders: number | null;
+}
+
+/** Orders needed = revenue target ÷ average cart, rounded up to a whole order (12 significant digits first). */
+export function ordersNeeded(target: number, cart: number): number {
+  return Math.ceil(Number((target / cart).toPrecision(12)));
+}
+
+export function computeOrdersNeeded(fields: OrdersNeededFields): OrdersNeededOutput {
+  const errors: OrdersNeededOutput['errors'] = {};
+  const target = parseDecimal(fields.target);
+  const cart = parseDecimal(fields.cart);
+  if (target.ok ? target.value < 0 || target.value > MAX_AMOUNT : !target.empty) errors.target = AMOUNT_ERROR;
+  if (cart.ok ? !(cart.value > 0 && cart.value <= MAX_AMOUNT) : !cart.empty) errors.cart = INVALID_CART_ERROR;
+  if (!target.ok || !cart.ok || errors.target || errors.cart) return { errors, orders: null };
+  return { errors, orders: ordersNeeded(target.value, cart.value) };
+}

@@ -5,6 +5,7 @@ export const content: ToolContent = {
     'Saisissez le chiffre d’affaires total de la période, en euros.',
     'Saisissez le nombre de commandes passées sur la même période.',
     'Lisez le panier moyen, arrondi au centime, et copiez-le pour votre reporting.',
+    'Pour l’inverse, choisissez « Commandes nécessaires » et saisissez le chiffre d’affaires visé et le panier moyen : l’outil donne le nombre de commandes à réaliser.',
   ],
   about: {
     what:

@@ -64,3 +64,27 @@ describe('ConversionTool', () => {
     expect(container.textContent).not.toMatch(/NaN|Infinity/);
   });
 });
+
+describe('ConversionTool: visitors needed (issue 16)', () => {
+  it('gives the visitors needed for N conversions at a rate', async () => {
+    const user = userEvent.setup();
+    renderTool('conversion', <ConversionTool />);
+    await user.click(screen.getByRole('radio', { name: 'Visiteurs nécessaires' }));
+    await user.type(screen.getByLabelText('Conversions visées'), '10');
+    await user.type(screen.getByLabelText('Taux de conversion attendu'), '3');
+    expect(screen.getByTestId('result-value').textContent?.replace(/\s/g, ' ')).toBe('334');
+    await user.clear(screen.getByLabelText('Taux de conversion attendu'));
+    await user.type(screen.getByLabelText('Taux de conversion attendu'), '0');
+    expect(screen.getByRole('alert')).toHaveTextContent('Le taux de conversion doit être supérieur à 0');
+    expect(screen.getByTestId('result-value')).toHaveTextContent('—');
+  });
+
+  it('opens from a crafted address, and a hostile one gives French errors', () => {
+    const { unmount } = renderTool('conversion', <ConversionTool />, undefined, '/taux-conversion/?calcul=visiteurs-necessaires&conversions-visees=100&taux=2');
+    expect(screen.getByTestId('result-value').textContent?.replace(/\s/g, ' ')).toBe('5 000');
+    unmount();
+    renderTool('conversion', <ConversionTool />, undefined, '/taux-conversion/?calcul=visiteurs-necessaires&conversions-visees=-1&taux=%00');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(screen.getByTestId('result-value')).toHaveTextContent('—');
+  });
+});

@@ -6,6 +6,8 @@ import {
   INVALID_CONVERSIONS_ERROR,
   INVALID_VISITORS_ERROR,
   ZERO_VISITORS_ERROR,
+  computeVisitorsNeeded,
+  visitorsNeeded,
   computeConversion,
   conversionRate,
 } from './conversion';
@@ -82,6 +84,43 @@ describe('computeConversion', () => {
           expect(Math.abs(rate - (conversions / visitors) * 100)).toBeLessThanOrEqual(0.005 + 1e-9);
         },
       ),
+    );
+  });
+});
+
+describe('visitors needed for a number of conversions (issue 16)', () => {
+  // The inverse of SPEC.md's definition (taux = conversions ÷ visiteurs × 100), checked on the tool's own worked
+  // example: 25 conversions out of 1 000 visitors is 2,5 %, so 25 conversions at 2,5 % need 1 000 visitors.
+  it.each([
+    ['SPEC.md inverse: 25 conversions at 2,5 % → 1 000 visitors', '25', '2,5', 1000],
+    ['100 conversions at 2 % → 5 000 visitors', '100', '2', 5000],
+    ['3 conversions at 0,1 % → 3 000 visitors (no floating-point extra visitor)', '3', '0,1', 3000],
+    ['10 conversions at 3 % → 333,3… rounded up to 334', '10', '3', 334],
+    ['1 conversion at 100 % → 1 visitor', '1', '100', 1],
+  ])('%s', (_name, target, rate, visitors) => {
+    expect(computeVisitorsNeeded({ target, rate })).toEqual({ errors: {}, visitors });
+  });
+
+  it.each([
+    ['0', '2', 'target'],
+    ['2,5', '2', 'target'],
+    ['10', '0', 'rate'],
+    ['10', '101', 'rate'],
+    ['10', 'abc', 'rate'],
+  ])('%j at %j is an error on %s', (target, rate, field) => {
+    const { errors, visitors } = computeVisitorsNeeded({ target, rate });
+    expect(visitors).toBeNull();
+    expect(Object.keys(errors)).toEqual([field]);
+  });
+
+  it('property: the visitors found convert at least the target at that rate, and one fewer would not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 1, max: 10_000 }), (target, hundredths) => {
+        const rate = hundredths / 100;
+        const v = visitorsNeeded(target, rate);
+        expect((v * rate) / 100).toBeGreaterThanOrEqual(target - 1e-6);
+        expect(((v - 1) * rate) / 100).toBeLessThan(target);
+      }),
     );
   });
 });

@@ -65,3 +65,39 @@ export function computeConversion(fields: ConversionFields): ConversionOutput {
   if (c > v) result.warning = CONVERSIONS_ABOVE_VISITORS_WARNING;
   return { errors, result };
 }
+
+/** Inverse question (issue 16): how many visitors for a number of conversions at a rate. */
+export const INVALID_TARGET_ERROR = 'Veuillez entrer un nombre de conversions visé valide (entier, 1 ou plus)';
+export const INVALID_RATE_ERROR = 'Le taux de conversion doit être supérieur à 0 et au plus 100\u00a0%';
+
+export interface VisitorsNeededFields {
+  /** Conversions wanted (a whole number). */
+  target: string;
+  /** Expected conversion rate in %. */
+  rate: string;
+}
+
+export interface VisitorsNeededOutput {
+  errors: Partial<Record<keyof VisitorsNeededFields, string>>;
+  /** Visitors needed, a whole number rounded up; null while a field is empty or invalid. */
+  visitors: number | null;
+}
+
+/**
+ * Visitors needed = conversions ÷ (rate ÷ 100) = conversions × 100 ÷ rate, rounded up to a whole visitor
+ * (one multiplication and one division on the typed figures; 12 significant digits before rounding up, so that
+ * 3 ÷ 0,1 % is 3 000 and not 3 001 through a floating-point hair).
+ */
+export function visitorsNeeded(conversions: number, ratePercent: number): number {
+  return Math.ceil(Number(((conversions * 100) / ratePercent).toPrecision(12)));
+}
+
+export function computeVisitorsNeeded(fields: VisitorsNeededFields): VisitorsNeededOutput {
+  const errors: VisitorsNeededOutput['errors'] = {};
+  const target = parseDecimal(fields.target);
+  const rate = parseDecimal(fields.rate);
+  if (target.ok ? target.value < 1 || target.value > MAX_COUNT || !Number.isInteger(target.value) : !target.empty) errors.target = INVALID_TARGET_ERROR;
+  if (rate.ok ? !(rate.value > 0 && rate.value <= 100) : !rate.empty) errors.rate = INVALID_RATE_ERROR;
+  if (!target.ok || !rate.ok || errors.target || errors.rate) return { errors, visitors: null };
+  return { errors, visitors: visitorsNeeded(target.value, rate.value) };
+}

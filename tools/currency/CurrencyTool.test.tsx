@@ -161,3 +161,52 @@ describe('CurrencyTool', () => {
     }
   });
 });
+
+describe('CurrencyTool: every ECB currency (issue 16)', () => {
+  /** Frankfurter's answer for whichever currency the address asks for. */
+  function perCurrency(rates: Record<string, number>) {
+    fetchMock.mockImplementation(async (url: string) => {
+      const code = new URL(url).searchParams.get('symbols') ?? 'USD';
+      return answer({ amount: 1, base: 'EUR', date: '2026-11-20', rates: { [code]: rates[code] } });
+    });
+  }
+
+  it('converts EUR to pounds sterling and back, with the provider’s date, and caches the pair', async () => {
+    perCurrency({ USD: 1.0512, GBP: 0.8432 });
+    const { user } = setup();
+    await loaded();
+    await user.selectOptions(screen.getByLabelText('Devise'), 'GBP');
+    await screen.findByText(/1 EUR = 0,8432 GBP/);
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe('https://api.frankfurter.dev/v1/latest?base=EUR&symbols=GBP');
+    await user.type(screen.getByLabelText('Montant à convertir'), '100');
+    expect(value()).toBe('84,32 GBP');
+    expect(screen.getByText('Montant en livre sterling (GBP)')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'GBP vers EUR' }));
+    expect(value()).toBe('118,60 €'); // 100 / 0,8432 = 118,596…
+    expect(rateLine()).toContain('Taux BCE du 20/11/2026');
+    expect(JSON.parse(localStorage.getItem('outilo:eur-gbp-rate') ?? 'null')).toMatchObject({ rate: 0.8432, date: '2026-11-20' });
+    // USD keeps its own cache.
+    expect(JSON.parse(localStorage.getItem(CACHE) ?? 'null')).toMatchObject({ rate: 1.0512 });
+  });
+
+  it('opens a crafted address: 10 000 yen to euros', async () => {
+    perCurrency({ JPY: 162.5 });
+    renderTool('currency', <CurrencyTool />, undefined, '/convertisseur-euro-dollar/?devise=jpy&sens=devise-eur&montant=10000');
+    await screen.findByText(/1 EUR = 162,5000 JPY/);
+    expect(value()).toBe('61,54 €');
+    expect(screen.getByLabelText('Devise')).toHaveValue('JPY');
+  });
+
+  it('refuses a rate outside the currency’s band (a yen rate of 1,05 is a USD answer, not a yen one)', async () => {
+    perCurrency({ JPY: 1.05 });
+    renderTool('currency', <CurrencyTool />, undefined, '/convertisseur-euro-dollar/?devise=JPY&montant=5');
+    expect(await screen.findByText(RATE_ERROR_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('a hostile address falls back to USD and shows the amount error', async () => {
+    renderTool('currency', <CurrencyTool />, undefined, '/convertisseur-euro-dollar/?devise=__proto__&sens=constructor&montant=%3Cb%3E');
+    await loaded();
+    expect(screen.getByLabelText('Devise')).toHaveValue('USD');
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer un montant valide');
+  });
+});

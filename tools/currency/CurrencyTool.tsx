@@ -1,14 +1,19 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
+import { SelectField } from '../../components/fields/SelectField';
 import { formatNumber, numberOrUndefined } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
 import {
   computeCurrency,
+  currencyName,
   DIRECTIONS,
+  CURRENCY_CODES,
+  ECB_CURRENCIES,
+  type CurrencyCode,
   formatFetchedAt,
   formatMoney,
   formatRateDate,
@@ -18,14 +23,28 @@ import {
 } from './currency';
 import { useEurUsdRate } from './useEurUsdRate';
 
+const DIRECTION_PARAM = choiceParam<CurrencyDirection>({ 'eur-devise': 'EUR_USD', 'devise-eur': 'USD_EUR' });
+/** `devise=gbp` (or GBP) in the address. */
+const CURRENCY_PARAM = choiceParam<CurrencyCode>({
+  ...Object.fromEntries(CURRENCY_CODES.map((code) => [code.toLowerCase(), code])),
+  ...Object.fromEntries(CURRENCY_CODES.map((code) => [code, code])),
+});
+const CURRENCY_OPTIONS = ECB_CURRENCIES.map(({ code, name }) => ({ value: code, label: `${name} (${code})` }));
+
 export default function CurrencyTool() {
-  const [direction, setDirection] = useState<CurrencyDirection>('EUR_USD');
-  const [amount, setAmount] = useState('');
-  const { status, rate, refresh } = useEurUsdRate();
-  const { errors, result } = computeCurrency(amount, direction, rate?.rate);
+  const [currency, setCurrency] = useToolParam<CurrencyCode>('devise', 'USD', CURRENCY_PARAM);
+  const [direction, setDirection] = useToolParam<CurrencyDirection>('sens', 'EUR_USD', DIRECTION_PARAM);
+  const [amount, setAmount] = useToolParam('montant', '');
+  const { status, rate, refresh } = useEurUsdRate(currency);
+  const { errors, result } = computeCurrency(amount, direction, rate?.rate, currency);
   const eurToUsd = direction === 'EUR_USD';
-  const from = eurToUsd ? 'EUR' : 'USD';
-  const to = eurToUsd ? 'USD' : 'EUR';
+  const from = eurToUsd ? 'EUR' : currency;
+  const to = eurToUsd ? currency : 'EUR';
+  const usd = currency === 'USD';
+  const directions = usd ? DIRECTIONS : [
+    { value: 'EUR_USD' as const, label: `EUR vers ${currency}` },
+    { value: 'USD_EUR' as const, label: `${currency} vers EUR` },
+  ];
   const loading = status === 'loading';
   const source = rate ? rateSourceLabel(rate) : '';
 
@@ -36,14 +55,15 @@ export default function CurrencyTool() {
   return (
     <ToolFrame content={content}>
       <div className="form-grid">
-        <ChoiceField legend="Sens de conversion" value={direction} options={DIRECTIONS} onChange={setDirection} />
+        <SelectField label="Devise" value={currency} options={CURRENCY_OPTIONS} onChange={setCurrency} hint="Les devises du cours de référence de la BCE" />
+        <ChoiceField legend="Sens de conversion" value={direction} options={directions} onChange={setDirection} />
         <div className="currency-amount">
           <NumberField
             label="Montant à convertir"
             value={amount}
             onChange={setAmount}
             error={errors.amount}
-            unit={eurToUsd ? '€' : '$'}
+            unit={eurToUsd ? '€' : usd ? '$' : currency}
             placeholder={'Ex.\u00a0: 100'}
           />
           {status === 'error' && (
@@ -58,7 +78,9 @@ export default function CurrencyTool() {
         <div className="currency-rate__text" role="status">
           {rate && (
             <>
-              <p className="currency-rate__value">1&nbsp;EUR = {formatNumber(rate.rate, { decimals: 6, minDecimals: 4 })}&nbsp;USD</p>
+              <p className="currency-rate__value">
+                1&nbsp;EUR = {formatNumber(rate.rate, { decimals: 6, minDecimals: 4 })}&nbsp;{currency}
+              </p>
               <p className="currency-rate__date">{source}</p>
             </>
           )}
@@ -77,7 +99,7 @@ export default function CurrencyTool() {
       </div>
 
       <ResultCard
-        label={eurToUsd ? 'Montant en dollars' : 'Montant en euros'}
+        label={eurToUsd ? (usd ? 'Montant en dollars' : `Montant en ${currencyName(currency).toLowerCase()} (${currency})`) : 'Montant en euros'}
         value={result ? formatMoney(result.converted, to) : rate && !amount.trim() ? formatMoney(0, to) : '—'}
         invalid={!rate && status === 'error'}
         copy={result ? formatMoney(result.converted, to) : false}

@@ -3,6 +3,10 @@ import fc from 'fast-check';
 import { roundDecimal } from '../../components/lib/number';
 import {
   AMOUNT_ERROR,
+  CURRENCY_CODES,
+  ECB_CURRENCIES,
+  currencyName,
+  isPlausibleRateFor,
   FRANKFURTER_URL,
   buildRateRequest,
   computeCurrency,
@@ -183,5 +187,53 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'EUR')).toBe('1\u202f234,50\u00a0€');
     expect(formatMoney(1234.5, 'USD')).toBe('1\u202f234,50\u00a0$');
     expect(formatMoney(0, 'USD')).toBe('0,00\u00a0$');
+  });
+});
+
+describe('every ECB reference currency (issue 16)', () => {
+  // ECB, « Euro foreign exchange reference rates » (ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates):
+  // 29 currencies after the Bulgarian lev joined the euro on 1 January 2026, among them USD, JPY, GBP, CHF.
+  it('lists the 29 ECB currencies, USD first, once each, with French names', () => {
+    expect(CURRENCY_CODES).toHaveLength(29);
+    expect(new Set(CURRENCY_CODES).size).toBe(29);
+    expect(CURRENCY_CODES[0]).toBe('USD');
+    expect(currencyName('GBP')).toBe('Livre sterling');
+    expect(currencyName('CHF')).toBe('Franc suisse');
+    expect(currencyName('USD')).toBe('Dollar américain');
+  });
+
+  it('asks Frankfurter for the chosen currency, ExchangeRate-API for the whole EUR table', () => {
+    expect(buildRateRequest(null, 'GBP')).toEqual({ provider: 'frankfurter', url: 'https://api.frankfurter.dev/v1/latest?base=EUR&symbols=GBP' });
+    expect(buildRateRequest('k', 'GBP').url).toBe('https://v6.exchangerate-api.com/v6/k/latest/EUR');
+    expect(buildRateRequest(null)).toEqual({ provider: 'frankfurter', url: FRANKFURTER_URL });
+  });
+
+  it('reads the chosen currency in both providers’ answers', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    expect(parseRateResponse('frankfurter', { amount: 1, base: 'EUR', date: '2026-11-20', rates: { GBP: 0.8432 } }, now, 'GBP')).toEqual({
+      rate: 0.8432,
+      date: '2026-11-20',
+      provider: 'frankfurter',
+    });
+    expect(
+      parseRateResponse('exchangerate-api', { result: 'success', base_code: 'EUR', time_last_update_unix: 1_795_132_801, conversion_rates: { USD: 1.05, JPY: 162.5 } }, now, 'JPY')?.rate,
+    ).toBe(162.5);
+    // The USD rate is no yen rate.
+    expect(parseRateResponse('frankfurter', { amount: 1, base: 'EUR', date: '2026-11-20', rates: { USD: 1.05 } }, now, 'JPY')).toBeNull();
+  });
+
+  it('converts with any currency, both ways', () => {
+    expect(computeCurrency('100', 'EUR_USD', 0.8432, 'GBP').result).toMatchObject({ converted: 84.32, from: 'EUR', to: 'GBP' });
+    expect(roundDecimal(computeCurrency('10000', 'USD_EUR', 162.5, 'JPY').result!.converted, 2)).toBe(61.54);
+    expect(formatMoney(84.32, 'GBP').replace(/\u00a0/g, ' ')).toBe('84,32 GBP');
+  });
+
+  it('every currency’s band holds its typical rate, and refuses 0 and absurd values', () => {
+    for (const { code, typical } of ECB_CURRENCIES) {
+      expect(isPlausibleRateFor(typical, code)).toBe(true);
+      expect(isPlausibleRateFor(0, code)).toBe(false);
+      expect(isPlausibleRateFor(typical * 1000, code)).toBe(false);
+      expect(isPlausibleRateFor(Number.NaN, code)).toBe(false);
+    }
   });
 });

@@ -9,8 +9,76 @@ import { formatEuro, formatNumber, parseDecimal, roundDecimal } from '../../comp
  * ECB reference rates (`/v1/latest?base=EUR&symbols=USD`, reads `rates.USD` and `date`).
  */
 
+/** EUR_USD: from euros to the chosen currency; USD_EUR: from it to euros (USD by default, the names stay). */
 export type CurrencyDirection = 'EUR_USD' | 'USD_EUR';
 export type RateProvider = 'exchangerate-api' | 'frankfurter';
+
+/**
+ * The currencies of the ECB euro foreign exchange reference rates (issue 16), as Frankfurter and ExchangeRate-API
+ * both serve them: code, French name, and a typical rate (units for 1 euro, 2025) from which a believable band is
+ * drawn, so that a corrupted answer or cache cannot print absurd amounts. USD keeps its historical band.
+ */
+export const ECB_CURRENCIES = [
+  { code: 'USD', name: 'Dollar américain', typical: 1.08 },
+  { code: 'GBP', name: 'Livre sterling', typical: 0.85 },
+  { code: 'CHF', name: 'Franc suisse', typical: 0.94 },
+  { code: 'JPY', name: 'Yen japonais', typical: 165 },
+  { code: 'CAD', name: 'Dollar canadien', typical: 1.55 },
+  { code: 'AUD', name: 'Dollar australien', typical: 1.7 },
+  { code: 'CNY', name: 'Yuan renminbi chinois', typical: 8 },
+  { code: 'DKK', name: 'Couronne danoise', typical: 7.46 },
+  { code: 'SEK', name: 'Couronne suédoise', typical: 11.2 },
+  { code: 'NOK', name: 'Couronne norvégienne', typical: 11.6 },
+  { code: 'PLN', name: 'Zloty polonais', typical: 4.3 },
+  { code: 'CZK', name: 'Couronne tchèque', typical: 25 },
+  { code: 'HUF', name: 'Forint hongrois', typical: 400 },
+  { code: 'RON', name: 'Leu roumain', typical: 5 },
+  { code: 'ISK', name: 'Couronne islandaise', typical: 148 },
+  { code: 'TRY', name: 'Livre turque', typical: 40 },
+  { code: 'BRL', name: 'Réal brésilien', typical: 6 },
+  { code: 'MXN', name: 'Peso mexicain', typical: 21 },
+  { code: 'HKD', name: 'Dollar de Hong Kong', typical: 8.5 },
+  { code: 'SGD', name: 'Dollar de Singapour', typical: 1.46 },
+  { code: 'NZD', name: 'Dollar néo-zélandais', typical: 1.85 },
+  { code: 'KRW', name: 'Won sud-coréen', typical: 1500 },
+  { code: 'INR', name: 'Roupie indienne', typical: 92 },
+  { code: 'IDR', name: 'Roupie indonésienne', typical: 17_800 },
+  { code: 'ILS', name: 'Shekel israélien', typical: 4 },
+  { code: 'MYR', name: 'Ringgit malaisien', typical: 4.9 },
+  { code: 'PHP', name: 'Peso philippin', typical: 62 },
+  { code: 'THB', name: 'Baht thaïlandais', typical: 38 },
+  { code: 'ZAR', name: 'Rand sud-africain', typical: 20 },
+] as const;
+
+export type CurrencyCode = (typeof ECB_CURRENCIES)[number]['code'];
+export const CURRENCY_CODES: readonly CurrencyCode[] = ECB_CURRENCIES.map((c) => c.code);
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
+}
+
+/** « Livre sterling » for GBP. */
+export function currencyName(code: CurrencyCode): string {
+  return ECB_CURRENCIES.find((c) => c.code === code)?.name ?? code;
+}
+
+/**
+ * The believable band of a currency's rate (units for 1 euro): USD's own, otherwise a tenth to ten times its
+ * typical rate (a fiftieth to fifty times for the Turkish lira, whose inflation moves it fast).
+ */
+export function plausibleBand(code: CurrencyCode): { min: number; max: number } {
+  if (code === 'USD') return PLAUSIBLE_RATE;
+  const typical = ECB_CURRENCIES.find((c) => c.code === code)!.typical;
+  const factor = code === 'TRY' ? 50 : 10;
+  return { min: typical / factor, max: typical * factor };
+}
+
+/** A rate worth using for this currency: a finite number within its band. */
+export function isPlausibleRateFor(value: unknown, code: CurrencyCode): value is number {
+  if (code === 'USD') return isPlausibleRate(value);
+  const band = plausibleBand(code);
+  return typeof value === 'number' && Number.isFinite(value) && value >= band.min && value <= band.max;
+}
 
 export const DIRECTIONS: readonly { value: CurrencyDirection; label: string }[] = [
   { value: 'EUR_USD', label: 'EUR vers USD' },
@@ -33,18 +101,22 @@ const MAX_AMOUNT = 1e13;
 export const EXCHANGERATE_API_BASE = 'https://v6.exchangerate-api.com/v6';
 export const FRANKFURTER_URL = 'https://api.frankfurter.dev/v1/latest?base=EUR&symbols=USD';
 
+/** Frankfurter's address for one currency against the euro. */
+export const frankfurterUrl = (code: CurrencyCode) => `https://api.frankfurter.dev/v1/latest?base=EUR&symbols=${code}`;
+
 export interface RateRequest {
   provider: RateProvider;
   url: string;
 }
 
 /** The request to make: ExchangeRate-API when a non-blank key is configured, Frankfurter otherwise. */
-export function buildRateRequest(apiKey?: string | null): RateRequest {
+export function buildRateRequest(apiKey?: string | null, currency: CurrencyCode = 'USD'): RateRequest {
   const key = apiKey?.trim();
   if (key) {
+    // One answer holds every currency against the euro: the same address whatever the currency.
     return { provider: 'exchangerate-api', url: `${EXCHANGERATE_API_BASE}/${encodeURIComponent(key)}/latest/EUR` };
   }
-  return { provider: 'frankfurter', url: FRANKFURTER_URL };
+  return { provider: 'frankfurter', url: frankfurterUrl(currency) };
 }
 
 export interface EurUsdRate {
@@ -94,36 +166,36 @@ function isoDateFromUnix(seconds: unknown): string | null {
  * `{ result: 'error', 'error-type': ... }`), another base than EUR, a missing, non-numeric or non-positive USD
  * rate, or no usable date.
  */
-export function parseRateResponse(provider: RateProvider, body: unknown, now = Date.now()): EurUsdRate | null {
-  const rate = readRateResponse(provider, body);
+export function parseRateResponse(provider: RateProvider, body: unknown, now = Date.now(), currency: CurrencyCode = 'USD'): EurUsdRate | null {
+  const rate = readRateResponse(provider, body, currency);
   return rate && isPastOrCurrentDate(rate.date, now) ? rate : null;
 }
 
-function readRateResponse(provider: RateProvider, body: unknown): EurUsdRate | null {
+function readRateResponse(provider: RateProvider, body: unknown, currency: CurrencyCode): EurUsdRate | null {
   if (!isRecord(body)) return null;
   if (provider === 'exchangerate-api') {
     if (body.result !== 'success') return null;
     if (body.base_code !== undefined && body.base_code !== 'EUR') return null;
     const rates = body.conversion_rates;
-    if (!isRecord(rates) || !isPlausibleRate(rates.USD)) return null;
+    if (!isRecord(rates) || !isPlausibleRateFor(rates[currency], currency)) return null;
     let date = isoDateFromUnix(body.time_last_update_unix);
     if (!date && typeof body.time_last_update_utc === 'string') {
       const time = Date.parse(body.time_last_update_utc);
       date = Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : null;
     }
     if (!date) return null;
-    return { rate: rates.USD, date, provider };
+    return { rate: rates[currency] as number, date, provider };
   }
   if (body.base !== undefined && body.base !== 'EUR') return null;
   if (body.amount !== undefined && body.amount !== 1) return null;
   const rates = body.rates;
-  if (!isRecord(rates) || !isPlausibleRate(rates.USD) || !isIsoDate(body.date)) return null;
-  return { rate: rates.USD, date: body.date, provider };
+  if (!isRecord(rates) || !isPlausibleRateFor(rates[currency], currency) || !isIsoDate(body.date)) return null;
+  return { rate: rates[currency] as number, date: body.date, provider };
 }
 
 /** amount converted with `rate` USD per EUR, unrounded; 0 without a usable rate. */
-export function convertAmount(amount: number, direction: CurrencyDirection, rate: number): number {
-  if (!isPlausibleRate(rate)) return 0;
+export function convertAmount(amount: number, direction: CurrencyDirection, rate: number, currency: CurrencyCode = 'USD'): number {
+  if (!isPlausibleRateFor(rate, currency)) return 0;
   const value = direction === 'EUR_USD' ? amount * rate : amount / rate;
   return Number.isFinite(value) ? value : 0;
 }
@@ -131,8 +203,8 @@ export function convertAmount(amount: number, direction: CurrencyDirection, rate
 export interface CurrencyResult {
   /** Converted amount, exact (the formatter rounds it to the cent, once). */
   converted: number;
-  from: 'EUR' | 'USD';
-  to: 'EUR' | 'USD';
+  from: 'EUR' | CurrencyCode;
+  to: 'EUR' | CurrencyCode;
   /** Rate applied in this direction (USD per EUR, or EUR per USD), exact: « 1 EUR = 1,0842 USD ». */
   appliedRate: number;
   /**
@@ -149,37 +221,43 @@ export interface CurrencyOutput {
 }
 
 /** Converts the typed amount with the known rate (USD per EUR), or gives no result while there is no rate. */
-export function computeCurrency(amountText: string, direction: CurrencyDirection, rate: number | null | undefined): CurrencyOutput {
+export function computeCurrency(
+  amountText: string,
+  direction: CurrencyDirection,
+  rate: number | null | undefined,
+  currency: CurrencyCode = 'USD',
+): CurrencyOutput {
   const parsed = parseDecimal(amountText);
   if (!parsed.ok) return { errors: parsed.empty ? {} : { amount: AMOUNT_ERROR }, result: null };
   if (parsed.value < 0 || parsed.value > MAX_AMOUNT) return { errors: { amount: AMOUNT_ERROR }, result: null };
-  if (!isPlausibleRate(rate)) return { errors: {}, result: null };
+  if (!isPlausibleRateFor(rate, currency)) return { errors: {}, result: null };
   const eurToUsd = direction === 'EUR_USD';
   return {
     errors: {},
     result: {
-      converted: convertAmount(parsed.value, direction, rate),
-      from: eurToUsd ? 'EUR' : 'USD',
-      to: eurToUsd ? 'USD' : 'EUR',
+      converted: convertAmount(parsed.value, direction, rate, currency),
+      from: eurToUsd ? 'EUR' : currency,
+      to: eurToUsd ? currency : 'EUR',
       appliedRate: eurToUsd ? rate : 1 / rate,
-      rateDecimals: reproducingDecimals(parsed.value, direction, rate),
+      rateDecimals: reproducingDecimals(parsed.value, direction, rate, currency),
     },
   };
 }
 
 /** Fewest decimals (4 to 12) of the applied rate with which amount × rate shown rounds to the cent shown. */
-export function reproducingDecimals(amount: number, direction: CurrencyDirection, rate: number): number {
+export function reproducingDecimals(amount: number, direction: CurrencyDirection, rate: number, currency: CurrencyCode = 'USD'): number {
   const applied = direction === 'EUR_USD' ? rate : 1 / rate;
-  const target = roundDecimal(convertAmount(amount, direction, rate), 2);
+  const target = roundDecimal(convertAmount(amount, direction, rate, currency), 2);
   for (let decimals = 4; decimals < 12; decimals++) {
     if (roundDecimal(amount * roundDecimal(applied, decimals), 2) === target) return decimals;
   }
   return 12;
 }
 
-/** `1 234,50 €` or `1 234,50 $`: an amount in its currency, to the cent. */
-export function formatMoney(value: number, currency: 'EUR' | 'USD'): string {
-  return currency === 'EUR' ? formatEuro(value) : `${formatNumber(value)}\u00a0$`;
+/** `1 234,50 €`, `1 234,50 $` or `1 234,50 GBP`: an amount in its currency, to the hundredth. */
+export function formatMoney(value: number, currency: 'EUR' | CurrencyCode): string {
+  if (currency === 'EUR') return formatEuro(value);
+  return `${formatNumber(value)}\u00a0${currency === 'USD' ? '$' : currency}`;
 }
 
 /** `2026-11-20` → `20/11/2026`; anything else as it is. */

@@ -2,10 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchEurUsdRate, parseCachedRate, serializeCachedRate, type CachedRate } from '../../platform/exchangeRate';
 import { usePlatform } from '../../platform/platform';
 import { siteConfig } from '../../platform/siteConfig';
-import { RATE_REFRESH_MS } from './currency';
+import { RATE_REFRESH_MS, type CurrencyCode } from './currency';
 
 /** Storage key of the last good rate (localStorage on the website, chrome.storage.local in the extension). */
 export const RATE_CACHE_KEY = 'eur-usd-rate';
+
+/** The storage key of a pair: EUR/USD keeps its historical key, the others `eur-gbp-rate`… (issue 16). */
+export const rateCacheKey = (currency: CurrencyCode) => (currency === 'USD' ? RATE_CACHE_KEY : `eur-${currency.toLowerCase()}-rate`);
 
 export type RateStatus = 'loading' | 'loaded' | 'error';
 
@@ -30,15 +33,15 @@ interface State {
  * `refresh()`. The stored last good rate shows at once while the first request runs, and stays, dated, when a
  * request fails. A newer request aborts the one in flight; unmounting aborts everything.
  */
-export function useEurUsdRate(): EurUsdRateState {
+export function useEurUsdRate(currency: CurrencyCode = 'USD'): EurUsdRateState {
   const { storedItem } = usePlatform();
   const cache = useMemo(
     () =>
-      storedItem<CachedRate | null>(RATE_CACHE_KEY, {
+      storedItem<CachedRate | null>(rateCacheKey(currency), {
         fallback: null,
-        validate: (raw) => parseCachedRate(raw) ?? undefined,
+        validate: (raw) => parseCachedRate(raw, Date.now(), currency) ?? undefined,
       }),
-    [storedItem],
+    [storedItem, currency],
   );
   const [state, setState] = useState<State>({ status: 'loading', rate: null, fromCache: false });
   const inFlight = useRef<AbortController | null>(null);
@@ -49,9 +52,9 @@ export function useEurUsdRate(): EurUsdRateState {
     inFlight.current = controller;
     setState((current) => ({ ...current, status: 'loading' }));
     try {
-      const fetched = await fetchEurUsdRate({ apiKey: siteConfig.exchangeRateApiKey, signal: controller.signal });
+      const fetched = await fetchEurUsdRate({ apiKey: siteConfig.exchangeRateApiKey, signal: controller.signal, currency });
       if (controller.signal.aborted) return;
-      const rate = serializeCachedRate(fetched, Date.now());
+      const rate = serializeCachedRate(fetched, Date.now(), currency);
       if (!rate) throw new Error('Données invalides');
       setState({ status: 'loaded', rate, fromCache: false });
       await cache.set(rate).catch(() => {
@@ -63,10 +66,12 @@ export function useEurUsdRate(): EurUsdRateState {
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
     }
-  }, [cache]);
+  }, [cache, currency]);
 
   useEffect(() => {
     let active = true;
+    // Another currency: its own stored rate, or none, until its request answers.
+    setState({ status: 'loading', rate: null, fromCache: false });
     cache
       .get()
       .then((stored) => {

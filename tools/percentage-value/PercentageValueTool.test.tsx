@@ -133,3 +133,50 @@ describe('PercentageValueTool', () => {
     }
   });
 });
+
+describe('PercentageValueTool: pricing from a target (issue 16)', () => {
+  it('gives the HT and TTC selling price from a purchase price and a taux de marque', async () => {
+    const user = userEvent.setup();
+    renderTool('percentage-value', <PercentageValueTool />);
+    await user.click(screen.getByRole('radio', { name: 'Prix de vente cible' }));
+    await fill(user, 'Prix d’achat HT', '60');
+    await user.click(screen.getByRole('radio', { name: 'Taux de marque' }));
+    await fill(user, 'Taux de marque visé', '40');
+    expect(value()).toBe('100,00 €');
+    expect(plain(screen.getByText(/Prix de vente TTC/).nextSibling?.textContent)).toBe('120,00 €');
+    expect(detail('Taux de marge (sur le prix d’achat)')).toBe('66,67 %');
+    await user.click(screen.getByRole('radio', { name: 'Coefficient' }));
+    await fill(user, 'Coefficient multiplicateur visé', '2,5');
+    expect(value()).toBe('150,00 €');
+    await fill(user, 'Coefficient multiplicateur visé', '0');
+    expect(screen.getByRole('alert')).toHaveTextContent('Le coefficient doit être un nombre supérieur à 0');
+    expect(value()).toBe('—');
+  });
+
+  it('gives the price before a discount', async () => {
+    const user = userEvent.setup();
+    renderTool('percentage-value', <PercentageValueTool />);
+    await user.click(screen.getByRole('radio', { name: 'Prix avant remise' }));
+    await fill(user, 'Prix après remise', '80');
+    await fill(user, 'Taux de remise', '20');
+    expect(value()).toBe('100,00 €');
+    expect(detail('Économie')).toBe('20,00 €');
+  });
+
+  it('opens from a crafted address', () => {
+    renderTool(
+      'percentage-value',
+      <PercentageValueTool />,
+      undefined,
+      '/valeur-pourcentage/?calcul=prix-cible&prix-achat=6,50&cible=taux-de-marge&objectif=30&tva=5,5',
+    );
+    expect(value()).toBe('8,45 €');
+    expect(plain(screen.getByText(/Prix de vente TTC/).nextSibling?.textContent)).toBe('8,91 €');
+  });
+
+  it('a hostile address shows French errors, not a crash', () => {
+    renderTool('percentage-value', <PercentageValueTool />, undefined, '/valeur-pourcentage/?calcul=avant-remise&prix-apres-remise=abc&remise=100&cible=constructor');
+    expect(screen.getAllByRole('alert').length).toBe(2);
+    expect(value()).toBe('—');
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roundDecimal } from '../../components/lib/number';
 import fc from 'fast-check';
 import {
   AMOUNT_ERROR,
@@ -14,6 +15,11 @@ import {
   toFieldText,
   type PercentageValueFields,
   type PercentageValueMode,
+  sellingPriceFromTarget,
+  priceBeforeDiscount,
+  MARQUE_RATE_ERROR,
+  FULL_DISCOUNT_ERROR,
+  COEFFICIENT_ERROR,
 } from './percentageValue';
 import { content } from './content';
 import { expectCleanNumbers, hostileNumberText, displayed } from '../../tests/properties';
@@ -253,5 +259,104 @@ describe('content', () => {
       expect(text).not.toMatch(/«[ ]/);
       expect(text).not.toMatch(/'/);
     }
+  });
+});
+
+describe('selling price from a target (issue 16)', () => {
+  const target = (purchase: string, value: string) => ({ ...empty, purchasePrice: purchase, target: value });
+  it.each([
+    // monbtsmco.com, « Comment calculer sa marge en restauration », exercice « La Bonne Cuisine »:
+    // PA HT 15 €, taux de marge visé 60 % → PV HT = 15 × 1,60 = 24 €.
+    ['monbtsmco.com (La Bonne Cuisine): 15 € HT, taux de marge 60 % → 24 € HT', '15', '60', 'marge' as const, 20, 24, 28.8],
+    // compta-online.com, « Taux de marque : définition et calcul »: achat 60 € HT, taux de marque 40 % → vente 100 € HT.
+    ['compta-online.com: 60 € HT, taux de marque 40 % → 100 € HT', '60', '40', 'marque' as const, 20, 100, 120],
+    // Karine Petit, fiche « Les marges » (STT commerce), exemple 2: PA 72 €, taux de marque 20 % → PV = 72 / 0,8 = 90 €.
+    ['Karine Petit (STT commerce): 72 €, taux de marque 20 % → 90 € HT', '72', '20', 'marque' as const, 20, 90, 108],
+    // compta-online.com: coefficient 100 / (100 − 40) = 1,666…: 60 € × 5/3 = 100 €.
+    ['compta-online.com: 60 € HT × coefficient 2,5 → 150 € HT', '60', '2,5', 'coefficient' as const, 20, 150, 180],
+    // monbtsmco.com, « Paradise Ebooks »: PA HT 6,50 €, taux de marge 30 %, TVA 5,5 % → PV HT 8,45 €, TTC 8,91 €.
+    ['monbtsmco.com (Paradise Ebooks): 6,50 €, taux de marge 30 %, TVA 5,5 % → 8,45 € HT, 8,91 € TTC', '6,50', '30', 'marge' as const, 5.5, 8.45, 8.91],
+  ])('%s', (_name, purchase, value, kind, vatRate, ht, ttc) => {
+    const { errors, result } = computePercentageValue('target-price', target(purchase, value), { target: kind, vatRate });
+    expect(errors).toEqual({});
+    expect(result?.mode).toBe('target-price');
+    if (result?.mode !== 'target-price') return;
+    expect(roundDecimal(result.sellingHt, 2)).toBe(ht);
+    expect(roundDecimal(result.sellingTtc, 2)).toBe(ttc);
+  });
+
+  it('the margin figures of the price give the target back', () => {
+    const { result } = computePercentageValue('target-price', target('60', '40'), { target: 'marque', vatRate: 20 });
+    if (result?.mode !== 'target-price') throw new Error('no result');
+    expect(result.tauxDeMarque).toBeCloseTo(40, 10);
+    expect(result.tauxDeMarge).toBeCloseTo(66.6667, 3);
+    expect(result.coefficient).toBeCloseTo(5 / 3, 10);
+    expect(result.margin).toBe(40);
+  });
+
+  it.each([
+    ['marque' as const, '100', MARQUE_RATE_ERROR],
+    ['marque' as const, '-1', MARQUE_RATE_ERROR],
+    ['coefficient' as const, '0', COEFFICIENT_ERROR],
+    ['coefficient' as const, 'abc', COEFFICIENT_ERROR],
+  ])('%s %j is an error', (kind, value, error) => {
+    expect(computePercentageValue('target-price', target('10', value), { target: kind, vatRate: 20 })).toEqual({
+      errors: { target: error },
+      result: null,
+    });
+  });
+
+  it('property: target → price → margin round-trips, for each kind of target', () => {
+    const cents = fc.integer({ min: 1, max: 1e9 }).map((c) => c / 100);
+    fc.assert(
+      fc.property(cents, fc.integer({ min: 0, max: 9999 }).map((h) => h / 100), (purchase, rate) => {
+        const marge = commercialMargin(sellingPriceFromTarget(purchase, 'marge', rate), purchase);
+        expect(marge.tauxDeMarge!).toBeCloseTo(rate, 6);
+        const marque = commercialMargin(sellingPriceFromTarget(purchase, 'marque', rate), purchase);
+        expect(marque.tauxDeMarque!).toBeCloseTo(rate, 6);
+        const coefficient = 1 + rate / 10;
+        expect(commercialMargin(sellingPriceFromTarget(purchase, 'coefficient', coefficient), purchase).coefficient!).toBeCloseTo(coefficient, 9);
+      }),
+    );
+  });
+
+  it('property: a higher target never gives a lower price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e7 }), fc.integer({ min: 0, max: 9998 }), fc.constantFrom('marge' as const, 'marque' as const), (c, h, kind) => {
+        expect(sellingPriceFromTarget(c / 100, kind, (h + 1) / 100)).toBeGreaterThanOrEqual(sellingPriceFromTarget(c / 100, kind, h / 100));
+      }),
+    );
+  });
+});
+
+describe('price before a discount (issue 16)', () => {
+  it.each([
+    // The inverse of SPEC.md's example: 59,90 € − 15 % = 50,915 €, so 50,915 € after 15 % came from 59,90 €.
+    ['SPEC.md inverse: 50,915 € after 15 % → 59,90 €', '50,915', '15', 59.9, 8.99],
+    // Hand-computed: 80 € after 20 % off → 80 / 0,8 = 100 €; 45 € after 25 % → 60 €.
+    ['80 € after 20 % → 100 €', '80', '20', 100, 20],
+    ['45 € after 25 % → 60 €', '45', '25', 60, 15],
+    ['no discount', '49,99', '0', 49.99, 0],
+  ])('%s', (_name, discounted, percent, initial, savings) => {
+    const { result } = computePercentageValue('before-discount', { ...empty, discountedPrice: discounted, discountPercent: percent });
+    if (result?.mode !== 'before-discount') throw new Error('no result');
+    expect(roundDecimal(result.initialPrice, 2)).toBe(initial);
+    expect(roundDecimal(result.savings, 2)).toBe(savings);
+  });
+
+  it('100 % off has no price before it', () => {
+    expect(computePercentageValue('before-discount', { ...empty, discountedPrice: '0', discountPercent: '100' }).errors).toEqual({
+      discountPercent: FULL_DISCOUNT_ERROR,
+    });
+  });
+
+  it('property: discount then price before discount round-trips', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 0, max: 9999 }), (c, h) => {
+        const initial = c / 100;
+        const p = h / 100;
+        expect(priceBeforeDiscount(applyDiscount(initial, p), p)).toBeCloseTo(initial, 4);
+      }),
+    );
   });
 });

@@ -9,12 +9,19 @@ import { parseDecimal, roundDecimal } from '../../components/lib/number';
  * Switching between the first two modes carries the computed value over (see fillComputedField).
  */
 
-export type PercentageValueMode = 'discounted' | 'percentage' | 'margin';
+export type PercentageValueMode = 'discounted' | 'percentage' | 'margin' | 'target-price' | 'before-discount';
+
+/** What the target of the 'target-price' mode is (issue 16). */
+export type MarginTarget = 'marge' | 'marque' | 'coefficient';
 
 export const AMOUNT_ERROR = 'Veuillez entrer un montant valide';
 export const PERCENT_RANGE_ERROR = 'Le pourcentage doit être compris entre 0 et 100';
 export const ZERO_INITIAL_PRICE_ERROR = 'Le prix initial doit être supérieur à 0';
 export const DISCOUNTED_ABOVE_INITIAL_ERROR = 'Le prix remisé ne peut pas dépasser le prix initial';
+export const MARGIN_RATE_ERROR = 'Le taux de marge doit être un pourcentage positif (jusqu’à 100 000 %)';
+export const MARQUE_RATE_ERROR = 'Le taux de marque doit être compris entre 0 et 100 % (100 % exclu)';
+export const COEFFICIENT_ERROR = 'Le coefficient doit être un nombre supérieur à 0 (jusqu’à 1 000)';
+export const FULL_DISCOUNT_ERROR = 'La remise doit être comprise entre 0 et 100 % (100 % exclu)';
 
 /** Largest amount accepted, as in the VAT tool. */
 const MAX_AMOUNT = 1e13;
@@ -25,6 +32,8 @@ export interface PercentageValueFields {
   discountedPrice: string;
   sellingPrice: string;
   purchasePrice: string;
+  /** The target of the 'target-price' mode: a taux de marge or de marque in %, or a coefficient. */
+  target?: string;
 }
 
 export type PercentageValueErrors = Partial<Record<keyof PercentageValueFields, string>>;
@@ -55,6 +64,24 @@ export type PercentageValueResult =
       coefficient: number | null;
       /** True when the selling price is below the purchase price. */
       loss: boolean;
+    }
+  | {
+      mode: 'target-price';
+      /** Selling price HT reaching the target, exact. */
+      sellingHt: number;
+      /** sellingHt × (1 + VAT / 100), exact. */
+      sellingTtc: number;
+      /** The margin figures of that price (they give the target back). */
+      margin: number;
+      tauxDeMarge: number | null;
+      tauxDeMarque: number | null;
+      coefficient: number | null;
+    }
+  | {
+      mode: 'before-discount';
+      /** Price before the discount: discounted / (1 − discount / 100), exact. */
+      initialPrice: number;
+      savings: number;
     };
 
 export interface PercentageValueOutput {
@@ -95,6 +122,36 @@ export function commercialMargin(selling: number, purchase: number): CommercialM
   };
 }
 
+/**
+ * Selling price HT from a purchase price HT and a target (issue 16):
+ * taux de marge t → achat × (1 + t/100); taux de marque t → achat ÷ (1 − t/100); coefficient k → achat × k.
+ */
+export function sellingPriceFromTarget(purchase: number, target: MarginTarget, value: number): number {
+  if (target === 'marge') return (purchase * (100 + value)) / 100;
+  if (target === 'marque') return (purchase * 100) / (100 - value);
+  return purchase * value;
+}
+
+/** Price before a discount: prix remisé ÷ (1 − remise/100). */
+export function priceBeforeDiscount(discounted: number, percent: number): number {
+  return (discounted * 100) / (100 - percent);
+}
+
+function readTarget(raw: string, target: MarginTarget): { value?: number; error?: string } {
+  const parsed = parseDecimal(raw);
+  const error = target === 'marge' ? MARGIN_RATE_ERROR : target === 'marque' ? MARQUE_RATE_ERROR : COEFFICIENT_ERROR;
+  if (!parsed.ok) return parsed.empty ? {} : { error };
+  const v = parsed.value;
+  const ok = target === 'marge' ? v >= 0 && v <= 100_000 : target === 'marque' ? v >= 0 && v < 100 : v > 0 && v <= 1000;
+  return ok ? { value: v } : { error };
+}
+
+export interface TargetOptions {
+  target: MarginTarget;
+  /** VAT rate in % for the TTC price. */
+  vatRate: number;
+}
+
 function readAmount(raw: string): { value?: number; error?: string } {
   const parsed = parseDecimal(raw);
   if (!parsed.ok) return parsed.empty ? {} : { error: AMOUNT_ERROR };
@@ -110,8 +167,47 @@ function readPercent(raw: string): { value?: number; error?: string } {
   return { value: parsed.value };
 }
 
-export function computePercentageValue(mode: PercentageValueMode, fields: PercentageValueFields): PercentageValueOutput {
+export function computePercentageValue(
+  mode: PercentageValueMode,
+  fields: PercentageValueFields,
+  options: TargetOptions = { target: 'marge', vatRate: 20 },
+): PercentageValueOutput {
   const errors: PercentageValueErrors = {};
+
+  if (mode === 'target-price') {
+    const purchase = readAmount(fields.purchasePrice);
+    const target = readTarget(fields.target ?? '', options.target);
+    if (purchase.error) errors.purchasePrice = purchase.error;
+    if (target.error) errors.target = target.error;
+    if (purchase.value === undefined || target.value === undefined || purchase.error || target.error) return { errors, result: null };
+    const sellingHt = sellingPriceFromTarget(purchase.value, options.target, target.value);
+    const figures = commercialMargin(sellingHt, purchase.value);
+    return {
+      errors,
+      result: {
+        mode,
+        sellingHt,
+        sellingTtc: (sellingHt * (100 + options.vatRate)) / 100,
+        margin: Number(figures.margin.toPrecision(15)),
+        tauxDeMarge: figures.tauxDeMarge,
+        tauxDeMarque: figures.tauxDeMarque,
+        coefficient: figures.coefficient,
+      },
+    };
+  }
+
+  if (mode === 'before-discount') {
+    const discounted = readAmount(fields.discountedPrice);
+    const percent = readPercent(fields.discountPercent);
+    if (discounted.error) errors.discountedPrice = discounted.error;
+    if (percent.error) errors.discountPercent = percent.error;
+    else if (percent.value === 100) errors.discountPercent = FULL_DISCOUNT_ERROR;
+    if (discounted.value === undefined || percent.value === undefined || errors.discountedPrice || errors.discountPercent) {
+      return { errors, result: null };
+    }
+    const initialPrice = priceBeforeDiscount(discounted.value, percent.value);
+    return { errors, result: { mode, initialPrice, savings: Number((initialPrice - discounted.value).toPrecision(15)) } };
+  }
 
   if (mode === 'discounted') {
     const initial = readAmount(fields.initialPrice);
@@ -190,7 +286,7 @@ export function fillComputedField(mode: PercentageValueMode, fields: PercentageV
   return fields;
 }
 
-const isDiscountMode = (mode: PercentageValueMode) => mode !== 'margin';
+const isDiscountMode = (mode: PercentageValueMode) => mode === 'discounted' || mode === 'percentage';
 const sameFields = (a: PercentageValueFields, b: PercentageValueFields) =>
   (Object.keys(a) as (keyof PercentageValueFields)[]).every((key) => a[key] === b[key]);
 

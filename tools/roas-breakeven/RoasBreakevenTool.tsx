@@ -1,15 +1,23 @@
 import { useState } from 'react';
+import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
 import { SelectField } from '../../components/fields/SelectField';
 import { formatEuro, formatNumber, formatPercent } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
 import {
+  AMOUNT_FIELDS,
   computeRoasBreakeven,
-  DEFAULT_ROAS_FIELDS,
   DEFAULT_ROAS_VAT,
   NO_BREAKEVEN_MESSAGE,
+  NO_TARGET_ROAS_MESSAGE,
+  parseProfit,
+  targetRoas,
+  type ProfitKind,
+  type RoasFields,
+  type RoasVat,
   SELLING_PRICE_REQUIRED_ERROR,
   VAT_CHOICES,
   type AmountField,
@@ -24,6 +32,30 @@ const ROWS: readonly { field: AmountField; label: string; of: string; placeholde
   { field: 'bankFees', label: 'Frais bancaires', of: 'des frais bancaires', placeholder: 'Ex.\u00a0: 1,50' },
   { field: 'miscCosts', label: 'Frais divers', of: 'des frais divers', placeholder: 'Ex.\u00a0: 0' },
 ];
+
+/** The address's names: `prix-vente=60&tva-prix-vente=20`, `tva-frais-divers=perso&tva-perso-frais-divers=8,5`. */
+const PARAM_NAMES: Record<AmountField, string> = {
+  sellingPrice: 'prix-vente',
+  purchasePrice: 'prix-achat',
+  shippingCost: 'livraison',
+  bankFees: 'frais-bancaires',
+  miscCosts: 'frais-divers',
+};
+const VAT_PARAM = choiceParam<VatChoice>({ sans: 'none', '20': '20', '10': '10', '5.5': '5.5', perso: 'custom' });
+const PROFIT_KIND_PARAM = choiceParam<ProfitKind>({ pourcent: 'percent', euros: 'euro' });
+const PROFIT_KINDS = [
+  { value: 'percent', label: '% du prix HT' },
+  { value: 'euro', label: '€ par commande' },
+] as const;
+
+/** One amount row's three inputs, each in the address (called for every row in a fixed order). */
+function useRowParams(field: AmountField) {
+  const name = PARAM_NAMES[field];
+  const [amount, setAmount] = useToolParam(name, '');
+  const [choice, setChoice] = useToolParam<VatChoice>(`tva-${name}`, DEFAULT_ROAS_VAT[field].choice, VAT_PARAM);
+  const [custom, setCustom] = useToolParam(`tva-perso-${name}`, '');
+  return { amount, setAmount, choice, setChoice, custom, setCustom };
+}
 
 const INTRO =
   'Saisissez chaque montant par vente, tel qu’il figure sur le prix ou la facture, et choisissez la TVA qu’il contient. Seul le prix de vente est obligatoire\u00a0; un coût laissé vide compte pour 0.';
@@ -54,21 +86,31 @@ function note(result: RoasResult): string {
 }
 
 export default function RoasBreakevenTool() {
-  const [fields, setFields] = useState({ ...DEFAULT_ROAS_FIELDS });
-  const [vat, setVat] = useState({ ...DEFAULT_ROAS_VAT });
+  const rows = {
+    sellingPrice: useRowParams('sellingPrice'),
+    purchasePrice: useRowParams('purchasePrice'),
+    shippingCost: useRowParams('shippingCost'),
+    bankFees: useRowParams('bankFees'),
+    miscCosts: useRowParams('miscCosts'),
+  };
+  const fields = Object.fromEntries(AMOUNT_FIELDS.map((f) => [f, rows[f].amount])) as RoasFields;
+  const vat = Object.fromEntries(AMOUNT_FIELDS.map((f) => [f, { choice: rows[f].choice, custom: rows[f].custom }])) as RoasVat;
+  const [profitKind, setProfitKind] = useToolParam<ProfitKind>('profit-en', 'percent', PROFIT_KIND_PARAM);
+  const [profitText, setProfitText] = useToolParam('profit', '');
+  // Not an input: whether the selling price was left once, for the required-field message.
   const [sellingTouched, setSellingTouched] = useState(false);
   const { errors, result } = computeRoasBreakeven(fields, vat);
+  const profit = parseProfit(profitText, profitKind);
+  const target = result && profit.value !== null ? targetRoas(result.sellingPriceHT, result.marginAmount, profitKind, profit.value) : null;
 
   const othersFilled = ROWS.some(({ field }) => field !== 'sellingPrice' && fields[field].trim() !== '');
   const showRequired = sellingTouched || othersFilled;
   const errorOf = (field: AmountField) =>
     field === 'sellingPrice' && errors.sellingPrice === SELLING_PRICE_REQUIRED_ERROR && !showRequired ? undefined : errors[field];
 
-  const setAmount = (field: AmountField) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
-  const setChoice = (field: AmountField) => (choice: VatChoice) =>
-    setVat((current) => ({ ...current, [field]: { ...current[field], choice } }));
-  const setCustom = (field: AmountField) => (custom: string) =>
-    setVat((current) => ({ ...current, [field]: { ...current[field], custom } }));
+  const setAmount = (field: AmountField) => rows[field].setAmount;
+  const setChoice = (field: AmountField) => rows[field].setChoice;
+  const setCustom = (field: AmountField) => rows[field].setCustom;
 
   const noRoas = result !== null && result.breakevenRoas === null;
 
@@ -127,6 +169,45 @@ export default function RoasBreakevenTool() {
           }
         />
       </div>
+      <section className="subpanel next-section" aria-labelledby="roas-target-title">
+        <h2 className="next-section__title" id="roas-target-title">
+          ROAS pour un profit visé
+        </h2>
+        <div className="form-grid">
+          <ChoiceField legend="Profit exprimé en" value={profitKind} options={PROFIT_KINDS} onChange={setProfitKind} />
+          <NumberField
+            label="Profit à garder par commande"
+            value={profitText}
+            onChange={setProfitText}
+            error={profit.error}
+            unit={profitKind === 'percent' ? '%' : '€'}
+            hint={profitKind === 'percent' ? 'En % du prix de vente HT' : 'En € HT par commande'}
+            placeholder={profitKind === 'percent' ? 'Ex.\u00a0: 10' : 'Ex.\u00a0: 5'}
+          />
+        </div>
+        <ResultCard
+          label="ROAS cible"
+          value={!target ? '—' : target.targetRoas === null ? 'Aucun' : formatNumber(target.targetRoas)}
+          copy={target !== null && target.targetRoas !== null}
+          tone={target && target.targetRoas === null ? 'warning' : 'default'}
+          details={
+            result && target
+              ? [
+                  { label: 'CPA maximal à l’équilibre', value: formatEuro(Math.max(result.marginAmount, 0)) },
+                  { label: 'Profit gardé par commande HT', value: formatEuro(target.profitPerOrder) },
+                  { label: 'CPA maximal pour ce profit', value: target.maxCpaAtTarget > 0 ? formatEuro(target.maxCpaAtTarget) : 'Aucun' },
+                ]
+              : undefined
+          }
+          note={
+            !target
+              ? 'Saisissez le prix de vente et le profit à garder pour obtenir le ROAS cible et le CPA maximal.'
+              : target.targetRoas === null
+                ? NO_TARGET_ROAS_MESSAGE
+                : `ROAS cible = prix de vente HT ÷ (marge − profit visé)\u00a0: chaque euro de publicité doit rapporter au moins ${formatEuro(target.targetRoas)} de chiffre d’affaires HT pour garder ${formatEuro(target.profitPerOrder)} par commande.`
+          }
+        />
+      </section>
     </ToolFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { roundDecimal } from '../../components/lib/number';
 import {
   AMOUNT_ERROR,
   AMOUNT_FIELDS,
@@ -12,6 +13,10 @@ import {
   computeRoasBreakeven,
   exVat,
   vatRate,
+  targetRoas,
+  parseProfit,
+  PROFIT_PERCENT_ERROR,
+  PROFIT_AMOUNT_ERROR,
   type RoasFields,
   type RoasVat,
   type VatChoice,
@@ -223,5 +228,53 @@ describe('properties', () => {
   it('every amount field is covered', () => {
     expect(AMOUNT_FIELDS).toEqual(Object.keys(DEFAULT_ROAS_FIELDS));
     expect(AMOUNT_FIELDS).toEqual(Object.keys(DEFAULT_ROAS_VAT));
+  });
+});
+
+describe('ROAS for a target profit (issue 16)', () => {
+  // MetricKit glossary, « Target ROAS »: contribution margin 40 %, profit buffer 10 % → 1 / (0,40 − 0,10) = 3,33.
+  it('metrickittools.com « Target ROAS »: 40 % margin, 10 % profit → 3,33', () => {
+    const t = targetRoas(100, 40, 'percent', 10);
+    expect(roundDecimal(t.targetRoas!, 2)).toBe(3.33);
+    expect(t.maxCpaAtTarget).toBe(30);
+    expect(t.profitPerOrder).toBe(10);
+  });
+
+  // joeybidner.com, « ROAS goal calculation based on profit margins »: margin 40 % → 1 / 0,40 = 250 % at breakeven.
+  it('joeybidner.com: with no profit to keep, the target ROAS is the breakeven ROAS (40 % → 2,5)', () => {
+    expect(targetRoas(100, 40, 'percent', 0).targetRoas).toBe(2.5);
+  });
+
+  it('the explanatory example: 50 € HT, 23,50 € margin, 5 € per order → 50 / 18,50 = 2,70', () => {
+    const { result } = computeRoasBreakeven({ ...DEFAULT_ROAS_FIELDS, sellingPrice: '60', purchasePrice: '24', shippingCost: '6', bankFees: '1,50' });
+    const t = targetRoas(result!.sellingPriceHT, result!.marginAmount, 'euro', 5);
+    expect(roundDecimal(t.targetRoas!, 2)).toBe(2.7);
+    expect(t.maxCpaAtTarget).toBe(18.5);
+  });
+
+  it('no ROAS when the profit takes the whole margin', () => {
+    expect(targetRoas(100, 40, 'percent', 40).targetRoas).toBeNull();
+    expect(targetRoas(100, 40, 'euro', 50)).toEqual({ profitPerOrder: 50, maxCpaAtTarget: -10, targetRoas: null });
+  });
+
+  it.each([
+    ['101', 'percent' as const, PROFIT_PERCENT_ERROR],
+    ['-1', 'percent' as const, PROFIT_PERCENT_ERROR],
+    ['abc', 'euro' as const, PROFIT_AMOUNT_ERROR],
+    ['-5', 'euro' as const, PROFIT_AMOUNT_ERROR],
+  ])('profit %j (%s) is an error', (text, kind, error) => {
+    expect(parseProfit(text, kind)).toEqual({ value: null, error });
+  });
+
+  it('property: more profit to keep never lowers the target ROAS', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 1, max: 99 }), fc.integer({ min: 0, max: 98 }), (price, marginShare, p) => {
+        const margin = (price * marginShare) / 100;
+        const low = targetRoas(price, margin, 'percent', p).targetRoas;
+        const high = targetRoas(price, margin, 'percent', p + 1).targetRoas;
+        if (low !== null && high !== null) expect(high).toBeGreaterThanOrEqual(low);
+        if (low === null) expect(high).toBeNull();
+      }),
+    );
   });
 });

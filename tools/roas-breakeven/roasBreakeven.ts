@@ -185,3 +185,42 @@ export function computeRoasBreakeven(fields: RoasFields, vat: RoasVat = DEFAULT_
     },
   };
 }
+
+/** How the profit to keep is given (issue 16): a share of the HT selling price, or euros per order. */
+export type ProfitKind = 'percent' | 'euro';
+
+export const PROFIT_PERCENT_ERROR = 'Le profit visé doit être compris entre 0 et 100\u00a0% du prix HT';
+export const PROFIT_AMOUNT_ERROR = 'Veuillez entrer un profit par commande valide (0 ou plus)';
+export const NO_TARGET_ROAS_MESSAGE =
+  'Aucun ROAS ne permet ce profit\u00a0: il atteint ou dépasse la marge par vente avant publicité.';
+
+export interface TargetRoas {
+  /** Profit kept per order, in € HT. */
+  profitPerOrder: number;
+  /** Most you can pay in ads for one order and keep that profit: margin − profit (CPA maximal à l’objectif). */
+  maxCpaAtTarget: number;
+  /** Selling price HT ÷ (margin − profit), i.e. 100 ÷ (taux de marque − profit %); null when nothing is left for ads. */
+  targetRoas: number | null;
+}
+
+/**
+ * ROAS for a target profit (issue 16): what is left for advertising per order is the margin minus the profit
+ * to keep; the ROAS that spends exactly that is selling price HT ÷ (margin − profit), or in rates
+ * 100 ÷ (taux de marque − profit %). At a profit of 0 it is the breakeven ROAS.
+ */
+export function targetRoas(sellingHT: number, marginAmount: number, kind: ProfitKind, profit: number): TargetRoas {
+  const profitPerOrder = kind === 'percent' ? (sellingHT * profit) / 100 : profit;
+  const maxCpaAtTarget = Number((marginAmount - profitPerOrder).toPrecision(15));
+  const roas = maxCpaAtTarget > 0 ? sellingHT / maxCpaAtTarget : null;
+  return { profitPerOrder, maxCpaAtTarget, targetRoas: roas !== null && Number.isFinite(roas) ? roas : null };
+}
+
+/** The profit as typed: empty is no target (null), a bad value an error. */
+export function parseProfit(text: string, kind: ProfitKind): { value: number | null; error?: string } {
+  const parsed = parseDecimal(text);
+  const error = kind === 'percent' ? PROFIT_PERCENT_ERROR : PROFIT_AMOUNT_ERROR;
+  if (!parsed.ok) return parsed.empty ? { value: null } : { value: null, error };
+  const max = kind === 'percent' ? 100 : MAX_AMOUNT;
+  if (parsed.value < 0 || parsed.value > max) return { value: null, error };
+  return { value: parsed.value };
+}

@@ -59,3 +59,51 @@ describe('placeholders', () => {
     expect(placeholders.filter((text) => / [:;!?]|\d \d/.test(text))).toEqual([]);
   });
 });
+
+describe('VatTool: every rate, custom rate, from the VAT amount (issue 16)', () => {
+  it('offers 2,1 %, 8,5 % (DOM) and a custom rate', async () => {
+    const user = userEvent.setup();
+    renderTool('vat', <VatTool />);
+    await user.type(screen.getByLabelText('Montant TTC'), '108,5');
+    await user.click(screen.getByRole('radio', { name: /^8,5\s%\s\(DOM\)$/ }));
+    expect(value()).toBe('100,00 €');
+    await user.click(screen.getByRole('radio', { name: named('2,1 %') }));
+    expect(value()).toBe('106,27 €');
+    await user.click(screen.getByRole('radio', { name: 'Autre taux' }));
+    expect(value()).toBe('—');
+    await user.type(screen.getByLabelText('Taux personnalisé'), '8,5');
+    expect(value()).toBe('100,00 €');
+    await user.clear(screen.getByLabelText('Taux personnalisé'));
+    await user.type(screen.getByLabelText('Taux personnalisé'), '120');
+    expect(screen.getByRole('alert')).toHaveTextContent('Le taux doit être compris entre 0 et 100');
+    expect(value()).toBe('—');
+  });
+
+  it('starts from the VAT amount', async () => {
+    const user = userEvent.setup();
+    renderTool('vat', <VatTool />);
+    await user.click(screen.getByRole('radio', { name: 'Depuis la TVA' }));
+    await user.type(screen.getByLabelText('Montant de la TVA'), '20');
+    expect(value()).toBe('100,00 €');
+    expect(plain(screen.getByText('Montant TTC').nextSibling?.textContent)).toBe('120,00 €');
+  });
+
+  it('opens from a crafted address', () => {
+    renderTool('vat', <VatTool />, undefined, '/ttc-ht/?montant=7&sens=tva&taux=autre&taux-perso=7');
+    expect(screen.getByLabelText('Montant de la TVA')).toHaveValue('7');
+    expect(screen.getByLabelText('Taux personnalisé')).toHaveValue('7');
+    expect(value()).toBe('100,00 €');
+  });
+
+  it('reads 8,5 from the address and survives a hostile one', () => {
+    renderTool('vat', <VatTool />, undefined, '/ttc-ht/?montant=108,5&taux=8,5');
+    expect(value()).toBe('100,00 €');
+  });
+
+  it('a hostile address gives the French errors, not a crash', () => {
+    renderTool('vat', <VatTool />, undefined, '/ttc-ht/?montant=%3Cscript%3E&sens=__proto__&taux=autre&taux-perso=1e400');
+    expect(screen.getByLabelText('Montant TTC')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+    expect(value()).toBe('—');
+  });
+});

@@ -5,52 +5,97 @@ import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
-import { computeVat, DEFAULT_VAT_RATE, VAT_RATES, type VatDirection } from './vat';
+import { computeVat, DEFAULT_VAT_RATE, parseVatRate, VAT_RATES, type VatDirection } from './vat';
 
 const euroAsTyped = (value: number) => `${formatAsTyped(value)}\u00a0€`;
 
 const DIRECTIONS = [
   { value: 'ttc-to-ht', label: 'TTC vers HT' },
   { value: 'ht-to-ttc', label: 'HT vers TTC' },
+  { value: 'vat-to-prices', label: 'Depuis la TVA' },
 ] as const;
 
-const DIRECTION_PARAM = choiceParam<VatDirection>({ 'ttc-ht': 'ttc-to-ht', 'ht-ttc': 'ht-to-ttc' });
-const RATE_PARAM = choiceParam(VAT_RATES.map(String));
+const DIRECTION_PARAM = choiceParam<VatDirection>({ 'ttc-ht': 'ttc-to-ht', 'ht-ttc': 'ht-to-ttc', tva: 'vat-to-prices' });
+const CUSTOM = 'autre';
+const RATE_PARAM = choiceParam([...VAT_RATES.map(String), CUSTOM]);
 
-const RATES = VAT_RATES.map((rate) => ({ value: String(rate), label: formatPercent(rate, { minDecimals: 0, decimals: 1 }) }));
+const rateLabel = (rate: number) => formatPercent(rate, { minDecimals: 0, decimals: 1 });
+const RATES = [
+  ...VAT_RATES.map((rate) => ({ value: String(rate), label: rate === 8.5 ? `${rateLabel(rate)} (DOM)` : rateLabel(rate) })),
+  { value: CUSTOM, label: 'Autre taux' },
+];
+
+const AMOUNT_LABELS: Record<VatDirection, string> = {
+  'ttc-to-ht': 'Montant TTC',
+  'ht-to-ttc': 'Montant HT',
+  'vat-to-prices': 'Montant de la TVA',
+};
+const RESULT_LABELS: Record<VatDirection, string> = { 'ttc-to-ht': 'Prix HT', 'ht-to-ttc': 'Prix TTC', 'vat-to-prices': 'Prix HT' };
 
 export default function VatTool() {
   const [amount, setAmount] = useToolParam('montant', '');
   const [direction, setDirection] = useToolParam<VatDirection>('sens', 'ttc-to-ht', DIRECTION_PARAM);
-  const [rate, setRate] = useToolParam('taux', String(DEFAULT_VAT_RATE), RATE_PARAM);
-  const { error, breakdown } = computeVat(amount, direction, Number(rate));
-  const toHt = direction === 'ttc-to-ht';
+  const [rateChoice, setRate] = useToolParam('taux', String(DEFAULT_VAT_RATE), RATE_PARAM);
+  const [customRate, setCustomRate] = useToolParam('taux-perso', '');
+  const custom = rateChoice === CUSTOM;
+  const parsedCustom = parseVatRate(customRate);
+  const rate = custom ? parsedCustom.rate : Number(rateChoice);
+  const computed = rate === null ? { breakdown: null } : computeVat(amount, direction, rate);
+  const error = 'error' in computed ? computed.error : undefined;
+  const rateError = custom ? parsedCustom.error : undefined;
+  // FieldErrors rule: any error on the page and no figure is shown.
+  const breakdown = rateError ? null : computed.breakdown;
   const b = breakdown ?? { ht: 0, vat: 0, ttc: 0 };
+  const typed = (field: 'ht' | 'vat' | 'ttc', value: number) =>
+    // The amount typed is echoed as typed (1,859 € stays 1,859 €); computed amounts are rounded once.
+    (field === 'ttc' && direction === 'ttc-to-ht') || (field === 'ht' && direction === 'ht-to-ttc') || (field === 'vat' && direction === 'vat-to-prices')
+      ? euroAsTyped(value)
+      : formatEuro(value);
+  const resultValue = formatEuro(direction === 'ht-to-ttc' ? b.ttc : b.ht);
 
   return (
     <ToolFrame content={content}>
       <div className="form-grid">
         <NumberField
-          label={toHt ? 'Montant TTC' : 'Montant HT'}
+          label={AMOUNT_LABELS[direction]}
           value={amount}
           onChange={setAmount}
           error={error}
           unit="€"
-          placeholder={'Ex.\u00a0: 120'}
+          placeholder={direction === 'vat-to-prices' ? 'Ex.\u00a0: 20' : 'Ex.\u00a0: 120'}
         />
         <ChoiceField legend="Sens du calcul" value={direction} options={DIRECTIONS} onChange={setDirection} />
-        <ChoiceField legend="Taux de TVA" value={rate} options={RATES} onChange={setRate} />
+        <ChoiceField legend="Taux de TVA" value={rateChoice} options={RATES} onChange={setRate} />
+        {custom && (
+          <NumberField
+            label="Taux personnalisé"
+            value={customRate}
+            onChange={setCustomRate}
+            error={rateError}
+            unit="%"
+            hint="De 0 à 100"
+            placeholder={'Ex.\u00a0: 7'}
+          />
+        )}
       </div>
-      <ResultCard
-        label={toHt ? 'Prix HT' : 'Prix TTC'}
-        value={formatEuro(toHt ? b.ht : b.ttc)}
-        details={[
-          // The amount typed is echoed as typed (1,859 € stays 1,859 €); computed amounts are rounded once.
-          { label: 'Montant HT', value: toHt ? formatEuro(b.ht) : euroAsTyped(b.ht) },
-          { label: `TVA à ${formatPercent(Number(rate), { minDecimals: 0, decimals: 1 })}`, value: formatEuro(b.vat) },
-          { label: 'Montant TTC', value: toHt ? euroAsTyped(b.ttc) : formatEuro(b.ttc) },
-        ]}
-      />
+      {rate !== null ? (
+        <ResultCard
+          label={RESULT_LABELS[direction]}
+          value={resultValue}
+          details={[
+            { label: 'Montant HT', value: typed('ht', b.ht) },
+            { label: `TVA à ${rateLabel(rate)}`, value: typed('vat', b.vat) },
+            { label: 'Montant TTC', value: typed('ttc', b.ttc) },
+          ]}
+        />
+      ) : (
+        <ResultCard
+          label={RESULT_LABELS[direction]}
+          value="—"
+          copy={false}
+          note={rateError ? undefined : 'Saisissez le taux de TVA personnalisé.'}
+        />
+      )}
     </ToolFrame>
   );
 }

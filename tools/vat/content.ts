@@ -13,7 +13,7 @@ export const content: ToolContent = {
     why:
       'Un devis fournisseur est souvent exprimé en HT quand votre client, lui, compare des prix TTC. Fixer un prix de vente, calculer une marge ou préparer une déclaration de TVA demande de passer de l’un à l’autre sans erreur d’arrondi.',
     how:
-      'Prix HT = prix TTC ÷ (1 + taux/100), soit TTC ÷ 1,20 au taux normal, ÷ 1,10 au taux intermédiaire et ÷ 1,055 au taux réduit. Prix TTC = prix HT × (1 + taux/100). Les montants sont arrondis au centime et la TVA est la différence des deux, comme sur une facture : 120 € TTC à 20 % donnent 100 € HT et 20 € de TVA.',
+      'Prix HT = prix TTC ÷ (1 + taux/100), soit TTC ÷ 1,20 au taux normal, ÷ 1,10 au taux intermédiaire et ÷ 1,055 au taux réduit. Prix TTC = prix HT × (1 + taux/100). Depuis le montant de la TVA : prix HT = TVA × 100 ÷ taux et prix TTC = TVA × (100 + taux) ÷ taux, soit 20 € de TVA à 20 % pour 100 € HT et 120 € TTC (à 0 %, la TVA est nulle et ne dit rien du prix). Les montants sont arrondis au centime et la TVA est la différence des deux, comme sur une facture : 120 € TTC à 20 % donnent 100 € HT et 20 € de TVA.',
     tips: [
       'Ne retirez jamais 20 % d’un prix TTC pour obtenir le HT : 120 € − 20 % = 96 €, alors que le bon prix HT est 100 €.',
       'Le taux de 2,1 % (médicaments remboursables, presse) et les taux de Corse ou d’outre-mer existent aussi : vérifiez le taux de votre produit sur impots.gouv.fr.',

@@ -1,7 +1,7 @@
 import { displayed } from '../../tests/properties';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeVat, htFromTtc, ttcFromHt, VAT_AMOUNT_ERROR, VAT_RATES } from './vat';
+import { computeVat, htFromTtc, parseVatRate, ttcFromHt, VAT_AMOUNT_ERROR, VAT_RATE_ERROR, VAT_RATES, VAT_ZERO_RATE_ERROR } from './vat';
 
 describe('VAT: worked examples', () => {
   // economie.gouv.fr / service-public.fr: prix HT = prix TTC / 1,20 (taux normal), / 1,10 (intermédiaire),
@@ -66,6 +66,55 @@ describe('VAT: properties', () => {
       fc.property(fc.string(), rate, (text, r) => {
         const result = computeVat(text, 'ttc-to-ht', r);
         if (result.breakdown) expect(Object.values(result.breakdown).every(Number.isFinite)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('VAT: every French rate and from the VAT amount (issue 16)', () => {
+  // impots.gouv.fr / BOFiP BOI-TVA-LIQ-10 and CGI art. 296: taux normal 20 %, intermédiaire 10 %, réduit 5,5 %,
+  // particulier 2,1 %, taux normal en Guadeloupe, Martinique et à La Réunion 8,5 %.
+  it.each([
+    ['CGI art. 296 (DOM): 100 € HT à 8,5 % → 108,50 € TTC', '100', 'ht-to-ttc', 8.5, { ht: 100, vat: 8.5, ttc: 108.5 }],
+    ['CGI art. 296 (DOM): 108,50 € TTC à 8,5 % → 100 € HT', '108,50', 'ttc-to-ht', 8.5, { ht: 100, vat: 8.5, ttc: 108.5 }],
+    ['CGI art. 281 octies (2,1 %): 102,10 € TTC → 100 € HT', '102,10', 'ttc-to-ht', 2.1, { ht: 100, vat: 2.1, ttc: 102.1 }],
+    ['service-public.fr: 20 € de TVA à 20 % → 100 € HT, 120 € TTC', '20', 'vat-to-prices', 20, { ht: 100, vat: 20, ttc: 120 }],
+    ['5,50 € de TVA à 5,5 % → 100 € HT, 105,50 € TTC', '5,50', 'vat-to-prices', 5.5, { ht: 100, vat: 5.5, ttc: 105.5 }],
+    ['Corse (CGI art. 297), taux perso 13 %: 13 € de TVA → 100 € HT', '13', 'vat-to-prices', 13, { ht: 100, vat: 13, ttc: 113 }],
+    ['taux perso 7 %: 107 € TTC → 100 € HT', '107', 'ttc-to-ht', 7, { ht: 100, vat: 7, ttc: 107 }],
+  ] as const)('%s', (_name, amount, direction, rate, expected) => {
+    expect(displayed(computeVat(amount, direction, rate))).toEqual({ breakdown: expected });
+  });
+
+  it('a VAT amount cannot give prices at 0 %', () => {
+    expect(computeVat('10', 'vat-to-prices', 0)).toEqual({ error: VAT_ZERO_RATE_ERROR, breakdown: null });
+    expect(computeVat('abc', 'vat-to-prices', 20)).toEqual({ error: VAT_AMOUNT_ERROR, breakdown: null });
+  });
+
+  it.each([
+    ['7', 7],
+    ['8,5', 8.5],
+    ['0', 0],
+    ['100', 100],
+  ] as const)('custom rate %j reads as %d', (text, rate) => {
+    expect(parseVatRate(text)).toEqual({ rate });
+  });
+
+  it.each(['-1', '100,01', 'abc', '1e3'])('custom rate %j is an error', (text) => {
+    expect(parseVatRate(text)).toEqual({ rate: null, error: VAT_RATE_ERROR });
+  });
+
+  it('an empty custom rate is no error yet', () => {
+    expect(parseVatRate('')).toEqual({ rate: null });
+  });
+
+  it('property: HT → VAT → HT round-trips at any rate above 0', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 1000 }), (cents, tenths) => {
+        const rate = tenths / 10;
+        const vat = computeVat(String(cents / 100), 'ht-to-ttc', rate).breakdown!.vat;
+        const back = computeVat(String(vat), 'vat-to-prices', rate).breakdown!;
+        expect(back.ht).toBeCloseTo(cents / 100, 6);
       }),
     );
   });
