@@ -276,7 +276,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Comptez les jours entre deux dates, avec l’équivalent en semaines et le total en comptant le jour de départ.',
     categories: ['utilities'],
     icon: CalendarDays,
-    keywords: ['jours', 'nombre de jours', 'jours entre deux dates', 'date', 'dates', 'duree', 'delai', 'ecart', 'difference', 'calendrier', 'semaines', 'compte a rebours', 'anciennete', 'retractation', 'combien de jours'],
+    keywords: ['jours', 'nombre de jours', 'jours entre deux dates', 'date', 'dates', 'duree', 'delai', 'ecart', 'difference', 'calendrier', 'semaines', 'compte a rebours', 'anciennete', 'retractation', 'combien de jours', 'jours ouvres', 'jours ouvrables', 'jours feries', 'feries', 'alsace-moselle', 'alsace moselle', 'paques', 'ajouter des jours', 'date plus jours', 'echeance', 'annees mois jours'],
     popup: 'inline',
     load: () => import('./date-difference/DateDifferenceTool'),
   },

@@ -4,7 +4,8 @@ export const content: ToolContent = {
   howTo: [
     'Choisissez la date de début dans le premier champ (ou tapez-la au format JJ/MM/AAAA).',
     'Choisissez la date de fin : l’ordre n’a pas d’importance, l’écart affiché est toujours positif.',
-    'Lisez le nombre de jours, son équivalent en semaines et jours, et le total en comptant aussi le jour de départ.',
+    'Lisez le nombre de jours, son équivalent en semaines et jours ou en années, mois et jours, le total en comptant aussi le jour de départ, et les jours ouvrés et ouvrables (cochez « Alsace-Moselle » si vous y travaillez).',
+    'Pour une échéance, utilisez « Ajouter ou retirer des jours » : une date de départ, un nombre de jours calendaires, ouvrés ou ouvrables, et la date obtenue s’affiche.',
   ],
   about: {
     what:
