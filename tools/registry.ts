@@ -298,7 +298,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Créez un mot de passe aléatoire et robuste de 8 à 32 caractères, avec sa robustesse et son entropie.',
     categories: ['utilities'],
     icon: KeyRound,
-    keywords: ['mdp', 'mot de passe', 'password', 'securite', 'securise', 'aleatoire', 'robuste', 'generateur', 'entropie', 'identifiant', 'compte', 'symboles'],
+    keywords: ['mdp', 'mot de passe', 'password', 'securite', 'securise', 'aleatoire', 'robuste', 'generateur', 'entropie', 'identifiant', 'compte', 'symboles', 'phrase de passe', 'passphrase', 'diceware', 'mots aleatoires', 'caracteres ambigus', 'sans ambiguite', 'plusieurs mots de passe'],
     popup: 'inline',
     load: () => import('./password-generator/PasswordGeneratorTool'),
   },
