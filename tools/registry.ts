@@ -309,7 +309,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Tirez au sort un ou plusieurs gagnants dans une liste de participants, sans remise et sans biais.',
     categories: ['marketing', 'utilities'],
     icon: Dices,
-    keywords: ['tirage', 'tirage au sort', 'concours', 'jeu concours', 'loterie', 'tombola', 'gagnant', 'gagnants', 'hasard', 'aleatoire', 'giveaway', 'instagram', 'reseaux sociaux'],
+    keywords: ['tirage', 'tirage au sort', 'concours', 'jeu concours', 'loterie', 'tombola', 'gagnant', 'gagnants', 'hasard', 'aleatoire', 'giveaway', 'instagram', 'reseaux sociaux', 'suppleants', 'suppleant', 'preuve de tirage', 'preuve du tirage', 'sha-256', 'empreinte', 'une seule chance par personne'],
     popup: 'inline',
     load: () => import('./random-draw/RandomDrawTool'),
   },
