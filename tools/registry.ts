@@ -199,7 +199,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Ajoutez les paramètres utm_source, utm_medium et utm_campaign à vos liens pour suivre vos campagnes dans Google Analytics.',
     categories: ['marketing', 'seo'],
     icon: Tags,
-    keywords: ['utm', 'utm builder', 'campaign url builder', 'lien de campagne', 'url de campagne', 'tracking', 'suivi', 'tracage', 'google analytics', 'ga4', 'utm_source', 'utm_medium', 'utm_campaign', 'parametres', 'newsletter', 'emailing', 'reseaux sociaux'],
+    keywords: ['utm', 'utm builder', 'campaign url builder', 'lien de campagne', 'url de campagne', 'tracking', 'suivi', 'tracage', 'google analytics', 'ga4', 'utm_source', 'utm_medium', 'utm_campaign', 'parametres', 'newsletter', 'emailing', 'reseaux sociaux', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'utm en masse', 'en masse', 'plusieurs urls', 'csv', 'modeles utm', 'modele'],
     popup: 'inline',
     load: () => import('./utm-builder/UtmBuilderTool'),
   },

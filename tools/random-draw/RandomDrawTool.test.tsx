@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../../components/lib/random';
 import { renderTool, testPlatform } from '../../tests/renderApp';
 import RandomDrawTool from './RandomDrawTool';
@@ -136,6 +136,8 @@ describe('RandomDrawTool', () => {
 });
 
 describe('RandomDrawTool: one chance per person, alternates, proof (issue 17)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('merges duplicate lines when asked, and says how many', async () => {
     const user = userEvent.setup();
     renderTool('random-draw', <RandomDrawTool rng={seededRandom(21)} />);
