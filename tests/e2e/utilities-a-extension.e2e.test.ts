@@ -12,7 +12,7 @@ describe('extension: the three tools inside the popup', () => {
     await paste(popup, 'Date de début', '2025-03-01');
     await paste(popup, 'Date de fin', '2025-04-01');
     await waitResult(popup, '31 jours');
-    expect(await text(popup, '.result-card__note')).toBe('Du samedi 1er mars 2025 au mardi 1er avril 2025.');
+    expect(await text(popup, '.result-card__note')).toBe('Du samedi 1er mars 2025 au mardi 1er avril 2025. Aucun jour férié ne tombe un jour ouvré dans cette période.');
     await clickText(popup, 'Aujourd’hui comme date de fin');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
     expect(await fieldValue(popup, 'Date de fin')).toBe(today);

@@ -53,8 +53,9 @@ describe('website: days between dates', () => {
     expect(await text(page, RESULT)).toBe('0 jour');
     await typeDate(page, 'Date de fin', '2025-04-15');
     await waitResult(page, '45 jours');
-    expect(await details(page)).toEqual({ 'En semaines et jours': '6 semaines et 3 jours', 'En comptant le jour de départ': '46 jours' });
-    expect(await text(page, '.result-card__note')).toBe('Du samedi 1er mars 2025 au mardi 15 avril 2025.');
+    expect(await details(page)).toMatchObject({ 'En semaines et jours': '6 semaines et 3 jours', 'En comptant le jour de départ': '46 jours' });
+    // Issue 17 added a holidays sentence: none falls between 1 March and 15 April 2025 (Easter Monday is 21 April).
+    expect(await text(page, '.result-card__note')).toBe('Du samedi 1er mars 2025 au mardi 15 avril 2025. Aucun jour férié ne tombe un jour ouvré dans cette période.');
     expect(await alerts(page)).toEqual([]);
   });
 
