@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   alerts,
   axeViolations,
@@ -19,9 +19,12 @@ import {
   waitResult,
   waitText,
 } from './site';
+import { forgetWebInputs } from './forgetInputs';
 
 // Issue 17, items 1–4 on the website: working days and holidays, UTM builder extras, passphrases, draw proof.
 const site = useBrowser();
+// Tools remember their inputs on the device (issue 14, extended to these tools by issue 17): each test starts blank.
+beforeEach(() => forgetWebInputs(site.open));
 
 const ADDED = '.date-add [data-testid="result-value"]';
 const OUVRES = 'Jours ouvrés (lundi-vendredi, fériés exclus, bornes incluses)';

@@ -196,3 +196,16 @@ describe('DateDifferenceTool', () => {
     expect(plain(document.body.textContent)).not.toMatch(/NaN|Infinity|undefined/);
   });
 });
+
+describe('DateDifferenceTool: beyond year 9999', () => {
+  it('counts calendar days up to 275760 but working days only up to 9999, and says so', () => {
+    renderTool('date-difference', <DateDifferenceTool />);
+    setDate('Date de début', '0001-01-01');
+    setDate('Date de fin', '275760-09-13');
+    expect(value()).toBe('100 719 162 jours');
+    expect(detail('Jours ouvrés (lundi-vendredi, fériés exclus, bornes incluses)')).toBe('—');
+    expect(note()).toContain('Les jours ouvrés et ouvrables sont comptés jusqu’au 31 décembre 9999.');
+    setDate('Date de fin', '9999-12-31');
+    expect(detail('Jours ouvrés (lundi-vendredi, fériés exclus, bornes incluses)')).toMatch(/^\d[\d ]+ jours$/);
+  });
+});

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
@@ -10,7 +10,7 @@ import { ToolFrame } from '../../components/tool/ToolFrame';
 import { boolParam, choiceParam, useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
 import { DATE_ERROR, dateDifference, formatLongDate, formatWeeksAndDays, isoFromDayNumber, parseDate, toIsoDate } from './dateDifference';
-import { addDays, countWorkingDays, MAX_ADD_DAYS, span, type AddKind, type Holiday } from './workingDays';
+import { addDays, countWorkingDays, LAST_DAY, MAX_ADD_DAYS, span, type AddKind, type Holiday } from './workingDays';
 
 const days = (count: number) => plural(count, 'jour', 'jours');
 
@@ -53,6 +53,7 @@ export function formatSpan({ years, months, days: d }: { years: number; months: 
 }
 
 export const ADD_COUNT_ERROR = `Veuillez entrer un nombre entier de jours (jusqu’à ${formatInteger(MAX_ADD_DAYS)})`;
+export const BEYOND_9999 = 'Les jours ouvrés et ouvrables sont comptés jusqu’au 31 décembre 9999.';
 export const ADD_RANGE_ERROR = 'La date obtenue sortirait du calendrier (années 1 à 9999)';
 
 const ADD_KINDS = [
@@ -88,24 +89,27 @@ export default function DateDifferenceTool() {
   const [kind, setKind] = useToolParam<AddKind>('jours', 'calendaires', KIND_PARAM);
   const result = dateDifference(start, end);
 
-  let note: string | undefined;
-  let workdays: ReturnType<typeof countWorkingDays> | undefined;
-  let ouvrables = 0;
-  let spanText = days(0);
-  if (result.complete) {
-    const [first, last] = result.direction < 0 ? [end, start] : [start, end];
+  // Counted once per change of the dates or the option (a span of thousands of years takes a few tens of ms).
+  const counts = useMemo(() => {
     const a = parseDate(start);
     const b = parseDate(end);
-    if (a.ok && b.ok) {
-      workdays = countWorkingDays(a.day, b.day, 'ouvres', alsace);
-      ouvrables = countWorkingDays(a.day, b.day, 'ouvrables', alsace).days;
-      spanText = formatSpan(span(a.day, b.day));
-    }
+    if (!a.ok || !b.ok) return undefined;
+    const inRange = Math.max(a.day, b.day) <= LAST_DAY;
+    return {
+      span: formatSpan(span(a.day, b.day)),
+      ouvres: inRange ? countWorkingDays(a.day, b.day, 'ouvres', alsace) : undefined,
+      ouvrables: inRange ? countWorkingDays(a.day, b.day, 'ouvrables', alsace).days : undefined,
+    };
+  }, [start, end, alsace]);
+
+  let note: string | undefined;
+  if (result.complete) {
+    const [first, last] = result.direction < 0 ? [end, start] : [start, end];
     note =
       result.direction === 0
         ? `Les deux dates sont le même jour\u00a0: ${formatLongDate(start)}.`
         : `Du ${formatLongDate(first)} au ${formatLongDate(last)}.${result.direction < 0 ? ' La date de fin est antérieure à la date de début\u00a0: l’écart est compté à rebours.' : ''}`;
-    if (workdays) note += ` ${holidaysNote(workdays.holidays)}`;
+    note += ` ${counts?.ouvres ? holidaysNote(counts.ouvres.holidays) : BEYOND_9999}`;
   } else if (!result.startError && !result.endError) {
     note = 'Renseignez les deux dates pour obtenir le nombre de jours.';
   }
@@ -143,10 +147,10 @@ export default function DateDifferenceTool() {
         value={days(result.days)}
         details={[
           { label: 'En semaines et jours', value: formatWeeksAndDays(result.days) },
-          { label: 'En années, mois et jours', value: spanText },
+          { label: 'En années, mois et jours', value: counts?.span ?? days(0) },
           { label: 'En comptant le jour de départ', value: days(result.inclusiveDays) },
-          { label: 'Jours ouvrés (lundi-vendredi, fériés exclus, bornes incluses)', value: days(workdays?.days ?? 0) },
-          { label: 'Jours ouvrables (lundi-samedi, fériés exclus, bornes incluses)', value: days(ouvrables) },
+          { label: 'Jours ouvrés (lundi-vendredi, fériés exclus, bornes incluses)', value: !counts ? days(0) : counts.ouvres ? days(counts.ouvres.days) : '—' },
+          { label: 'Jours ouvrables (lundi-samedi, fériés exclus, bornes incluses)', value: !counts ? days(0) : counts.ouvrables !== undefined ? days(counts.ouvrables) : '—' },
         ]}
         note={note}
       />

@@ -59,13 +59,18 @@ export function easterSunday(year: number): [month: number, day: number] {
 }
 
 const cache = new Map<string, Holiday[]>();
+/** Days before the first of each month in a common year. */
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 
 /** The French public holidays of a year, in date order (two holidays on one date are both listed). */
 export function frenchHolidays(year: number, alsaceMoselle = false): Holiday[] {
   const key = `${year}:${alsaceMoselle}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const on = (month: number, day: number) => dayNumber(year, month, day)!;
+  // Day numbers by arithmetic from the year's first day: one Date per year, not one per holiday.
+  const first = dayNumber(year, 1, 1)!;
+  const leap = isLeap(year) ? 1 : 0;
+  const on = (month: number, day: number) => first + DAYS_BEFORE_MONTH[month - 1]! + (month > 2 ? leap : 0) + day - 1;
   const [em, ed] = easterSunday(year);
   const easter = on(em, ed);
   const list: Holiday[] = [
@@ -83,7 +88,7 @@ export function frenchHolidays(year: number, alsaceMoselle = false): Holiday[] {
   ];
   if (alsaceMoselle) list.push({ day: easter - 2, name: 'Vendredi saint' }, { day: on(12, 26), name: 'Saint-Étienne' });
   list.sort((x, y) => x.day - y.day);
-  if (cache.size > 2_000) cache.clear();
+  if (cache.size > 40_000) cache.clear();
   cache.set(key, list);
   return list;
 }
@@ -111,7 +116,10 @@ export interface WorkingDayCount {
   holidays: Holiday[];
 }
 
-/** Jours ouvrés or ouvrables between two day numbers, both included, in any order. O(years), not O(days). */
+/**
+ * Jours ouvrés or ouvrables between two day numbers, both included, in any order. O(years), not O(days).
+ * Meant for dates of years 1–9999 (FIRST_DAY…LAST_DAY), the range the view counts.
+ */
 export function countWorkingDays(a: number, b: number, kind: DayKind, alsaceMoselle = false): WorkingDayCount {
   const [from, to] = a <= b ? [a, b] : [b, a];
   const counted = COUNTED[kind];
