@@ -220,3 +220,18 @@ describe('span in years, months and days', () => {
     );
   });
 });
+
+describe('content', () => {
+  it('defines jours ouvrés and ouvrables, the holidays, Whit Monday, Alsace-Moselle and the conventions', async () => {
+    const { content } = await import('./content');
+    const all = [...content.howTo, content.about.how, ...content.about.tips].join(' ');
+    expect(all).toMatch(/jours ouvrés vont du lundi au vendredi/);
+    expect(all).toMatch(/jours ouvrables vont du lundi au samedi/);
+    expect(all).toMatch(/lundi de Pentecôte est compté comme férié/);
+    expect(all).toMatch(/journée de solidarité/);
+    expect(all).toMatch(/Alsace-Moselle s’ajoutent le Vendredi saint/);
+    expect(all).toMatch(/Meeus\/Jones\/Butcher/);
+    expect(all).toMatch(/le jour de départ n’est pas compté/);
+    expect(all).toMatch(/du 31 janvier au 29 février 2024, il y a 29 jours/);
+  });
+});

@@ -130,3 +130,15 @@ describe('proof of the draw', () => {
     expect(proofFileName(new Date('2026-11-22T14:05:09.000Z'))).toBe('preuve-tirage-2026-11-22T14-05-09.txt');
   });
 });
+
+describe('content', () => {
+  it('explains the merge rule, the alternates, the fingerprint and what the proof does not show', async () => {
+    const { content } = await import('./content');
+    const all = [...content.howTo, content.about.how, ...content.about.tips].join(' ');
+    expect(all).toMatch(/Une seule chance par personne/);
+    expect(all).toMatch(/Suppléant 1/);
+    expect(all).toMatch(/séparées par un saut de ligne et encodées en UTF-8/);
+    expect(all).toMatch(/ne prouve pas que l’organisateur n’a pas relancé le tirage/);
+    expect(all).toMatch(/publiez l’empreinte de la liste avant le tirage/);
+  });
+});
