@@ -1,9 +1,12 @@
 import type { Page } from 'puppeteer-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { alerts, axeViolations, clickText, copiedText, details, fieldSelector, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, setValue, text, useBrowser, waitResult } from './site';
+import { forgetWebInputs } from './forgetInputs';
 
 // Issue 4, part A on the website: days between dates, time difference, word counter.
 const site = useBrowser();
+// Tools remember their inputs on the device (issue 14, extended to these tools by issue 17): each test starts blank.
+beforeEach(() => forgetWebInputs(site.open));
 
 const TIME_ERROR = 'Format invalide. Utilisez HH:MM';
 
@@ -53,8 +56,9 @@ describe('website: days between dates', () => {
     expect(await text(page, RESULT)).toBe('0 jour');
     await typeDate(page, 'Date de fin', '2025-04-15');
     await waitResult(page, '45 jours');
-    expect(await details(page)).toEqual({ 'En semaines et jours': '6 semaines et 3 jours', 'En comptant le jour de départ': '46 jours' });
-    expect(await text(page, '.result-card__note')).toBe('Du samedi 1er mars 2025 au mardi 15 avril 2025.');
+    expect(await details(page)).toMatchObject({ 'En semaines et jours': '6 semaines et 3 jours', 'En comptant le jour de départ': '46 jours' });
+    // Issue 17 added a holidays sentence: none falls between 1 March and 15 April 2025 (Easter Monday is 21 April).
+    expect(await text(page, '.result-card__note')).toBe('Du samedi 1er mars 2025 au mardi 15 avril 2025. Aucun jour férié ne tombe un jour ouvré dans cette période.');
     expect(await alerts(page)).toEqual([]);
   });
 
@@ -107,7 +111,8 @@ describe('website: days between dates', () => {
       await page.waitForSelector('html[data-ready="true"]');
       await clickText(page, 'Aujourd’hui comme date de début');
       await clickText(page, 'Aujourd’hui comme date de fin');
-      const values = await page.$$eval('input[type="date"]', (els) => els.map((el) => (el as HTMLInputElement).value));
+      // The first two date fields: issue 17 added « Date de départ » below them.
+      const values = (await page.$$eval('input[type="date"]', (els) => els.map((el) => (el as HTMLInputElement).value))).slice(0, 2);
       expect(values).toEqual([todayIn(zone), todayIn(zone)]);
       await waitResult(page, '0 jour');
       expect((await details(page))['En comptant le jour de départ']).toBe('1 jour');

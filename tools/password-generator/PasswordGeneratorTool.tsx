@@ -1,11 +1,29 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
+import { ChoiceField } from '../../components/fields/ChoiceField';
 import { RangeField } from '../../components/fields/RangeField';
+import { formatInteger } from '../../components/lib/number';
 import { cryptoRandom, type RandomSource } from '../../components/lib/random';
+import { plural } from '../../components/lib/text';
+import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { boolParam, choiceParam, intParam, useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
+import {
+  DEFAULT_PASSPHRASE_OPTIONS,
+  generatePassphrase,
+  loadFrenchWords,
+  passphraseEntropyBits,
+  passphraseStrength,
+  PASSPHRASE_WORDS_MAX,
+  PASSPHRASE_WORDS_MIN,
+  SEPARATORS,
+  type Capitalisation,
+  type PassphraseOptions,
+  type SeparatorName,
+} from './passphrase';
 import {
   DEFAULT_PASSWORD_OPTIONS,
   formatEntropyBits,
@@ -17,7 +35,6 @@ import {
   passwordStrength,
   selectedClasses,
   type PasswordOptions,
-  type PasswordResult,
   type StrengthLabel,
 } from './passwordGenerator';
 
@@ -39,69 +56,192 @@ const LEVELS: Record<StrengthLabel, { level: number; tone: string }> = {
   'Très fort': { level: 4, tone: 'very-strong' },
 };
 
+type Mode = 'mot-de-passe' | 'phrase';
+const MODES = [
+  { value: 'mot-de-passe', label: 'Mot de passe' },
+  { value: 'phrase', label: 'Phrase de passe' },
+] as const;
+const SEPARATOR_CHOICES: readonly { value: SeparatorName; label: string }[] = [
+  { value: 'tiret', label: 'Tiret (-)' },
+  { value: 'espace', label: 'Espace' },
+  { value: 'point', label: 'Point (.)' },
+  { value: 'souligne', label: 'Souligné (_)' },
+];
+const CAPITALISATIONS: readonly { value: Capitalisation; label: string }[] = [
+  { value: 'aucune', label: 'Aucune' },
+  { value: 'initiales', label: 'Initiale de chaque mot' },
+  { value: 'un-mot', label: 'Un mot au hasard en capitales' },
+];
+
+export const COUNT_MIN = 1;
+export const COUNT_MAX = 10;
+export const LOOK_ALIKES_LABEL = 'Exclure les caractères qui se ressemblent (0\u00a0O\u00a0o\u00a01\u00a0l\u00a0I\u00a0|)';
+
+const MODE_PARAM = choiceParam<Mode>(['mot-de-passe', 'phrase']);
+const LENGTH_PARAM = intParam(PASSWORD_LENGTH_MIN, PASSWORD_LENGTH_MAX);
+const COUNT_PARAM = intParam(COUNT_MIN, COUNT_MAX);
+const WORDS_PARAM = intParam(PASSPHRASE_WORDS_MIN, PASSPHRASE_WORDS_MAX);
+const SEPARATOR_PARAM = choiceParam<SeparatorName>(Object.keys(SEPARATORS) as SeparatorName[]);
+const CAPITALISATION_PARAM = choiceParam<Capitalisation>(['aucune', 'initiales', 'un-mot']);
+
 interface PasswordGeneratorToolProps {
   /** Randomness source, injectable for tests; the product uses crypto.getRandomValues. */
   rng?: RandomSource;
 }
 
+type Generated = { ok: true; values: string[] } | { ok: false; error: string };
+
 export default function PasswordGeneratorTool({ rng = cryptoRandom }: PasswordGeneratorToolProps) {
-  const [options, setOptions] = useState<PasswordOptions>({ ...DEFAULT_PASSWORD_OPTIONS });
+  // Options are inputs (in the address, remembered); the passwords themselves are results, kept nowhere.
+  const [mode, setMode] = useToolParam<Mode>('mode', 'mot-de-passe', MODE_PARAM);
+  const [length, setLength] = useToolParam('longueur', DEFAULT_PASSWORD_OPTIONS.length, LENGTH_PARAM);
+  const [includeUppercase, setUppercase] = useToolParam('majuscules', true, boolParam);
+  const [includeLowercase, setLowercase] = useToolParam('minuscules', true, boolParam);
+  const [includeNumbers, setNumbers] = useToolParam('chiffres', true, boolParam);
+  const [includeSymbols, setSymbols] = useToolParam('symboles', true, boolParam);
+  const [excludeLookAlikes, setExcludeLookAlikes] = useToolParam('sans-ambigus', false, boolParam);
+  const [count, setCount] = useToolParam('nombre', COUNT_MIN, COUNT_PARAM);
+  const [words, setWords] = useToolParam('mots', DEFAULT_PASSPHRASE_OPTIONS.words, WORDS_PARAM);
+  const [separator, setSeparator] = useToolParam<SeparatorName>('separateur', 'tiret', SEPARATOR_PARAM);
+  const [capitalisation, setCapitalisation] = useToolParam<Capitalisation>('capitales', 'aucune', CAPITALISATION_PARAM);
+  const [digit, setDigit] = useToolParam('chiffre', false, boolParam);
+  const options: PasswordOptions = { length, includeUppercase, includeLowercase, includeNumbers, includeSymbols, excludeLookAlikes };
+  const phraseOptions: PassphraseOptions = { words, separator, capitalisation, digit };
+  const setters: Record<ClassOption, (value: boolean) => void> = {
+    includeUppercase: setUppercase,
+    includeLowercase: setLowercase,
+    includeNumbers: setNumbers,
+    includeSymbols: setSymbols,
+  };
+
+  const phrase = mode === 'phrase';
+  const [list, setList] = useState<readonly string[] | null>(null);
+  const [listFailed, setListFailed] = useState(false);
+  useEffect(() => {
+    if (!phrase || list) return;
+    let live = true;
+    loadFrenchWords().then(
+      (loaded) => live && setList(loaded),
+      () => live && setListFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [phrase, list]);
+
   const [round, setRound] = useState(0);
   // Generated after mount only: the pre-rendered page must not ship (or mismatch) a password.
-  const [result, setResult] = useState<PasswordResult | null>(null);
-
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  const optionsKey = JSON.stringify([mode, options, phraseOptions, count]);
   useEffect(() => {
-    setResult(generatePassword(options, rng));
-  }, [options, rng, round]);
+    if (phrase) {
+      if (!list) return setGenerated(null);
+      try {
+        setGenerated({ ok: true, values: Array.from({ length: count }, () => generatePassphrase(phraseOptions, list, rng)) });
+      } catch {
+        setGenerated({ ok: false, error: PASSWORD_ERRORS.failure });
+      }
+      return;
+    }
+    const values: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const result = generatePassword(options, rng);
+      if (!result.ok) return setGenerated(result);
+      values.push(result.password);
+    }
+    setGenerated({ ok: true, values });
+    // optionsKey stands for the options: a new object each render must not regenerate.
+  }, [optionsKey, list, rng, round]);
 
-  const set = <K extends keyof PasswordOptions>(key: K, value: PasswordOptions[K]) =>
-    setOptions((current) => ({ ...current, [key]: value }));
-
-  const noClass = selectedClasses(options).length === 0;
-  const error = noClass ? PASSWORD_ERRORS.noClass : result && !result.ok ? result.error : undefined;
-  const password = result?.ok ? result.password : null;
-  const strength = passwordStrength(options);
-  const level = LEVELS[strength.label];
-  const entropy = formatEntropyBits(passwordEntropyBits(options));
+  const noClass = !phrase && selectedClasses(options).length === 0;
+  const error = noClass ? PASSWORD_ERRORS.noClass : phrase && listFailed ? PASSWORD_ERRORS.failure : generated && !generated.ok ? generated.error : undefined;
+  const values = generated?.ok ? generated.values : null;
+  const entropyBits = phrase ? (list ? passphraseEntropyBits(phraseOptions, list.length) : 0) : passwordEntropyBits(options);
+  const strengthLabel: StrengthLabel = phrase ? passphraseStrength(entropyBits) : passwordStrength(options).label;
+  const level = LEVELS[strengthLabel];
+  const entropy = formatEntropyBits(entropyBits);
+  const noun = phrase ? { one: 'phrase de passe', many: 'phrases de passe', the: 'la phrase de passe' } : { one: 'mot de passe', many: 'mots de passe', the: 'le mot de passe' };
+  const placeholder = phrase ? '•'.repeat(words * 6) : '•'.repeat(length);
+  const several = count > 1;
 
   return (
     <ToolFrame content={content}>
+      <ChoiceField legend="Type" value={mode} options={MODES} onChange={setMode} />
       <div className="form-grid password-form">
+        {phrase ? (
+          <>
+            <RangeField
+              label="Nombre de mots"
+              value={words}
+              min={PASSPHRASE_WORDS_MIN}
+              max={PASSPHRASE_WORDS_MAX}
+              onChange={setWords}
+              format={(value) => `${value}\u00a0mots`}
+              hint={list ? `Mots tirés d’une liste de ${formatInteger(list.length)}\u00a0mots français sans accents.` : undefined}
+            />
+            <ChoiceField legend="Séparateur" value={separator} options={SEPARATOR_CHOICES} onChange={setSeparator} />
+            <ChoiceField legend="Majuscules" value={capitalisation} options={CAPITALISATIONS} onChange={setCapitalisation} />
+            <CheckboxField label="Ajouter un chiffre à un mot au hasard" checked={digit} onChange={setDigit} />
+          </>
+        ) : (
+          <>
+            <RangeField
+              label="Longueur"
+              value={length}
+              min={PASSWORD_LENGTH_MIN}
+              max={PASSWORD_LENGTH_MAX}
+              onChange={setLength}
+              format={(value) => `${value}\u00a0caractères`}
+            />
+            <fieldset className="field password-classes" aria-describedby={noClass ? 'password-class-error' : undefined}>
+              <legend className="field__label">Types de caractères</legend>
+              <div className="password-classes__list">
+                {CLASSES.map(({ key, label }) => (
+                  <CheckboxField key={key} label={label} checked={options[key] === true} onChange={setters[key]} />
+                ))}
+                <CheckboxField label={LOOK_ALIKES_LABEL} checked={excludeLookAlikes} onChange={setExcludeLookAlikes} />
+              </div>
+              {noClass && (
+                <p className="field__error" id="password-class-error" role="alert">
+                  {PASSWORD_ERRORS.noClass}
+                </p>
+              )}
+            </fieldset>
+          </>
+        )}
         <RangeField
-          label="Longueur"
-          value={options.length}
-          min={PASSWORD_LENGTH_MIN}
-          max={PASSWORD_LENGTH_MAX}
-          onChange={(value) => set('length', value)}
-          format={(value) => `${value}\u00a0caractères`}
+          label={`Nombre de ${noun.many}`}
+          value={count}
+          min={COUNT_MIN}
+          max={COUNT_MAX}
+          onChange={setCount}
+          format={(value) => String(value)}
         />
-        <fieldset className="field password-classes" aria-describedby={noClass ? 'password-class-error' : undefined}>
-          <legend className="field__label">Types de caractères</legend>
-          <div className="password-classes__list">
-            {CLASSES.map(({ key, label }) => (
-              <CheckboxField key={key} label={label} checked={options[key]} onChange={(checked) => set(key, checked)} />
-            ))}
-          </div>
-          {noClass && (
-            <p className="field__error" id="password-class-error" role="alert">
-              {PASSWORD_ERRORS.noClass}
-            </p>
-          )}
-        </fieldset>
       </div>
 
       <div className="password-result">
         <ResultCard
-          label="Mot de passe généré"
-          mono
-          value={password ?? (error ? '—' : '•'.repeat(options.length))}
-          copy={password ?? false}
+          label={several ? `${noun.many[0]!.toUpperCase()}${noun.many.slice(1)} générés` : `${noun.one[0]!.toUpperCase()}${noun.one.slice(1)} ${phrase ? 'générée' : 'généré'}`}
+          mono={!several}
+          value={values ? (several ? plural(values.length, noun.one, noun.many) : values[0]!) : error ? '—' : several ? plural(count, noun.one, noun.many) : placeholder}
+          copy={values ? values.join('\n') : false}
+          copyCaption={several ? 'Tout copier' : undefined}
           tone={error ? 'warning' : 'default'}
         >
           {error && !noClass && (
             <p className="error-text" role="alert">
               {error}
             </p>
+          )}
+          {several && values && (
+            <ol className="password-list" aria-label={`Liste des ${noun.many}`}>
+              {values.map((value, i) => (
+                <li key={i} className="password-list__item">
+                  <span className="password-list__value">{value}</span>
+                  <CopyButton text={value} label={`${noun.the} ${i + 1}`} />
+                </li>
+              ))}
+            </ol>
           )}
           {!noClass && (
             <div className={`strength strength--${level.tone}`}>
@@ -113,7 +253,7 @@ export default function PasswordGeneratorTool({ rng = cryptoRandom }: PasswordGe
               <dl className="strength__figures">
                 <div>
                   <dt>Robustesse</dt>
-                  <dd className="strength__label">{strength.label}</dd>
+                  <dd className="strength__label">{strengthLabel}</dd>
                 </div>
                 <div>
                   <dt>Entropie</dt>

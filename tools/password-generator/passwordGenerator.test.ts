@@ -46,6 +46,7 @@ describe('defaults and character sets', () => {
       includeLowercase: true,
       includeNumbers: true,
       includeSymbols: true,
+      excludeLookAlikes: false,
     });
     expect(CHARACTER_SETS.symbols).toBe('@#$%&*+-=?!');
     expect(CHARACTER_SETS.uppercase).toHaveLength(26);

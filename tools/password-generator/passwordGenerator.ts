@@ -31,7 +31,12 @@ export interface PasswordOptions {
   includeLowercase: boolean;
   includeNumbers: boolean;
   includeSymbols: boolean;
+  /** Leaves out the characters that look alike in many fonts: LOOK_ALIKES. */
+  excludeLookAlikes?: boolean;
 }
+
+/** Characters easily mistaken for one another when read or typed: zero, O, o, one, l, I, pipe. */
+export const LOOK_ALIKES = '0Oo1lI|';
 
 export const DEFAULT_PASSWORD_OPTIONS: Readonly<PasswordOptions> = {
   length: PASSWORD_LENGTH_DEFAULT,
@@ -39,6 +44,7 @@ export const DEFAULT_PASSWORD_OPTIONS: Readonly<PasswordOptions> = {
   includeLowercase: true,
   includeNumbers: true,
   includeSymbols: true,
+  excludeLookAlikes: false,
 };
 
 export const PASSWORD_ERRORS = {
@@ -86,7 +92,7 @@ export function selectedClasses(options: PasswordOptions): string[] {
   if (options.includeLowercase) classes.push(CHARACTER_SETS.lowercase);
   if (options.includeNumbers) classes.push(CHARACTER_SETS.numbers);
   if (options.includeSymbols) classes.push(CHARACTER_SETS.symbols);
-  return classes;
+  return options.excludeLookAlikes ? classes.map((set) => [...set].filter((ch) => !LOOK_ALIKES.includes(ch)).join('')) : classes;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../../components/lib/random';
-import { renderTool } from '../../tests/renderApp';
+import { renderTool, testPlatform } from '../../tests/renderApp';
 import RandomDrawTool from './RandomDrawTool';
+import { RANDOM_DRAW_ERRORS } from './randomDraw';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const list = () => screen.getByLabelText('Participants (un par ligne)');
@@ -131,5 +132,86 @@ describe('RandomDrawTool', () => {
   it('has the how-to naming the button', () => {
     renderTool('random-draw', <RandomDrawTool />);
     expect(screen.getByText(/Cliquez sur «\sLancer le tirage\s»/)).toBeInTheDocument();
+  });
+});
+
+describe('RandomDrawTool: one chance per person, alternates, proof (issue 17)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('merges duplicate lines when asked, and says how many', async () => {
+    const user = userEvent.setup();
+    renderTool('random-draw', <RandomDrawTool rng={seededRandom(21)} />);
+    await user.type(list(), 'Julie{Enter}Marc{Enter}julie {Enter}JULIE{Enter}Marc');
+    await user.click(screen.getByRole('checkbox', { name: 'Une seule chance par personne' }));
+    expect(plain(screen.getByRole('status').textContent)).toBe('3 lignes en double fusionnées : chaque personne n’a qu’une chance (2 participations).');
+    expect(plain(screen.getByText(/participants$/).textContent)).toBe('2 participants');
+    await user.clear(count());
+    await user.type(count(), '3');
+    expect(alerts()).toContain(RANDOM_DRAW_ERRORS.tooMany);
+  });
+
+  it('draws labelled alternates after the winners', async () => {
+    const user = userEvent.setup();
+    renderTool('random-draw', <RandomDrawTool rng={seededRandom(22)} />);
+    const names = ['Ana', 'Ben', 'Cléo', 'Dan', 'Eva', 'Fanny'];
+    await user.type(list(), names.join('{Enter}'));
+    await user.clear(count());
+    await user.type(count(), '2');
+    await user.clear(screen.getByLabelText('Nombre de suppléants'));
+    await user.type(screen.getByLabelText('Nombre de suppléants'), '3');
+    await user.click(drawButton());
+    const winners = within(screen.getByRole('list', { name: 'Liste des gagnants' })).getAllByRole('listitem');
+    const alternates = within(screen.getByRole('list', { name: 'Liste des suppléants' })).getAllByRole('listitem');
+    expect(winners).toHaveLength(2);
+    expect(alternates.map((li) => li.querySelector('.draw-winners__rank')!.textContent)).toEqual(['Suppléant 1', 'Suppléant 2', 'Suppléant 3']);
+    const drawn = [...winners, ...alternates].map((li) => li.querySelector('.draw-winners__name')!.textContent);
+    expect(new Set(drawn).size).toBe(5);
+    for (const name of drawn) expect(names).toContain(name);
+    await user.clear(screen.getByLabelText('Nombre de suppléants'));
+    await user.type(screen.getByLabelText('Nombre de suppléants'), '5');
+    expect(alerts()).toContain(RANDOM_DRAW_ERRORS.alternatesTooMany);
+  });
+
+  it('downloads a proof of the draw with the list’s SHA-256', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:preuve';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderTool('random-draw', <RandomDrawTool rng={seededRandom(23)} />);
+    await user.type(list(), 'abc');
+    await user.click(drawButton());
+    // The list « abc » is the FIPS 180-2 vector: its SHA-256 is ba7816bf…
+    await screen.findByText('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    await user.click(screen.getByRole('button', { name: 'Télécharger la preuve du tirage' }));
+    expect(names[0]).toMatch(/^preuve-tirage-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.txt$/);
+    const text = await blobs[0]!.text();
+    expect(text).toContain('Empreinte SHA-256 de la liste\u00a0: ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(text).toContain('Nombre de participations\u00a0: 1');
+    expect(text).toContain('1. abc');
+  });
+
+  it('opens with a crafted address: list and options, never a winner', async () => {
+    const user = userEvent.setup();
+    renderTool('random-draw', <RandomDrawTool rng={seededRandom(24)} />, testPlatform(), '/tirage-au-sort/?participants=Ana%0AAna%0ABen%0AChris&gagnants=1&suppleants=1&une-chance=oui');
+    expect(list()).toHaveValue('Ana\nAna\nBen\nChris');
+    expect(screen.getByRole('checkbox', { name: 'Une seule chance par personne' })).toBeChecked();
+    expect(plain(screen.getByRole('status').textContent)).toContain('1 ligne en double fusionnée');
+    expect(screen.queryByTestId('result-value')).toBeNull();
+    await user.click(drawButton());
+    expect(within(screen.getByRole('list', { name: 'Liste des suppléants' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('a hostile address gives French errors, never a crash', () => {
+    renderTool('random-draw', <RandomDrawTool rng={seededRandom(25)} />, testPlatform(), '/tirage-au-sort/?participants=%3Cscript%3E&gagnants=__proto__&suppleants=-1e9&une-chance=constructor');
+    expect(alerts()).toEqual(expect.arrayContaining([RANDOM_DRAW_ERRORS.notInteger, RANDOM_DRAW_ERRORS.alternatesNotInteger]));
+    expect(screen.getByRole('checkbox', { name: 'Une seule chance par personne' })).not.toBeChecked();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
   });
 });

@@ -120,7 +120,7 @@ describe('drawWinners', () => {
   });
 
   it('prepareDraw validates without drawing', () => {
-    expect(prepareDraw('A\nB', '2')).toEqual({ ok: true, winnerCount: 2, participants: ['A', 'B'], duplicates: [] });
+    expect(prepareDraw('A\nB', '2')).toEqual({ ok: true, winnerCount: 2, alternateCount: 0, participants: ['A', 'B'], duplicates: [] });
   });
 
   it('property: winners are distinct tickets from the list, as many as asked', () => {

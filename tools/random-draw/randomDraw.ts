@@ -16,7 +16,18 @@ export const RANDOM_DRAW_ERRORS = {
   notPositive: 'Le nombre de gagnants doit être supérieur à 0',
   tooMany: 'Le nombre de gagnants ne peut pas être supérieur au nombre de participants',
   notInteger: 'Veuillez entrer un nombre entier de gagnants',
+  alternatesNotInteger: 'Veuillez entrer un nombre entier de suppléants (0 ou plus)',
+  alternatesTooMany: 'Pas assez de participants pour tirer autant de gagnants et de suppléants',
 } as const;
+
+export const DEFAULT_ALTERNATE_COUNT = '0';
+
+export interface DrawOptions {
+  /** Number of alternates (suppléants) drawn after the winners, as typed ('0' by default). */
+  alternates?: string;
+  /** « Une seule chance par personne »: lines with the same name (see nameKey) count once. */
+  onePerPerson?: boolean;
+}
 
 export interface Ticket {
   name: string;
@@ -36,7 +47,7 @@ interface DrawBase {
   duplicates: DuplicateName[];
 }
 
-export type DrawPlan = DrawBase & ({ ok: true; winnerCount: number } | { ok: false; error: string });
+export type DrawPlan = DrawBase & ({ ok: true; winnerCount: number; alternateCount: number } | { ok: false; error: string });
 
 export type RandomDrawResult = DrawBase &
   (
@@ -46,23 +57,44 @@ export type RandomDrawResult = DrawBase &
         winners: string[];
         /** Line number of each winner's ticket, same order as `winners`. */
         winnerLines: number[];
+        /** Alternates in draw order, drawn after the winners among the tickets left. */
+        alternates: string[];
+        alternateLines: number[];
       }
     | { ok: false; error: string }
   );
 
-/** Non-empty trimmed lines, with their line numbers. */
-export function parseTickets(raw: string): Ticket[] {
+/**
+ * Non-empty trimmed lines, with their line numbers. With `onePerPerson`, a name met again (same nameKey: case,
+ * Unicode form and inner spacing ignored) is dropped: its first line and spelling are kept.
+ */
+export function parseTickets(raw: string, onePerPerson = false): Ticket[] {
   const tickets: Ticket[] = [];
+  const seen = new Set<string>();
   raw.split(/\r\n|\r|\n/).forEach((text, index) => {
     const name = text.trim();
-    if (name !== '') tickets.push({ name, line: index + 1 });
+    if (name === '') return;
+    if (onePerPerson) {
+      const key = nameKey(name);
+      if (seen.has(key)) return;
+      seen.add(key);
+    }
+    tickets.push({ name, line: index + 1 });
   });
   return tickets;
 }
 
-/** Non-empty trimmed lines. */
-export function parseParticipants(raw: string): string[] {
-  return parseTickets(raw).map((t) => t.name);
+/** Non-empty trimmed lines (one per person with `onePerPerson`). */
+export function parseParticipants(raw: string, onePerPerson = false): string[] {
+  return parseTickets(raw, onePerPerson).map((t) => t.name);
+}
+
+/** Reads the alternates field: a whole number, 0 or more ('' is 0). */
+export function parseAlternateCount(raw: string): { ok: true; value: number } | { ok: false; error: string } {
+  if (raw.trim() === '') return { ok: true, value: 0 };
+  const parsed = parseDecimal(raw);
+  if (!parsed.ok || parsed.value < 0 || !Number.isInteger(parsed.value)) return { ok: false, error: RANDOM_DRAW_ERRORS.alternatesNotInteger };
+  return { ok: true, value: parsed.value };
 }
 
 /** Comparison key for names: case, Unicode form and inner spacing do not make two people different. */
@@ -111,16 +143,24 @@ export function parseWinnerCount(
   return { ok: true, value };
 }
 
-/** Validation without drawing, for live feedback: participants, duplicates and the count or an error. */
-export function prepareDraw(participantsRaw: string, winnerCountRaw: string): DrawPlan {
-  const participants = parseParticipants(participantsRaw);
-  const duplicates = findDuplicates(participants);
+/**
+ * Validation without drawing, for live feedback: participants (merged with `onePerPerson`), the names found on
+ * several lines of the list as typed, and the counts or an error.
+ */
+export function prepareDraw(participantsRaw: string, winnerCountRaw: string, options: DrawOptions = {}): DrawPlan {
+  const participants = parseParticipants(participantsRaw, options.onePerPerson);
+  const duplicates = findDuplicates(parseParticipants(participantsRaw));
   if (participants.length === 0) {
     return { ok: false, error: RANDOM_DRAW_ERRORS.noParticipants, participants, duplicates };
   }
   const count = parseWinnerCount(winnerCountRaw, participants.length);
   if (!count.ok) return { ok: false, error: count.error, participants, duplicates };
-  return { ok: true, winnerCount: count.value, participants, duplicates };
+  const alternates = parseAlternateCount(options.alternates ?? DEFAULT_ALTERNATE_COUNT);
+  if (!alternates.ok) return { ok: false, error: alternates.error, participants, duplicates };
+  if (count.value + alternates.value > participants.length) {
+    return { ok: false, error: RANDOM_DRAW_ERRORS.alternatesTooMany, participants, duplicates };
+  }
+  return { ok: true, winnerCount: count.value, alternateCount: alternates.value, participants, duplicates };
 }
 
 /** Draws the winners, or returns a French error. Never throws on user input. */
@@ -128,16 +168,89 @@ export function drawWinners(
   participantsRaw: string,
   winnerCountRaw: string,
   rng: RandomSource = cryptoRandom,
+  options: DrawOptions = {},
 ): RandomDrawResult {
-  const plan = prepareDraw(participantsRaw, winnerCountRaw);
+  const plan = prepareDraw(participantsRaw, winnerCountRaw, options);
   if (!plan.ok) return plan;
-  const tickets = parseTickets(participantsRaw);
-  const drawn = sample(tickets, plan.winnerCount, rng);
+  const tickets = parseTickets(participantsRaw, options.onePerPerson);
+  // One partial Fisher–Yates for winners then alternates: the alternates are the next tickets drawn, so
+  // every ordered list of distinct tickets (winners followed by alternates) is equally likely.
+  const drawn = sample(tickets, plan.winnerCount + plan.alternateCount, rng);
+  const winners = drawn.slice(0, plan.winnerCount);
+  const alternates = drawn.slice(plan.winnerCount);
   return {
     ok: true,
     participants: plan.participants,
     duplicates: plan.duplicates,
-    winners: drawn.map((t) => t.name),
-    winnerLines: drawn.map((t) => t.line),
+    winners: winners.map((t) => t.name),
+    winnerLines: winners.map((t) => t.line),
+    alternates: alternates.map((t) => t.name),
+    alternateLines: alternates.map((t) => t.line),
   };
+}
+
+/**
+ * The text whose SHA-256 is the list's fingerprint: the entries drawn from, as the draw saw them (each line
+ * trimmed, empty lines left out, names met again left out with « une seule chance par personne »), in the
+ * order typed, joined by a line feed (no final one), encoded in UTF-8.
+ */
+export function fingerprintText(participantsRaw: string, onePerPerson = false): string {
+  return parseParticipants(participantsRaw, onePerPerson).join('\n');
+}
+
+/** SHA-256 of a text's UTF-8 bytes, in lowercase hexadecimal (Web Crypto). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface DrawProof {
+  at: Date;
+  fingerprint: string;
+  entries: number;
+  /** Lines merged by « une seule chance par personne » (0 when the option is off). */
+  merged: number;
+  onePerPerson: boolean;
+  winners: readonly string[];
+  alternates: readonly string[];
+}
+
+const PROOF_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'long' });
+
+/** « Rang. Nom », one per line. */
+const ranked = (names: readonly string[]) => names.map((name, i) => `${i + 1}. ${name}`).join('\n');
+
+/** The proof of the draw, a plain text file (UTF-8) the organiser can keep or publish. */
+export function proofText(proof: DrawProof): string {
+  const lines = [
+    'Preuve de tirage au sort – Outilo',
+    '',
+    `Date et heure\u00a0: ${PROOF_DATE.format(proof.at)}`,
+    `Date et heure (ISO 8601, UTC)\u00a0: ${proof.at.toISOString()}`,
+    '',
+    `Empreinte SHA-256 de la liste\u00a0: ${proof.fingerprint}`,
+    'Calculée sur les participations tirées (chaque ligne sans espaces au début et à la fin, lignes vides retirées' +
+      (proof.onePerPerson ? ', noms en double retirés' : '') +
+      '), dans l’ordre saisi, séparées par un saut de ligne (LF), encodées en UTF-8.',
+    `Nombre de participations\u00a0: ${proof.entries}`,
+    `Une seule chance par personne\u00a0: ${proof.onePerPerson ? `oui (${proof.merged} ligne${proof.merged > 1 ? 's' : ''} en double fusionnée${proof.merged > 1 ? 's' : ''})` : 'non'}`,
+    `Nombre de gagnants\u00a0: ${proof.winners.length}`,
+    `Nombre de suppléants\u00a0: ${proof.alternates.length}`,
+    '',
+    'Gagnants, dans l’ordre du tirage\u00a0:',
+    ranked(proof.winners),
+  ];
+  if (proof.alternates.length > 0) lines.push('', 'Suppléants, dans l’ordre\u00a0:', proof.alternates.map((name, i) => `Suppléant ${i + 1}\u00a0: ${name}`).join('\n'));
+  lines.push(
+    '',
+    'Tirage fait dans le navigateur avec crypto.getRandomValues (échantillonnage par rejet, mélange de Fisher-Yates).',
+    'Ce document montre la liste utilisée et le résultat obtenu à cette date\u00a0; il ne prouve pas à lui seul qu’aucun autre tirage n’a été fait. Publiez l’empreinte avant le tirage pour que chacun puisse la vérifier.',
+    '',
+  );
+  return lines.join('\n');
+}
+
+/** File name of the proof: `preuve-tirage-2026-11-22T14-05-09.txt`. */
+export function proofFileName(at: Date): string {
+  return `preuve-tirage-${at.toISOString().slice(0, 19).replace(/:/g, '-')}.txt`;
 }

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderTool } from '../../tests/renderApp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderTool, testPlatform } from '../../tests/renderApp';
 import UtmBuilderTool from './UtmBuilderTool';
 import { UTM_URL_ERROR, UTM_WARNINGS } from './utmBuilder';
 
@@ -130,5 +130,120 @@ describe('UtmBuilderTool', () => {
     renderTool('utm-builder', <UtmBuilderTool />);
     expect(screen.getByRole('heading', { name: 'Comment faire' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
+  });
+});
+
+describe('UtmBuilderTool: GA4 parameters, presets, bulk mode (issue 17)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('adds the GA4 parameters (utm_id, utm_source_platform, utm_creative_format, utm_marketing_tactic)', async () => {
+    const user = userEvent.setup();
+    renderTool('utm-builder', <UtmBuilderTool />);
+    await user.type(url(), 'exemple.fr');
+    await user.type(campaign(), 'noel');
+    await user.click(screen.getByText('Paramètres GA4 (facultatifs)'));
+    await user.type(screen.getByLabelText('ID de campagne (utm_id)'), 'cmp-42');
+    await user.type(screen.getByLabelText('Plateforme source (utm_source_platform)'), 'dv360');
+    await user.type(screen.getByLabelText('Format créatif (utm_creative_format)'), 'video');
+    await user.type(screen.getByLabelText('Tactique marketing (utm_marketing_tactic)'), 'prospecting');
+    expect(result()).toBe(
+      'https://exemple.fr/?utm_source=google&utm_medium=cpc&utm_campaign=noel&utm_id=cmp-42&utm_source_platform=dv360&utm_creative_format=video&utm_marketing_tactic=prospecting',
+    );
+  });
+
+  it('saves a preset on the device, applies it in one click and deletes it', async () => {
+    const user = userEvent.setup();
+    renderTool('utm-builder', <UtmBuilderTool />);
+    await user.selectOptions(screen.getByLabelText('Source (utm_source)'), 'newsletter');
+    await user.selectOptions(screen.getByLabelText('Support (utm_medium)'), 'email');
+    await user.type(campaign(), 'mensuelle');
+    await user.type(screen.getByLabelText('Nom du modèle'), 'Newsletter');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la source, le support et la campagne' }));
+    expect(screen.getByText('newsletter / email / mensuelle')).toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('outilo:utm-presets') ?? '[]')).toEqual([{ name: 'Newsletter', source: 'newsletter', medium: 'email', campaign: 'mensuelle' }]));
+    await user.selectOptions(screen.getByLabelText('Source (utm_source)'), 'google');
+    await user.clear(campaign());
+    await user.click(screen.getByRole('button', { name: 'Appliquer le modèle Newsletter' }));
+    expect(screen.getByLabelText('Source (utm_source)')).toHaveValue('newsletter');
+    expect(screen.getByLabelText('Support (utm_medium)')).toHaveValue('email');
+    expect(campaign()).toHaveValue('mensuelle');
+    await user.click(screen.getByRole('button', { name: 'Supprimer le modèle Newsletter' }));
+    expect(screen.queryByText('newsletter / email / mensuelle')).toBeNull();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('outilo:utm-presets') ?? 'null')).toEqual([]));
+  });
+
+  it('asks for a name before saving a preset', async () => {
+    const user = userEvent.setup();
+    renderTool('utm-builder', <UtmBuilderTool />);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la source, le support et la campagne' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Donnez un nom au modèle pour l’enregistrer');
+  });
+
+  it('hints when a value differs from a preset only by accents or spacing, and fixes it in one click', async () => {
+    localStorage.setItem('outilo:utm-presets', JSON.stringify([{ name: 'Été', source: 'facebook', medium: 'social', campaign: 'soldes-ete' }]));
+    const user = userEvent.setup();
+    renderTool('utm-builder', <UtmBuilderTool />);
+    await screen.findByText('facebook / social / soldes-ete');
+    await user.type(url(), 'exemple.fr');
+    await user.type(campaign(), 'Soldes été');
+    const hint = await screen.findByText(/GA4 distingue/);
+    expect(plain(hint.textContent)).toContain('GA4 distingue « soldes été » et « soldes-ete » (utm_campaign)');
+    expect(plain(hint.textContent)).toContain('Utilisez « soldes-ete » comme dans votre modèle « Été ».');
+    await user.click(screen.getByRole('button', { name: /Corriger la campagne en/ }));
+    expect(campaign()).toHaveValue('soldes-ete');
+    expect(screen.queryByText(/GA4 distingue/)).toBeNull();
+  });
+
+  it('bulk mode: tags many URLs, flags invalid lines by number, copies all and downloads a CSV', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const files: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push(this.download);
+    });
+    renderTool('utm-builder', <UtmBuilderTool />);
+    await user.click(screen.getByRole('radio', { name: 'En masse (une URL par ligne)' }));
+    await user.type(campaign(), 'rentree');
+    fireEvent.change(screen.getByLabelText('URL des pages (une par ligne)'), { target: { value: 'exemple.fr/a\nceci n’est pas une url\nexemple.fr/b' } });
+    await screen.findByText('https://exemple.fr/a?utm_source=google&utm_medium=cpc&utm_campaign=rentree');
+    expect(plain(screen.getByText(/Ligne 2 : URL invalide/).textContent)).toBe('Ligne 2 : URL invalide (« ceci n’est pas une url »)');
+    expect(plain(screen.getByRole('heading', { name: /URL de campagne/ }).textContent)).toBe('URL de campagne (2 valides, 1 ligne invalide)');
+    await act(async () => {
+      screen.getByRole('button', { name: 'Tout copier' }).click();
+    });
+    expect(writeText).toHaveBeenCalledWith(
+      'https://exemple.fr/a?utm_source=google&utm_medium=cpc&utm_campaign=rentree\nhttps://exemple.fr/b?utm_source=google&utm_medium=cpc&utm_campaign=rentree',
+    );
+    await user.click(screen.getByRole('button', { name: 'Télécharger en CSV' }));
+    expect(files).toEqual(['urls-utm.csv']);
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text.split('\r\n')[0]).toBe('Ligne;URL d’origine;URL de campagne;Erreur');
+    expect(text.split('\r\n')[2]).toBe('2;ceci n’est pas une url;;URL invalide');
+  });
+
+  it('opens with a crafted address', () => {
+    renderTool(
+      'utm-builder',
+      <UtmBuilderTool />,
+      testPlatform(),
+      '/utm-builder/?url=exemple.fr%2Fpromo&source=custom&source-perso=partenaire&support=email&campagne=Noel&id=42&tactique=remarketing',
+    );
+    expect(result()).toBe('https://exemple.fr/promo?utm_source=partenaire&utm_medium=email&utm_campaign=noel&utm_id=42&utm_marketing_tactic=remarketing');
+  });
+
+  it('a hostile address gives the tool’s error, never a crash', () => {
+    renderTool('utm-builder', <UtmBuilderTool />, testPlatform(), '/utm-builder/?url=javascript%3Aalert(1)&source=__proto__&support=constructor&mode=toString');
+    expect(screen.getByText(UTM_URL_ERROR)).toBeInTheDocument();
+    expect(screen.getByLabelText('Source (utm_source)')).toHaveValue('google');
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
   });
 });

@@ -1,12 +1,30 @@
-import { ExternalLink } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Download, ExternalLink, Save, Trash2 } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { ChoiceField } from '../../components/fields/ChoiceField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
+import { downloadBlob } from '../../components/lib/download';
+import { plural } from '../../components/lib/text';
+import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { TabUrlButton } from '../../components/tool/TabUrlButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { choiceParam, useToolParam } from '../../components/tool/toolState';
+import { usePlatform } from '../../platform/platform';
 import { content } from './content';
-import { buildUtmUrl, UTM_MEDIUMS, UTM_SOURCES, type UtmFields, type UtmMediumOption, type UtmSourceOption } from './utmBuilder';
+import { buildUtmUrl, normalizeUtmValue, pick, UTM_MEDIUMS, UTM_SOURCES, type UtmMediumOption, type UtmSourceOption } from './utmBuilder';
+import {
+  buildBulk,
+  BULK_TOO_MANY,
+  bulkCsv,
+  consistencyHints,
+  consistencyMessage,
+  MAX_PRESETS,
+  savePreset,
+  validatePresets,
+  type PresetField,
+  type UtmPreset,
+} from './utmExtras';
 
 const SOURCE_LABELS: Record<UtmSourceOption, string> = {
   google: 'google',
@@ -32,57 +50,276 @@ const MEDIUM_LABELS: Record<UtmMediumOption, string> = {
 
 const SOURCES = UTM_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
 const MEDIUMS = UTM_MEDIUMS.map((value) => ({ value, label: MEDIUM_LABELS[value] }));
+const SOURCE_PARAM = choiceParam<UtmSourceOption>(UTM_SOURCES);
+const MEDIUM_PARAM = choiceParam<UtmMediumOption>(UTM_MEDIUMS);
 
-interface Form extends Required<UtmFields> {
-  source: UtmSourceOption;
-  medium: UtmMediumOption;
-}
+type Mode = 'une' | 'masse';
+const MODES = [
+  { value: 'une', label: 'Une URL' },
+  { value: 'masse', label: 'En masse (une URL par ligne)' },
+] as const;
+const MODE_PARAM = choiceParam<Mode>(['une', 'masse']);
 
-const EMPTY: Form = { url: '', source: 'google', customSource: '', medium: 'cpc', customMedium: '', campaign: '', term: '', content: '' };
+export const PRESETS_KEY = 'utm-presets';
+export const PRESET_SAVE_FAILED = 'Le modèle n’a pas pu être enregistré sur cet appareil (stockage plein ou refusé).';
+const NO_PRESET_NAME = 'Donnez un nom au modèle pour l’enregistrer';
+
+const FIELD_LABELS: Record<PresetField, string> = { source: 'la source', medium: 'le support', campaign: 'la campagne' };
 
 export default function UtmBuilderTool() {
-  const [form, setForm] = useState<Form>(EMPTY);
-  // A pasted megabyte must not freeze typing: the URL follows the fields a frame later.
-  const deferred = useDeferredValue(form);
-  const result = useMemo(() => buildUtmUrl(deferred), [deferred]);
+  const [mode, setMode] = useToolParam<Mode>('mode', 'une', MODE_PARAM);
+  const [url, setUrl] = useToolParam('url', '');
+  const [urls, setUrls] = useToolParam('urls', '');
+  const [source, setSource] = useToolParam<UtmSourceOption>('source', 'google', SOURCE_PARAM);
+  const [customSource, setCustomSource] = useToolParam('source-perso', '');
+  const [medium, setMedium] = useToolParam<UtmMediumOption>('support', 'cpc', MEDIUM_PARAM);
+  const [customMedium, setCustomMedium] = useToolParam('support-perso', '');
+  const [campaign, setCampaign] = useToolParam('campagne', '');
+  const [term, setTerm] = useToolParam('terme', '');
+  const [contentValue, setContentValue] = useToolParam('contenu', '');
+  const [id, setId] = useToolParam('id', '');
+  const [sourcePlatform, setSourcePlatform] = useToolParam('plateforme', '');
+  const [creativeFormat, setCreativeFormat] = useToolParam('format', '');
+  const [marketingTactic, setMarketingTactic] = useToolParam('tactique', '');
+  const [presetName, setPresetName] = useToolParam('nom-modele', '');
 
-  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const fields = { source, customSource, medium, customMedium, campaign, term, content: contentValue, id, sourcePlatform, creativeFormat, marketingTactic };
+  // A pasted megabyte must not freeze typing: the URL follows the fields a frame later.
+  const deferred = useDeferredValue({ ...fields, url, urls, mode });
+  const result = useMemo(() => buildUtmUrl(deferred), [deferred]);
+  const bulk = useMemo(() => (deferred.mode === 'masse' ? buildBulk(deferred.urls, deferred) : null), [deferred]);
+
+  // Presets, kept on this device.
+  const { storedItem } = usePlatform();
+  const presetItem = useMemo(() => storedItem<UtmPreset[]>(PRESETS_KEY, { fallback: [], validate: validatePresets }), [storedItem]);
+  const [presets, setPresets] = useState<UtmPreset[]>([]);
+  const [presetError, setPresetError] = useState<string | undefined>();
+  const [presetNameError, setPresetNameError] = useState<string | undefined>();
+  useEffect(() => {
+    let live = true;
+    presetItem.get().then(
+      (value) => live && setPresets(value),
+      () => undefined,
+    );
+    const stop = presetItem.subscribe((value) => setPresets(validatePresets(value) ?? []));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [presetItem]);
+  const storePresets = (next: UtmPreset[]) => {
+    setPresets(next);
+    presetItem.set(next).then(
+      () => setPresetError(undefined),
+      () => setPresetError(PRESET_SAVE_FAILED),
+    );
+  };
+
+  const values: Record<PresetField, string> = {
+    source: pick(source, customSource),
+    medium: pick(medium, customMedium),
+    campaign: normalizeUtmValue(campaign),
+  };
+  const hints = consistencyHints(values, presets);
+
+  const setField: Record<PresetField, (value: string) => void> = {
+    source: (value) => {
+      if ((UTM_SOURCES as readonly string[]).includes(value) && value !== 'custom') setSource(value as UtmSourceOption);
+      else {
+        setSource('custom');
+        setCustomSource(value);
+      }
+    },
+    medium: (value) => {
+      if ((UTM_MEDIUMS as readonly string[]).includes(value) && value !== 'custom') setMedium(value as UtmMediumOption);
+      else {
+        setMedium('custom');
+        setCustomMedium(value);
+      }
+    },
+    campaign: setCampaign,
+  };
+  const applyPreset = (preset: UtmPreset) => {
+    setField.source(preset.source);
+    setField.medium(preset.medium);
+    setField.campaign(preset.campaign);
+  };
+  const onSavePreset = () => {
+    if (presetName.trim() === '') return setPresetNameError(NO_PRESET_NAME);
+    setPresetNameError(undefined);
+    storePresets(savePreset(presets, { name: presetName, ...values }));
+    setPresetName('');
+  };
+
+  const bulkText = bulk ? bulk.rows.filter((r) => r.url).map((r) => r.url).join('\n') : '';
+  const onCsv = () => {
+    if (!bulk) return;
+    downloadBlob(new Blob([bulkCsv(bulk.rows)], { type: 'text/csv;charset=utf-8' }), 'urls-utm.csv');
+  };
 
   return (
     <ToolFrame content={content}>
+      <ChoiceField legend="Mode" value={mode} options={MODES} onChange={setMode} />
       <div className="utm-form">
-        <TextField
-          label="URL de la page"
-          type="url"
-          inputMode="url"
-          value={form.url}
-          onChange={set('url')}
-          error={result.error}
-          placeholder="https://exemple.fr/page"
-        />
-        <TabUrlButton onUse={set('url')} />
+        {mode === 'une' ? (
+          <>
+            <TextField
+              label="URL de la page"
+              type="url"
+              inputMode="url"
+              value={url}
+              onChange={setUrl}
+              error={result.error}
+              placeholder="https://exemple.fr/page"
+            />
+            <TabUrlButton onUse={setUrl} />
+          </>
+        ) : (
+          <TextField
+            label="URL des pages (une par ligne)"
+            value={urls}
+            onChange={setUrls}
+            rows={6}
+            error={bulk?.tooMany ? BULK_TOO_MANY : undefined}
+            placeholder={'https://exemple.fr/page-1\nhttps://exemple.fr/page-2'}
+          />
+        )}
         <div className="form-grid utm-form__grid">
           <div className="utm-form__pair">
-            <SelectField label="Source (utm_source)" value={form.source} options={SOURCES} onChange={set('source')} />
-            {form.source === 'custom' && (
-              <TextField label="Source personnalisée" value={form.customSource} onChange={set('customSource')} placeholder={'Ex.\u00a0: partenaire-blog'} />
+            <SelectField label="Source (utm_source)" value={source} options={SOURCES} onChange={setSource} />
+            {source === 'custom' && (
+              <TextField label="Source personnalisée" value={customSource} onChange={setCustomSource} placeholder={'Ex.\u00a0: partenaire-blog'} />
             )}
           </div>
           <div className="utm-form__pair">
-            <SelectField label="Support (utm_medium)" value={form.medium} options={MEDIUMS} onChange={set('medium')} />
-            {form.medium === 'custom' && (
-              <TextField label="Support personnalisé" value={form.customMedium} onChange={set('customMedium')} placeholder={'Ex.\u00a0: sms'} />
+            <SelectField label="Support (utm_medium)" value={medium} options={MEDIUMS} onChange={setMedium} />
+            {medium === 'custom' && (
+              <TextField label="Support personnalisé" value={customMedium} onChange={setCustomMedium} placeholder={'Ex.\u00a0: sms'} />
             )}
           </div>
           <div className="utm-form__wide">
-            <TextField label="Nom de la campagne (utm_campaign)" value={form.campaign} onChange={set('campaign')} placeholder={'Ex.\u00a0: soldes-ete-2025'} />
+            <TextField label="Nom de la campagne (utm_campaign)" value={campaign} onChange={setCampaign} placeholder={'Ex.\u00a0: soldes-ete-2025'} />
           </div>
-          <TextField label="Terme (utm_term, facultatif)" value={form.term} onChange={set('term')} placeholder={'Ex.\u00a0: chaussures-running'} />
-          <TextField label="Contenu (utm_content, facultatif)" value={form.content} onChange={set('content')} placeholder={'Ex.\u00a0: bouton-rouge'} />
+          <TextField label="Terme (utm_term, facultatif)" value={term} onChange={setTerm} placeholder={'Ex.\u00a0: chaussures-running'} />
+          <TextField label="Contenu (utm_content, facultatif)" value={contentValue} onChange={setContentValue} placeholder={'Ex.\u00a0: bouton-rouge'} />
         </div>
+        {hints.length > 0 && (
+          <div className="notice utm-hints" role="status">
+            {hints.map((hint) => (
+              <p key={hint.field}>
+                {consistencyMessage(hint)}{' '}
+                <button type="button" className="button button--ghost utm-hints__fix" onClick={() => setField[hint.field](hint.expected)}>
+                  Corriger {FIELD_LABELS[hint.field]} en «{'\u00a0'}
+                  {hint.expected}
+                  {'\u00a0'}»
+                </button>
+              </p>
+            ))}
+          </div>
+        )}
+        <details className="utm-ga4">
+          <summary>Paramètres GA4 (facultatifs)</summary>
+          <div className="form-grid utm-form__grid">
+            <TextField label="ID de campagne (utm_id)" value={id} onChange={setId} placeholder={'Ex.\u00a0: abc-123'} />
+            <TextField label="Plateforme source (utm_source_platform)" value={sourcePlatform} onChange={setSourcePlatform} placeholder={'Ex.\u00a0: search ads 360'} />
+            <TextField label="Format créatif (utm_creative_format)" value={creativeFormat} onChange={setCreativeFormat} placeholder={'Ex.\u00a0: video'} />
+            <TextField label="Tactique marketing (utm_marketing_tactic)" value={marketingTactic} onChange={setMarketingTactic} placeholder={'Ex.\u00a0: remarketing'} />
+          </div>
+        </details>
       </div>
 
-      {result.ok ? (
+      <section className="utm-presets" aria-labelledby="utm-presets-title">
+        <h2 id="utm-presets-title" className="utm-presets__title">
+          Modèles enregistrés sur cet appareil
+        </h2>
+        <div className="utm-presets__save">
+          <TextField label="Nom du modèle" value={presetName} onChange={setPresetName} error={presetNameError} placeholder={'Ex.\u00a0: Newsletter mensuelle'} />
+          <button type="button" className="button button--ghost" onClick={onSavePreset} disabled={presets.length >= MAX_PRESETS}>
+            <Save aria-hidden size={16} />
+            Enregistrer la source, le support et la campagne
+          </button>
+        </div>
+        {presetError && <p className="error-text">{presetError}</p>}
+        {presets.length > 0 ? (
+          <ul className="utm-presets__list">
+            {presets.map((preset) => (
+              <li key={preset.name} className="utm-presets__item">
+                <span className="utm-presets__name">{preset.name}</span>
+                <span className="utm-presets__values">
+                  {[preset.source, preset.medium, preset.campaign].map((v) => v || '—').join(' / ')}
+                </span>
+                <span className="utm-presets__actions">
+                  <button type="button" className="button button--ghost" onClick={() => applyPreset(preset)} aria-label={`Appliquer le modèle ${preset.name}`}>
+                    Appliquer
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => storePresets(presets.filter((p) => p.name !== preset.name))}
+                    aria-label={`Supprimer le modèle ${preset.name}`}
+                  >
+                    <Trash2 aria-hidden size={16} />
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="utm-presets__empty">Aucun modèle pour l’instant. Enregistrez vos combinaisons habituelles pour les réutiliser en un clic.</p>
+        )}
+      </section>
+
+      {mode === 'masse' ? (
+        bulk && bulk.rows.length > 0 ? (
+          <section className="result-card utm-bulk" aria-labelledby="utm-bulk-title">
+            <div className="result-card__main">
+              <h2 id="utm-bulk-title" className="result-card__label">
+                URL de campagne ({plural(bulk.valid, 'valide', 'valides')}
+                {bulk.invalid > 0 ? `, ${plural(bulk.invalid, 'ligne invalide', 'lignes invalides')}` : ''})
+              </h2>
+            </div>
+            <div className="utm-bulk__actions">
+              <CopyButton text={bulkText} caption="Tout copier" />
+              <button type="button" className="button button--ghost" onClick={onCsv}>
+                <Download aria-hidden size={16} />
+                Télécharger en CSV
+              </button>
+            </div>
+            <div className="utm-bulk__scroll">
+              <table className="utm-bulk__table">
+                <thead>
+                  <tr>
+                    <th scope="col">Ligne</th>
+                    <th scope="col">URL de campagne</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {bulk.rows.slice(0, 500).map((row) => (
+                    <tr key={row.line} className={row.error ? 'is-invalid' : undefined}>
+                      <td>{row.line}</td>
+                      <td>
+                        {row.error ? (
+                          <span className="error-text">
+                            Ligne {row.line}
+                            {'\u00a0'}: {row.error} («{'\u00a0'}
+                            {row.input}
+                            {'\u00a0'}»)
+                          </span>
+                        ) : (
+                          <code>{row.url}</code>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {bulk.rows.length > 500 && <p className="result-card__note">{'Les 500 premières lignes sont affichées\u00a0; le CSV et la copie les contiennent toutes.'}</p>}
+          </section>
+        ) : (
+          <p className="utm-placeholder">Collez vos adresses, une par ligne{'\u00a0'}: les URL de campagne s’afficheront ici.</p>
+        )
+      ) : result.ok ? (
         <div className="utm-result">
           <ResultCard
             label="URL de campagne"

@@ -35,7 +35,7 @@ describe('buildUtmUrl: worked examples', () => {
     expect(result.url).toBe(
       'https://www.example.com/?utm_source=google&utm_medium=cpc&utm_campaign=spring_sale&utm_term=running%20shoes&utm_content=logolink',
     );
-    expect(result.params.map((p) => p.name)).toEqual([...UTM_PARAMETERS]);
+    expect(result.params.map((p) => p.name)).toEqual(UTM_PARAMETERS.slice(0, 5));
     expect(result.warnings).toEqual([UTM_WARNINGS.spaces]);
   });
 
@@ -212,7 +212,7 @@ describe('buildUtmUrl: properties', () => {
         }
         // Added parameters come last, in the documented order.
         const added = [...params.keys()].slice(-result.params.length);
-        expect(added).toEqual(UTM_PARAMETERS.filter((n) => expected[n] !== ''));
+        expect(added).toEqual(UTM_PARAMETERS.filter((n) => (expected[n] ?? '') !== ''));
         // The fragment is untouched and the original parameters keep their order.
         const original = new URL(url.startsWith('http') ? url : `https://${url}`);
         expect(out.hash).toBe(original.hash);
@@ -274,5 +274,33 @@ describe('issue 12: a no-break space is a space', () => {
     expect(pasted.url).toBe(typed.url);
     expect(pasted.url).toContain('utm_campaign=soldes%20%C3%A9t%C3%A9');
     expect(pasted.url).not.toContain('%C2%A0');
+  });
+});
+
+describe('GA4 parameters (Google Analytics help: « [GA4] URL builders: Collect campaign data with custom URLs »)', () => {
+  it('uses the exact GA4 parameter names, after the five classic ones', () => {
+    expect(UTM_PARAMETERS.slice(5)).toEqual(['utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic']);
+    const result = buildUtmUrl({
+      url: 'https://www.example.com/',
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'spring_sale',
+      id: 'abc.123',
+      sourcePlatform: 'Search Ads 360',
+      creativeFormat: 'native',
+      marketingTactic: 'Remarketing',
+    });
+    expect(result.url).toBe(
+      'https://www.example.com/?utm_source=google&utm_medium=cpc&utm_campaign=spring_sale&utm_id=abc.123&utm_source_platform=search%20ads%20360&utm_creative_format=native&utm_marketing_tactic=remarketing',
+    );
+    const params = new URL(result.url).searchParams;
+    expect(params.get('utm_id')).toBe('abc.123');
+    expect(params.get('utm_source_platform')).toBe('search ads 360');
+  });
+
+  it('replaces a GA4 parameter already in the address, keeps it when the field is empty', () => {
+    const replaced = buildUtmUrl({ url: 'https://exemple.fr/?UTM_ID=old&utm_creative_format=video', source: 'google', medium: 'cpc', campaign: 'x', id: 'new' });
+    expect(replaced.url).toBe('https://exemple.fr/?utm_creative_format=video&utm_source=google&utm_medium=cpc&utm_campaign=x&utm_id=new');
+    expect(replaced.replaced).toEqual(['utm_id']);
   });
 });

@@ -15,7 +15,8 @@ import { plainSpaces } from '../../components/lib/text';
  *   the form leaves empty is kept.
  * - Values are percent-encoded like encodeURIComponent, and `!'()*` too, so that `&`, `=`, `#`, `+`,
  *   spaces (`%20`) and accents survive any URL parser and any ad platform. Order of the added parameters:
- *   utm_source, utm_medium, utm_campaign, utm_term, utm_content.
+ *   utm_source, utm_medium, utm_campaign, utm_term, utm_content, then GA4's utm_id, utm_source_platform,
+ *   utm_creative_format, utm_marketing_tactic.
  * - The URL is written in WHATWG form (what browsers send): lowercase host, `/` path when there is none,
  *   internationalised domains in punycode.
  */
@@ -38,7 +39,23 @@ export type UtmSourceOption = (typeof UTM_SOURCES)[number];
 export const UTM_MEDIUMS = ['cpc', 'display', 'email', 'social', 'banner', 'affiliate', 'custom'] as const;
 export type UtmMediumOption = (typeof UTM_MEDIUMS)[number];
 
-export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+/**
+ * The parameters, in output order: the five classic ones, then the four that GA4 added (Google Analytics
+ * help, « [GA4] URL builders: Collect campaign data with custom URLs »): utm_id (campaign ID, to join
+ * imported cost data), utm_source_platform (the buying platform: Search Ads 360, DV360…),
+ * utm_creative_format (display, native, video…) and utm_marketing_tactic (remarketing, prospecting…).
+ */
+export const UTM_PARAMETERS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+] as const;
 export type UtmParameter = (typeof UTM_PARAMETERS)[number];
 
 export interface UtmFields {
@@ -53,6 +70,14 @@ export interface UtmFields {
   campaign: string;
   term?: string;
   content?: string;
+  /** GA4: utm_id. */
+  id?: string;
+  /** GA4: utm_source_platform. */
+  sourcePlatform?: string;
+  /** GA4: utm_creative_format. */
+  creativeFormat?: string;
+  /** GA4: utm_marketing_tactic. */
+  marketingTactic?: string;
 }
 
 export const UTM_WARNINGS = {
@@ -164,7 +189,7 @@ function decodeKey(part: string): string {
   }
 }
 
-function pick(option: string | undefined, custom: string | undefined): string {
+export function pick(option: string | undefined, custom: string | undefined): string {
   const chosen = typeof option === 'string' ? option : '';
   return chosen.trim().toLowerCase() === 'custom' ? normalizeUtmValue(custom) : normalizeUtmValue(chosen);
 }
@@ -184,6 +209,10 @@ export function buildUtmUrl(fields: UtmFields): UtmResult {
     utm_campaign: normalizeUtmValue(fields.campaign),
     utm_term: normalizeUtmValue(fields.term),
     utm_content: normalizeUtmValue(fields.content),
+    utm_id: normalizeUtmValue(fields.id),
+    utm_source_platform: normalizeUtmValue(fields.sourcePlatform),
+    utm_creative_format: normalizeUtmValue(fields.creativeFormat),
+    utm_marketing_tactic: normalizeUtmValue(fields.marketingTactic),
   };
   const params = UTM_PARAMETERS.filter((name) => values[name] !== '').map((name) => ({ name, value: values[name] }));
   const setNames = new Set<string>(params.map((p) => p.name));

@@ -1,0 +1,144 @@
+/**
+ * UTM builder extras (issue 17): presets kept on the device, the consistency hint against them, and the bulk
+ * mode with its CSV. Pure logic (no React, no DOM, no storage).
+ */
+import { buildUtmUrl, normalizeUtmValue, type UtmFields } from './utmBuilder';
+
+/** A preset: a name and the source, medium and campaign it fills in, as they go into the URL. */
+export interface UtmPreset {
+  name: string;
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+export const MAX_PRESETS = 50;
+const MAX_PRESET_TEXT = 200;
+
+/** Reads what the device kept: a list of presets, anything else dropped (a hostile or old value never crashes). */
+export function validatePresets(raw: unknown): UtmPreset[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const presets: UtmPreset[] = [];
+  for (const item of raw.slice(0, MAX_PRESETS)) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { name, source, medium, campaign } = item as Record<string, unknown>;
+    if (![name, source, medium, campaign].every((v) => typeof v === 'string' && v.length <= MAX_PRESET_TEXT)) continue;
+    if ((name as string).trim() === '') continue;
+    presets.push({ name: (name as string).trim(), source: source as string, medium: medium as string, campaign: campaign as string });
+  }
+  return presets;
+}
+
+/** Adds a preset, or replaces the one of the same name (case-insensitive), keeping the list sorted by name. */
+export function savePreset(presets: readonly UtmPreset[], preset: UtmPreset): UtmPreset[] {
+  const name = preset.name.trim().slice(0, MAX_PRESET_TEXT);
+  const next = presets.filter((p) => p.name.toLocaleLowerCase('fr') !== name.toLocaleLowerCase('fr'));
+  next.push({ ...preset, name });
+  next.sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  return next.slice(0, MAX_PRESETS);
+}
+
+/** Loose form of a value: no case, no accents, no spaces, hyphens, underscores or dots. */
+export function looseKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s\u00a0\u202f_.\-–—]+/g, '');
+}
+
+export type PresetField = 'source' | 'medium' | 'campaign';
+
+export interface ConsistencyHint {
+  field: PresetField;
+  /** The value as it would go into the URL. */
+  typed: string;
+  /** The preset's spelling. */
+  expected: string;
+  preset: string;
+}
+
+/**
+ * Values that look like a preset's but are not spelled the same: GA4 reports `soldes-ete` and `soldes été`
+ * (or `Facebook` and `facebook`) as two campaigns. One hint per field, from the first preset in the list.
+ */
+export function consistencyHints(values: Record<PresetField, string>, presets: readonly UtmPreset[]): ConsistencyHint[] {
+  const hints: ConsistencyHint[] = [];
+  for (const field of ['source', 'medium', 'campaign'] as const) {
+    const typed = values[field];
+    if (typed.trim() === '') continue;
+    const key = looseKey(typed);
+    if (key === '') continue;
+    if (presets.some((p) => p[field] === typed)) continue;
+    const match = presets.find((p) => p[field] !== '' && looseKey(p[field]) === key);
+    if (match) hints.push({ field, typed, expected: match[field], preset: match.name });
+  }
+  return hints;
+}
+
+const FIELD_NAMES: Record<PresetField, string> = { source: 'utm_source', medium: 'utm_medium', campaign: 'utm_campaign' };
+
+/** « GA4 distingue « soldes été » et « soldes-ete » (utm_campaign)… » */
+export function consistencyMessage(hint: ConsistencyHint): string {
+  return `GA4 distingue «\u00a0${hint.typed}\u00a0» et «\u00a0${hint.expected}\u00a0» (${FIELD_NAMES[hint.field]})\u00a0: ce seraient deux valeurs différentes dans vos rapports. Utilisez «\u00a0${hint.expected}\u00a0» comme dans votre modèle «\u00a0${hint.preset}\u00a0».`;
+}
+
+/** The value a field must get so that its output is the preset's spelling. */
+export const presetValue = (value: string) => normalizeUtmValue(value);
+
+// ——— Bulk mode ———
+
+export const MAX_BULK_LINES = 5_000;
+export const BULK_TOO_MANY = 'Jusqu’à 5\u00a0000\u00a0adresses à la fois\u00a0: découpez votre liste.';
+export const BULK_LINE_ERROR = 'URL invalide';
+
+export interface BulkRow {
+  /** 1-based line number in the text typed. */
+  line: number;
+  input: string;
+  /** The tagged URL, '' when the line is not a usable address. */
+  url: string;
+  error?: string;
+}
+
+export interface BulkResult {
+  rows: BulkRow[];
+  valid: number;
+  invalid: number;
+  tooMany: boolean;
+}
+
+/** Tags every non-empty line with the same parameters. Never throws. */
+export function buildBulk(text: string, fields: Omit<UtmFields, 'url'>): BulkResult {
+  const lines = text.split(/\r\n|\r|\n/);
+  const rows: BulkRow[] = [];
+  let count = 0;
+  let tooMany = false;
+  lines.forEach((raw, index) => {
+    const input = raw.trim();
+    if (input === '') return;
+    if (++count > MAX_BULK_LINES) {
+      tooMany = true;
+      return;
+    }
+    const result = buildUtmUrl({ ...fields, url: input });
+    rows.push(result.ok ? { line: index + 1, input, url: result.url } : { line: index + 1, input, url: '', error: BULK_LINE_ERROR });
+  });
+  const invalid = rows.filter((r) => r.error).length;
+  return { rows, valid: rows.length - invalid, invalid, tooMany };
+}
+
+/** One CSV field, quoted as RFC 4180 says when it holds the separator, a quote or a line break. */
+export function csvField(value: string, separator: string): string {
+  return value.includes(separator) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/**
+ * The bulk result as CSV: a header, one record per line typed (invalid ones with their error), CRLF line
+ * ends (RFC 4180), `;` between fields (what Excel expects with French regional settings, where `,` is the
+ * decimal separator), preceded by a UTF-8 byte order mark so that Excel reads accents correctly.
+ */
+export function bulkCsv(rows: readonly BulkRow[], separator = ';'): string {
+  const records = [['Ligne', 'URL d’origine', 'URL de campagne', 'Erreur'], ...rows.map((r) => [String(r.line), r.input, r.url, r.error ?? ''])];
+  return `\ufeff${records.map((record) => record.map((f) => csvField(f, separator)).join(separator)).join('\r\n')}\r\n`;
+}
