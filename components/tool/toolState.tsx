@@ -123,6 +123,8 @@ interface ToolState {
   /** After « Réinitialiser » and before any other change: puts the inputs back. */
   undoReset?: () => void;
   saveFailed: boolean;
+  /** True once the address or the device has been read (or found empty or unreadable). */
+  restored: boolean;
   link: string;
   linkIncomplete: boolean;
   tooLongToRemember: boolean;
@@ -144,6 +146,7 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
   const [raw, setRaw] = useState<Raw>({});
   const [beforeReset, setBeforeReset] = useState<Raw | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
+  const [restored, setRestored] = useState(false);
   const declared = useRef(new Map<string, Declared>());
   const started = useRef(false);
   const edited = useRef(false);
@@ -235,16 +238,19 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
         const known = [...fromAddress.keys()].filter((name) => declared.current.has(name) && !declared.current.get(name)!.options.secret);
         if (known.length) {
           setRaw(Object.fromEntries(known.map((name) => [name, fromAddress.get(name)!])));
+          setRestored(true);
           return;
         }
-        (async () => latest.current.item.get())().then(
-          (stored) => {
-            if (!edited.current) setRaw(Object.fromEntries(Object.entries(stored).filter(([name]) => declared.current.has(name))));
-          },
-          () => {
-            // Unreadable storage: the defaults.
-          },
-        );
+        (async () => latest.current.item.get())()
+          .then(
+            (stored) => {
+              if (!edited.current) setRaw(Object.fromEntries(Object.entries(stored).filter(([name]) => declared.current.has(name))));
+            },
+            () => {
+              // Unreadable storage: the defaults.
+            },
+          )
+          .finally(() => setRestored(true));
       },
       reset() {
         edited.current = true;
@@ -273,11 +279,12 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
           }
         : undefined,
       saveFailed,
+      restored,
       link: (target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteConfig.siteUrl) + pathname + (query.search ? `?${query.search}` : ''),
       linkIncomplete: query.incomplete,
       tooLongToRemember: remembered.tooLong,
     }),
-    [actions, raw, beforeReset, saveFailed, target, pathname, query, remembered],
+    [actions, raw, beforeReset, saveFailed, restored, target, pathname, query, remembered],
   );
 
   return <ToolStateContext.Provider value={state}>{children}</ToolStateContext.Provider>;
@@ -378,9 +385,9 @@ export function useStartToolState(): void {
 
 /** « Copier le lien » and « Réinitialiser », under the result of every tool. */
 export function ToolStateBar() {
-  const { link, linkIncomplete, tooLongToRemember, saveFailed, reset, undoReset } = useToolState();
+  const { link, linkIncomplete, tooLongToRemember, saveFailed, restored, reset, undoReset } = useToolState();
   return (
-    <div className="tool-actions">
+    <div className="tool-actions" data-restored={restored}>
       <div className="tool-actions__buttons">
         <CopyButton text={link} caption={COPY_LINK_LABEL} />
         {undoReset ? (

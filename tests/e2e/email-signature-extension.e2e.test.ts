@@ -7,7 +7,7 @@ import { axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalSc
 const ext = useBrowser({ extension: true });
 
 const FULL = 'options.html#/signature-email/';
-const KEY = 'tool:email-signature';
+const KEY = 'inputs:email-signature';
 
 /** chrome.storage.local as the extension page sees it (the page's global, typed for the test). */
 type LocalArea = { get(key: string): Promise<Record<string, unknown>>; clear(): Promise<void> };
@@ -96,8 +96,8 @@ describe('extension: the email signature generator', () => {
     await paste(page, 'Nom et prénom (obligatoire)', 'Marie Dupont');
     await paste(page, 'Téléphone', '01 23 45 67 89');
     await clickText(page, 'Minimaliste', 'label');
-    const stored = () => page.evaluate(`(${localArea})().get('${KEY}')`) as Promise<Record<string, { name?: string }>>;
-    await expect.poll(async () => (await stored())[KEY]?.name).toBe('Marie Dupont');
+    const stored = () => page.evaluate(`(${localArea})().get('${KEY}')`) as Promise<Record<string, { nom?: string }>>;
+    await expect.poll(async () => (await stored())[KEY]?.nom).toBe('Marie Dupont');
     await page.reload({ waitUntil: 'load' });
     await openReady(page);
     expect(await fieldValue(page, 'Nom et prénom (obligatoire)')).toBe('Marie Dupont');

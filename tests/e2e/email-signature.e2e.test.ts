@@ -10,7 +10,7 @@ const PATH = '/signature-email/';
 /** Opens the tool with nothing remembered from an earlier test (one browser profile serves the whole file). */
 async function openClean(options: { width?: number; height?: number } = {}): Promise<Page> {
   const page = await site.open(PATH, options);
-  await page.evaluate(() => localStorage.removeItem('outilo:tool:email-signature'));
+  await page.evaluate(() => localStorage.removeItem('outilo:inputs:email-signature'));
   await page.reload({ waitUntil: 'load' });
   await openReady(page);
   return page;
@@ -175,7 +175,7 @@ describe('website: email signature generator', () => {
 
     await clickText(page, 'Réinitialiser');
     expect(await fieldValue(page, 'Nom et prénom (obligatoire)')).toBe('');
-    expect(await page.evaluate(() => localStorage.getItem('outilo:tool:email-signature'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('outilo:inputs:email-signature'))).toBeNull();
     await page.reload({ waitUntil: 'load' });
     await openReady(page);
     expect(await fieldValue(page, 'Nom et prénom (obligatoire)')).toBe('');
@@ -184,11 +184,11 @@ describe('website: email signature generator', () => {
 
   it('reads corrupt storage as an empty form', async () => {
     const page = await site.open(PATH);
-    await page.evaluate(() => localStorage.setItem('outilo:tool:email-signature', '{"name":"<img src=x onerror=\\"window.__pwned=1\\">","template":"x","fontSize":"y"'));
+    await page.evaluate(() => localStorage.setItem('outilo:inputs:email-signature', '{"nom":"<img src=x onerror=\\"window.__pwned=1\\">","modele":"x","taille":"y"'));
     await page.reload({ waitUntil: 'load' });
     await openReady(page);
     expect(await fieldValue(page, 'Nom et prénom (obligatoire)')).toBe('');
-    await page.evaluate(() => localStorage.setItem('outilo:tool:email-signature', JSON.stringify({ name: '<img src=x onerror="window.__pwned=1">', template: 'x', primaryColor: 'red' })));
+    await page.evaluate(() => localStorage.setItem('outilo:inputs:email-signature', JSON.stringify({ nom: '<img src=x onerror="window.__pwned=1">', modele: 'x', couleur: 'red' })));
     await page.reload({ waitUntil: 'load' });
     await openReady(page);
     await page.waitForSelector('[data-testid="signature-preview"]');

@@ -38,9 +38,10 @@ export const HOSTILE = [
   'Ÿ'.repeat(50) + 'x'.repeat(3000),
 ];
 
-/** Ready once the stored form has been read (the tool sets data-restored). */
+/** Ready once the remembered form has been read (every tool's actions bar sets data-restored, issue 14). */
 export async function openReady(page: Page): Promise<void> {
-  await page.waitForSelector('.sig[data-restored="true"]');
+  await page.waitForSelector('.sig');
+  await page.waitForSelector('.tool-actions[data-restored="true"]');
 }
 
 /** Records alert(), confirm() and prompt() a hostile value might trigger. */
