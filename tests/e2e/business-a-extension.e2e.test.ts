@@ -5,15 +5,6 @@ import { clickText, expectNoBrokenNumber, fill, hasHorizontalScroll, RESULT, tex
 // Issue 3, part A in the extension: the full-tab page (hash routes) and the popup, where all four run inline.
 const ext = useBrowser({ extension: true });
 
-// Since issue 16 these tools remember their inputs on the device (issue 14): every test starts from the defaults.
-afterEach(async () => {
-  const page = await ext.openExtension('options.html', { ready: false });
-  await page.evaluate(async () => {
-    const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>>; remove(k: string[]): Promise<void> } } } }).chrome.storage.local;
-    await local.remove(Object.keys(await local.get(null)).filter((key) => key.includes('inputs:')));
-  });
-});
-
 /** Per tool: its title, the mode to pick, the values to type and the main figure expected. */
 const SCENARIOS: Record<string, { title: string; modes?: string[]; values: [string, string][]; expected: string }> = {
   '/ab-test/': {

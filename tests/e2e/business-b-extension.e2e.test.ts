@@ -11,15 +11,6 @@ import { axeViolations, clickText, ecbRate, expectNoBrokenNumber, fill, hasHoriz
  */
 const ext = useBrowser({ extension: true });
 
-// Since issue 16 these tools remember their inputs on the device (issue 14): every test starts from the defaults.
-afterEach(async () => {
-  const page = await ext.openExtension('options.html', { ready: false });
-  await page.evaluate(async () => {
-    const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>>; remove(k: string[]): Promise<void> } } } }).chrome.storage.local;
-    await local.remove(Object.keys(await local.get(null)).filter((key) => key.includes('inputs:')));
-  });
-});
-
 describe('extension: part B permissions', () => {
   it('needs no host permission to reach the exchange-rate provider', () => {
     const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8'));

@@ -9,14 +9,6 @@ import { alerts, axeViolations, clickText, copiedText, detail, ecbRate, expectNo
  */
 const site = useBrowser();
 
-// Since issue 16 these tools remember their inputs on the device (issue 14): every test starts from the defaults.
-afterEach(async () => {
-  const page = await site.open('/mentions-legales/', { ready: false });
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('outilo:inputs:')) localStorage.removeItem(key);
-  });
-});
-
 /** Empties a field the way a user does (select all, delete), so that React sees the change. */
 async function clear(page: Page, label: string): Promise<void> {
   await fill(page, label, 'x');

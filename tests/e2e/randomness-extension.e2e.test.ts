@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations, clickText, fill, hasHorizontalScroll, POPUP, RESULT, text, useBrowser } from './site';
-import { forgetExtensionInputs } from './forgetInputs';
 
 // Issue 5 in the extension: password and draw inside the popup, Secret Santa in the full-tab page.
 const ext = useBrowser({ extension: true });
-// Tools remember their inputs on the device (issue 14, extended to these tools by issue 17): each test starts blank.
-beforeEach(() => forgetExtensionInputs(ext.openExtension));
-
 describe('extension: randomness tools in the popup', () => {
   it('generates a password inline, without horizontal scroll', async () => {
     const popup = await ext.openPopupTool('password-generator');

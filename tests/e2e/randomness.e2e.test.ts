@@ -1,13 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alerts, axeViolations, clickText, copiedText, fill, hasHorizontalScroll, RESULT, text, useBrowser } from './site';
-import { forgetWebInputs } from './forgetInputs';
 
 // Issue 5 on the website: password generator, random draw and Secret Santa.
 const site = useBrowser();
-// Tools remember their inputs on the device (issue 14, extended to these tools by issue 17): each test starts blank.
-beforeEach(() => forgetWebInputs(site.open));
-
 const PASSWORD_CHARS = /^[A-Za-z0-9@#$%&*+\-=?!]+$/;
 
 /** The password once generated in the browser (the pre-rendered page only shows bullets). */

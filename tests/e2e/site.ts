@@ -66,7 +66,7 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
 
   /**
    * Every test starts as a new visitor: the inputs tools remember (issue 14: `outilo:inputs:*` in the site's
-   * localStorage, `inputs:*` in the extension's storage) are forgotten, so that a tool left in another state by
+   * localStorage, `inputs:*` in the extension's storage) and the saved UTM presets are forgotten, so that a tool left in another state by
    * an earlier test opens with its defaults.
    */
   async function forgetInputs() {
@@ -74,7 +74,7 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     try {
       await page.goto(`${state.url}/robots.txt`);
       await page.evaluate(() => {
-        for (const key of Object.keys(localStorage)) if (key.startsWith('outilo:inputs:')) localStorage.removeItem(key);
+        for (const key of Object.keys(localStorage)) if (key.startsWith('outilo:inputs:') || key === 'outilo:utm-presets') localStorage.removeItem(key);
       });
     } finally {
       await page.close();
@@ -83,7 +83,7 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
     const target = await state.session.browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(state.extensionUrl), { timeout: 10_000 });
     await (await target.worker())!.evaluate(async () => {
       const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>>; remove(k: string[]): Promise<void> } } } }).chrome.storage.local;
-      await local.remove(Object.keys(await local.get(null)).filter((key) => key.startsWith('inputs:')));
+      await local.remove(Object.keys(await local.get(null)).filter((key) => key.startsWith('inputs:') || key === 'utm-presets'));
     });
   }
 

@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations, clickText, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, setValue, text, useBrowser, waitResult, waitText } from './site';
-import { forgetExtensionInputs } from './forgetInputs';
 
 // Issue 4, part A in the extension: the three tools inside the popup, the word counter in the full-tab page.
 const ext = useBrowser({ extension: true });
-// Tools remember their inputs on the device (issue 14, extended to these tools by issue 17): each test starts blank.
-beforeEach(() => forgetExtensionInputs(ext.openExtension));
-
 describe('extension: the three tools inside the popup', () => {
   it('counts days inline, across a daylight-saving change in New York, without horizontal scroll', async () => {
     const popup = await ext.openPopupTool('date-difference');

@@ -1,13 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alerts, axeViolations, clickText, copiedText, details, fieldSelector, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, setValue, text, useBrowser, waitResult } from './site';
-import { forgetWebInputs } from './forgetInputs';
 
 // Issue 4, part A on the website: days between dates, time difference, word counter.
 const site = useBrowser();
-// Tools remember their inputs on the device (issue 14, extended to these tools by issue 17): each test starts blank.
-beforeEach(() => forgetWebInputs(site.open));
-
 const TIME_ERROR = 'Format invalide. Utilisez HH:MM';
 
 /**

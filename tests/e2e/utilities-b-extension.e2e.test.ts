@@ -1,13 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations, clickText, copiedText, fieldValue, fill, hasHorizontalScroll, RESULT, selectOption, text, useBrowser, waitResult } from './site';
-import { forgetExtensionInputs } from './forgetInputs';
 
 // Issue 4, part B in the extension: slug generator, duplicate remover and UTM builder inside the popup,
 // the UTM builder in the full-tab page.
 const ext = useBrowser({ extension: true });
-// Tools remember their inputs on the device (issue 14, extended to these tools by issue 17): each test starts blank.
-beforeEach(() => forgetExtensionInputs(ext.openExtension));
-
 describe('extension: the three tools inside the popup', () => {
   it('generates a slug inline, without horizontal scroll', async () => {
     const popup = await ext.openPopupTool('slug');

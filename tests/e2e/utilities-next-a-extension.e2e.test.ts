@@ -15,14 +15,10 @@ import {
   waitResult,
   waitText,
 } from './site';
-import { forgetExtensionInputs } from './forgetInputs';
 
 // Issue 17, items 1–4 in the extension: the four tools inline in the popup (400 px), downloads and crafted
 // addresses in the full-tab page.
 const ext = useBrowser({ extension: true });
-// Tools remember their inputs on the device (issue 14, extended to these tools by issue 17): each test starts blank.
-beforeEach(() => forgetExtensionInputs(ext.openExtension));
-
 const OUVRES = 'Jours ouvrés (lundi-vendredi, fériés exclus, bornes incluses)';
 
 describe('extension popup (400 px): the issue 17 options inline', () => {

@@ -19,13 +19,9 @@ import {
   waitResult,
   waitText,
 } from './site';
-import { forgetWebInputs } from './forgetInputs';
 
 // Issue 17, items 1–4 on the website: working days and holidays, UTM builder extras, passphrases, draw proof.
 const site = useBrowser();
-// Tools remember their inputs on the device (issue 14, extended to these tools by issue 17): each test starts blank.
-beforeEach(() => forgetWebInputs(site.open));
-
 const ADDED = '.date-add [data-testid="result-value"]';
 const OUVRES = 'Jours ouvrés (lundi-vendredi, fériés exclus, bornes incluses)';
 const OUVRABLES = 'Jours ouvrables (lundi-samedi, fériés exclus, bornes incluses)';
