@@ -243,7 +243,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Supprimez les lignes en double d’une liste (e-mails, mots-clés, références) en gardant la première occurrence.',
     categories: ['utilities'],
     icon: ListX,
-    keywords: ['doublons', 'doublon', 'dedoublonner', 'dedoublonnage', 'deduplication', 'supprimer les doublons', 'lignes en double', 'liste', 'unique', 'emails', 'e-mails', 'mots-cles', 'nettoyer', 'casse'],
+    keywords: ['doublons', 'doublon', 'dedoublonner', 'dedoublonnage', 'deduplication', 'supprimer les doublons', 'lignes en double', 'liste', 'unique', 'emails', 'e-mails', 'mots-cles', 'nettoyer', 'casse', 'trier une liste', 'tri alphabetique', 'ordre alphabetique', 'occurrences', 'compter les doublons', 'espaces', 'telecharger txt'],
     popup: 'inline',
     load: () => import('./duplicate-remover/DuplicateRemoverTool'),
   },

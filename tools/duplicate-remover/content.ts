@@ -4,7 +4,9 @@ export const content: ToolContent = {
   howTo: [
     'Collez votre liste dans la zone de texte, un élément par ligne : adresses e-mail, mots-clés, références produits, noms…',
     'Cochez « Ignorer la casse » si « Paris » et « PARIS » doivent compter comme un seul élément.',
-    'Copiez la liste nettoyée. Les compteurs indiquent le nombre de lignes d’origine, de lignes uniques et de doublons supprimés.',
+    'Cochez « Normaliser les espaces intérieures » si « Jean  Dupont » (deux espaces) et « Jean Dupont » doivent compter comme une seule ligne.',
+    'Choisissez l’ordre du résultat : l’ordre d’origine, de A à Z ou de Z à A.',
+    'Copiez la liste nettoyée ou téléchargez-la en fichier .txt. Les compteurs indiquent le nombre de lignes d’origine, de lignes uniques et de doublons supprimés, et le tableau « Lignes en double » dit combien de fois chaque ligne répétée apparaissait.',
   ],
   about: {
     what:
