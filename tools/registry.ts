@@ -287,7 +287,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Calculez la durée entre deux heures, même après minuit, en minutes, en heures et minutes et en heures décimales.',
     categories: ['utilities'],
     icon: Clock,
-    keywords: ['heure', 'heures', 'horaire', 'duree', 'difference', 'ecart', 'minutes', 'temps', 'temps de travail', 'feuille de temps', 'heures decimales', 'minuit', 'calcul d heures', 'chrono'],
+    keywords: ['heure', 'heures', 'horaire', 'duree', 'difference', 'ecart', 'minutes', 'temps', 'temps de travail', 'feuille de temps', 'heures decimales', 'minuit', 'calcul d heures', 'chrono', 'plages horaires', 'pause', 'pause dejeuner', 'total d heures', 'heures travaillees', 'badgeuse', 'pointage', 'timesheet'],
     popup: 'inline',
     load: () => import('./time-difference/TimeDifferenceTool'),
   },
