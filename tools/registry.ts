@@ -232,7 +232,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Comptez les mots, caractères (avec et sans espaces), phrases et paragraphes d’un texte, en direct.',
     categories: ['seo', 'utilities'],
     icon: WholeWord,
-    keywords: ['mots', 'nombre de mots', 'compter les mots', 'caracteres', 'nombre de caracteres', 'compteur de caracteres', 'signes', 'espaces', 'phrases', 'paragraphes', 'texte', 'longueur', 'redaction', 'article', 'meta description', 'title'],
+    keywords: ['mots', 'nombre de mots', 'compter les mots', 'caracteres', 'nombre de caracteres', 'compteur de caracteres', 'signes', 'espaces', 'phrases', 'paragraphes', 'texte', 'longueur', 'redaction', 'article', 'meta description', 'title', 'balise title', 'temps de lecture', 'temps de parole', 'duree de lecture', 'densite de mots-cles', 'densite', 'mots-cles', 'frequence des mots', 'mots les plus frequents', 'twitter', 'x', 'tweet', 'linkedin', 'limite de caracteres'],
     popup: 'inline',
     load: () => import('./word-counter/WordCounterTool'),
   },
