@@ -320,7 +320,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Organisez un Secret Santa : chacun tire la personne à qui offrir un cadeau, avec exclusions et paires forcées.',
     categories: ['utilities'],
     icon: Gift,
-    keywords: ['pere noel secret', 'pere noel', 'noel', 'cadeau', 'cadeaux', 'echange de cadeaux', 'tirage', 'tirage au sort', 'collegues', 'famille', 'amis'],
+    keywords: ['pere noel secret', 'pere noel', 'noel', 'cadeau', 'cadeaux', 'echange de cadeaux', 'tirage', 'tirage au sort', 'collegues', 'famille', 'amis', 'exclusion', 'exclusion a sens unique', 'sens unique', 'lien secret', 'lien personnel', 'budget', 'date d echange', 'message', 'secret'],
     popup: 'tab',
     load: () => import('./secret-santa/SecretSantaTool'),
   },
