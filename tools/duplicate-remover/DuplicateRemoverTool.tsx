@@ -82,7 +82,7 @@ export default function DuplicateRemoverTool() {
                 label="Normaliser les espaces intérieures"
                 checked={normalizeSpaces}
                 onChange={setNormalizeSpaces}
-                hint={'Plusieurs espaces ou tabulations de suite comptent pour une seule espace («\u00a0Jean   Dupont\u00a0» = «\u00a0Jean Dupont\u00a0»).'}
+                hint="Plusieurs espaces ou tabulations à la suite, à l’intérieur d’une ligne, comptent pour une seule espace."
               />
             </div>
             <button type="button" className="button button--ghost" onClick={onClear} disabled={text === ''}>
