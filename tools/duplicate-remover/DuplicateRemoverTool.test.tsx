@@ -114,4 +114,77 @@ describe('DuplicateRemoverTool', () => {
     expect(screen.getByRole('heading', { name: 'Comment faire' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
   });
+
+  it('sorts A→Z and Z→A with French collation, and back to the original order', async () => {
+    const user = userEvent.setup();
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    fireEvent.change(list(), { target: { value: 'zèbre\nÉcole\nabricot\necole' } });
+    expect(output()).toHaveValue('zèbre\nÉcole\nabricot\necole');
+    await user.click(screen.getByRole('radio', { name: 'A → Z' }));
+    expect(output()).toHaveValue('abricot\necole\nÉcole\nzèbre');
+    await user.click(screen.getByRole('radio', { name: 'Z → A' }));
+    expect(output()).toHaveValue('zèbre\nÉcole\necole\nabricot');
+    await user.click(screen.getByRole('radio', { name: 'Ordre d’origine' }));
+    expect(output()).toHaveValue('zèbre\nÉcole\nabricot\necole');
+  });
+
+  it('shows the duplicated lines with how often each occurred', () => {
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.change(list(), { target: { value: 'kiwi\npomme\npomme\nkiwi\npomme\npoire' } });
+    const table = screen.getByRole('table');
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => plain(row.textContent));
+    expect(rows).toEqual(['pomme3 fois', 'kiwi2 fois']);
+    expect(plain(screen.getByRole('heading', { name: /Lignes en double/ }).textContent)).toBe('Lignes en double (2)');
+  });
+
+  it('normalises inner spaces on demand', async () => {
+    const user = userEvent.setup();
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    fireEvent.change(list(), { target: { value: 'Jean   Dupont\nJean Dupont' } });
+    expect(value()).toBe('0 doublon supprimé');
+    await user.click(screen.getByRole('checkbox', { name: 'Normaliser les espaces intérieures' }));
+    expect(value()).toBe('1 doublon supprimé');
+    expect(output()).toHaveValue('Jean Dupont');
+  });
+
+  it('downloads the result as a UTF-8 .txt file', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:test';
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    expect(screen.queryByRole('button', { name: 'Télécharger en .txt' })).toBeNull();
+    fireEvent.change(list(), { target: { value: 'été\nœuf\nété' } });
+    await user.click(screen.getByRole('button', { name: 'Télécharger en .txt' }));
+    expect(names).toEqual(['liste-sans-doublons.txt']);
+    expect(await blobs[0]!.text()).toBe('été\r\nœuf\r\n');
+    create.mockRestore();
+    revoke.mockRestore();
+    click.mockRestore();
+  });
+
+  it('opens with the inputs of a crafted address (the extension’s context menu sends `liste`)', () => {
+    renderTool('duplicate-remover', <DuplicateRemoverTool />, undefined, '/doublons/?liste=b%0Aa%0Ab&tri=a-z&casse=oui&espaces=oui');
+    expect(list()).toHaveValue('b\na\nb');
+    expect(output()).toHaveValue('a\nb');
+    expect(screen.getByRole('radio', { name: 'A → Z' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ignorer la casse (Paris = PARIS)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Normaliser les espaces intérieures' })).toBeChecked();
+  });
+
+  it('a hostile address gives the defaults, never a crash', () => {
+    renderTool('duplicate-remover', <DuplicateRemoverTool />, undefined, '/doublons/?tri=__proto__&casse=peut-etre&espaces=%7B%7D&liste=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(screen.getByRole('radio', { name: 'Ordre d’origine' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ignorer la casse (Paris = PARIS)' })).not.toBeChecked();
+    expect(output()).toHaveValue('<script>alert(1)</script>');
+    expect(document.querySelector('script')).toBeNull();
+  });
 });

@@ -1,28 +1,53 @@
-import { Eraser } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Download, Eraser } from 'lucide-react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
+import { ChoiceField } from '../../components/fields/ChoiceField';
 import { TextField } from '../../components/fields/TextField';
 import { LinesPreview } from '../../components/fields/LinesPreview';
+import { downloadBlob } from '../../components/lib/download';
 import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { boolParam, choiceParam, useToolParam, type ParamCodec } from '../../components/tool/toolState';
 import { content } from './content';
-import { removeDuplicates } from './duplicateRemover';
+import { removeDuplicates, toTextFile, type DuplicateSort } from './duplicateRemover';
+
+/** Name of the downloaded file. */
+export const DEDUPE_FILE_NAME = 'liste-sans-doublons.txt';
+/** Duplicates listed on screen; the rest is summed up in one line. */
+const DUPLICATES_SHOWN = 200;
+
+const SORTS = [
+  { value: 'original', label: 'Ordre d’origine' },
+  { value: 'az', label: 'A → Z' },
+  { value: 'za', label: 'Z → A' },
+] as const;
+
+/** The address's names (`?tri=a-z`) for the three orders. */
+const SORT_PARAM = choiceParam<DuplicateSort>({ origine: 'original', 'a-z': 'az', 'z-a': 'za' });
 
 /**
- * Lines shown in the result box. A textarea holding 100 000 lines costs the browser a second of layout on
- * every keystroke; beyond this, the box shows the start of the list and « Copier » copies all of it.
+ * The list as typed, uncut: textParam stops at 1 million characters, and a pasted list of 100 000 e-mail
+ * addresses is longer. Such a list never reaches the address (over 4 000 characters) nor the device
+ * (over 100 000); an address can carry at most what the browser accepts (2 MB in Chromium).
  */
+const LIST_TEXT: ParamCodec<string> = { parse: (raw) => raw, format: (value) => value };
 
 export default function DuplicateRemoverTool() {
-  const [text, setText] = useState('');
-  const [ignoreCase, setIgnoreCase] = useState(false);
+  // `liste` is a contract with the extension's context menu (« Supprimer les doublons » on a selection).
+  const [text, setText] = useToolParam('liste', '', LIST_TEXT);
+  const [ignoreCase, setIgnoreCase] = useToolParam('casse', false, boolParam);
+  const [normalizeSpaces, setNormalizeSpaces] = useToolParam('espaces', false, boolParam);
+  const [sort, setSort] = useToolParam<DuplicateSort>('tri', 'original', SORT_PARAM);
   const form = useRef<HTMLDivElement>(null);
 
   // A paste of 100 000 lines must not freeze typing: the result follows a frame later.
   const deferredText = useDeferredValue(text);
-  const result = useMemo(() => removeDuplicates(deferredText, { ignoreCase }), [deferredText, ignoreCase]);
+  const result = useMemo(
+    () => removeDuplicates(deferredText, { ignoreCase, normalizeSpaces, sort }),
+    [deferredText, ignoreCase, normalizeSpaces, sort],
+  );
   const stale = deferredText !== text;
   const hasLines = result.originalCount > 0;
 
@@ -43,17 +68,28 @@ export default function DuplicateRemoverTool() {
           placeholder={'jean.dupont@exemple.fr\nmarie@exemple.fr\nJean.Dupont@exemple.fr\nmarie@exemple.fr'}
           hint="Les espaces en début et en fin de ligne et les lignes vides sont ignorés."
         />
-        <div className="dedupe-form__actions">
-          <CheckboxField
-            label="Ignorer la casse (Paris = PARIS)"
-            checked={ignoreCase}
-            onChange={setIgnoreCase}
-            hint="La première écriture rencontrée est conservée."
-          />
-          <button type="button" className="button button--ghost" onClick={onClear} disabled={text === ''}>
-            <Eraser aria-hidden size={18} />
-            Vider la liste
-          </button>
+        <div className="dedupe-form__options">
+          <ChoiceField legend="Ordre du résultat" value={sort} options={SORTS} onChange={setSort} />
+          <div className="dedupe-form__actions">
+            <div className="dedupe-form__checks">
+              <CheckboxField
+                label="Ignorer la casse (Paris = PARIS)"
+                checked={ignoreCase}
+                onChange={setIgnoreCase}
+                hint="La première écriture rencontrée est conservée."
+              />
+              <CheckboxField
+                label="Normaliser les espaces intérieures"
+                checked={normalizeSpaces}
+                onChange={setNormalizeSpaces}
+                hint="Plusieurs espaces ou tabulations à la suite, à l’intérieur d’une ligne, comptent pour une seule espace."
+              />
+            </div>
+            <button type="button" className="button button--ghost" onClick={onClear} disabled={text === ''}>
+              <Eraser aria-hidden size={18} />
+              Vider la liste
+            </button>
+          </div>
         </div>
       </div>
 
@@ -71,11 +107,47 @@ export default function DuplicateRemoverTool() {
           note={result.blankCount > 0 && hasLines ? `${plural(result.blankCount, 'ligne vide ignorée', 'lignes vides ignorées')}.` : undefined}
         />
         {hasLines && (
-          <LinesPreview
-            className="dedupe-output"
-            label={`Résultat (${plural(result.uniqueCount, 'ligne', 'lignes')})`}
-            lines={result.lines}
-          />
+          <>
+            <LinesPreview
+              className="dedupe-output"
+              label={`Résultat (${plural(result.uniqueCount, 'ligne', 'lignes')})`}
+              lines={result.lines}
+            />
+            <div className="button-row">
+              <button type="button" className="button button--ghost" onClick={() => downloadBlob(toTextFile(result.lines), DEDUPE_FILE_NAME)}>
+                <Download aria-hidden size={18} />
+                Télécharger en .txt
+              </button>
+            </div>
+          </>
+        )}
+        {result.duplicates.length > 0 && (
+          <section className="subpanel dedupe-duplicates" aria-labelledby="dedupe-duplicates-title">
+            <h2 id="dedupe-duplicates-title" className="dedupe-duplicates__title">
+              Lignes en double ({formatInteger(result.duplicates.length)})
+            </h2>
+            <table className="dedupe-duplicates__table">
+              <thead>
+                <tr>
+                  <th scope="col">Ligne</th>
+                  <th scope="col">Occurrences</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.duplicates.slice(0, DUPLICATES_SHOWN).map((d) => (
+                  <tr key={d.line}>
+                    <td className="dedupe-duplicates__line">{d.line}</td>
+                    <td className="dedupe-duplicates__count">{`${formatInteger(d.count)}\u00a0fois`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {result.duplicates.length > DUPLICATES_SHOWN && (
+              <p className="field__hint">
+                {`Les ${formatInteger(DUPLICATES_SHOWN)}\u00a0lignes les plus répétées sont affichées sur ${formatInteger(result.duplicates.length)}.`}
+              </p>
+            )}
+          </section>
         )}
       </div>
     </ToolFrame>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { removeDuplicates } from './duplicateRemover';
+import { removeDuplicates, toTextFile } from './duplicateRemover';
 
 describe('removeDuplicates: worked examples', () => {
   it('keeps the first occurrence of each line, in order, and counts', () => {
@@ -11,6 +11,10 @@ describe('removeDuplicates: worked examples', () => {
       uniqueCount: 3,
       removedCount: 3,
       blankCount: 0,
+      duplicates: [
+        { line: 'pomme', count: 3 },
+        { line: 'poire', count: 2 },
+      ],
     });
   });
 
@@ -141,5 +145,59 @@ describe('issue 12', () => {
     expect(removeDuplicates('a\n\nb\n').blankCount).toBe(1);
     expect(removeDuplicates('a\n\n').blankCount).toBe(1);
     expect(removeDuplicates('\n').blankCount).toBe(1);
+  });
+});
+
+describe('issue 17: order, duplicates with counts, inner spaces, .txt file', () => {
+  it('sorts A→Z and Z→A in French dictionary order (order written by hand from the French dictionary rules: base letters first, then accents, then case)', () => {
+    // In a French dictionary: accents and case only break ties, and numbers are read as numbers here.
+    const list = 'zèbre\nÉléphant\nabricot\nécole\nEau\neau\ncôte\ncote\ncôté\ncoté\narticle 10\narticle 2\nœuf\nouvrir';
+    const az = ['abricot', 'article 2', 'article 10', 'cote', 'coté', 'côte', 'côté', 'eau', 'Eau', 'école', 'Éléphant', 'œuf', 'ouvrir', 'zèbre'];
+    expect(removeDuplicates(list, { sort: 'az' }).lines).toEqual(az);
+    expect(removeDuplicates(list, { sort: 'za' }).lines).toEqual([...az].reverse());
+    expect(removeDuplicates(list, { sort: 'original' }).lines).toEqual(list.split('\n'));
+    // An unknown order is the original one.
+    expect(removeDuplicates('b\na', { sort: 'x' as never }).lines).toEqual(['b', 'a']);
+  });
+
+  it('lists every duplicated line with its number of occurrences, as counted independently', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { maxLength: 40 }), (items) => {
+        const occurrences = new Map<string, number>();
+        for (const item of items) occurrences.set(item, (occurrences.get(item) ?? 0) + 1);
+        const expected = [...occurrences].filter(([, n]) => n > 1);
+        const result = removeDuplicates(items.join('\n'));
+        expect(new Map(result.duplicates.map((d) => [d.line, d.count]))).toEqual(new Map(expected));
+        // Sum of the extra occurrences is the number removed.
+        expect(result.duplicates.reduce((sum, d) => sum + d.count - 1, 0)).toBe(result.removedCount);
+        // Most frequent first.
+        const counts = result.duplicates.map((d) => d.count);
+        expect(counts).toEqual([...counts].sort((x, y) => y - x));
+      }),
+    );
+  });
+
+  it('counts case variants together when case is ignored, under the first spelling', () => {
+    const result = removeDuplicates('Paris\nLyon\nPARIS\nparis\nlyon', { ignoreCase: true });
+    expect(result.duplicates).toEqual([
+      { line: 'Paris', count: 3 },
+      { line: 'Lyon', count: 2 },
+    ]);
+  });
+
+  it('normalises inner spaces on demand, in the comparison and the result', () => {
+    const list = 'Jean   Dupont\nJean Dupont\nJean\t Dupont\nMarie  Curie';
+    expect(removeDuplicates(list).lines).toEqual(['Jean   Dupont', 'Jean Dupont', 'Jean\t Dupont', 'Marie  Curie']);
+    const normal = removeDuplicates(list, { normalizeSpaces: true });
+    expect(normal.lines).toEqual(['Jean Dupont', 'Marie Curie']);
+    expect(normal.duplicates).toEqual([{ line: 'Jean Dupont', count: 3 }]);
+  });
+
+  it('writes the .txt file in UTF-8 with CRLF line ends', async () => {
+    const blob = toTextFile(['été', 'œuf']);
+    expect(blob.type).toBe('text/plain;charset=utf-8');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    // é = C3 A9, œ = C5 93 (UTF-8), CR LF = 0D 0A; no byte-order mark.
+    expect([...bytes]).toEqual([0xc3, 0xa9, 0x74, 0xc3, 0xa9, 0x0d, 0x0a, 0xc5, 0x93, 0x75, 0x66, 0x0d, 0x0a]);
   });
 });

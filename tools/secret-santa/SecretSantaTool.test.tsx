@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../../platform/siteConfig';
 import { seededRandom } from '../../components/lib/random';
-import { renderTool } from '../../tests/renderApp';
+import { renderTool, testPlatform } from '../../tests/renderApp';
 import SecretSantaTool from './SecretSantaTool';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -119,7 +120,7 @@ describe('SecretSantaTool', () => {
       expect(result.get('Bastien')).not.toBe('Alice');
       for (const [giver, to] of result) expect(to).not.toBe(giver);
     }
-  });
+  }, 20_000);
 
   it('reports a forced pair naming someone not in the list', async () => {
     const user = userEvent.setup();
@@ -196,5 +197,114 @@ describe('SecretSantaTool', () => {
   it('has the how-to naming the button', () => {
     renderTool('secret-santa', <SecretSantaTool />);
     expect(screen.getByText(/Cliquez sur «\sGénérer\s»/)).toBeInTheDocument();
+  });
+
+  describe('issue 17', () => {
+    afterEach(() => {
+      window.location.hash = '';
+    });
+
+    it('adds a one-way exclusion, shown with its direction, and honours it', async () => {
+      const user = userEvent.setup();
+      renderTool('secret-santa', <SecretSantaTool rng={seededRandom(4)} />);
+      await user.type(participants(), 'A{Enter}B{Enter}C');
+      await user.type(screen.getByLabelText('Personne 1'), 'A');
+      await user.type(screen.getByLabelText('Personne 2'), 'B');
+      await user.click(screen.getByRole('checkbox', { name: 'Dans un seul sens (1 n’offre pas à 2)' }));
+      await user.click(screen.getByRole('button', { name: 'Ajouter l’exclusion' }));
+      const chips = screen.getByRole('list', { name: 'Exclusions ajoutées' });
+      expect(plain(chips.textContent)).toContain('A ↛n’offre pas à B');
+      expect(screen.getByRole('button', { name: 'Retirer l’exclusion A n’offre pas à B' })).toBeInTheDocument();
+      await user.click(generate());
+      await user.click(screen.getByRole('button', { name: 'Tout afficher' }));
+      // A ↛ B leaves one valid assignment: A → C → B → A.
+      expect(rows()).toEqual([
+        ['A', 'C'],
+        ['B', 'A'],
+        ['C', 'B'],
+      ]);
+      expect(plain(screen.getByText(/Tirage équitable/).textContent)).toContain('parmi 1 combinaison valide');
+    });
+
+    it('carries the budget and date into the copied message, and validates them in French', async () => {
+      const user = userEvent.setup();
+      renderTool('secret-santa', <SecretSantaTool rng={seededRandom(2)} />, undefined, '/secret-santa/?participants=Marie%0APaul%0AZo%C3%A9&budget=vingt');
+      await user.click(generate());
+      expect(alerts()).toContain('Budget invalide : saisissez un montant en euros, par exemple 20');
+      expect(screen.queryByRole('button', { name: 'Tout afficher' })).toBeNull();
+      const budget = screen.getByLabelText('Budget par cadeau (facultatif)');
+      await user.clear(budget);
+      await user.type(budget, '20');
+      const date = screen.getByLabelText('Date de l’échange (facultatif)');
+      expect(date).toHaveAttribute('type', 'date');
+      await user.type(date, '2026-12-19');
+      await user.click(generate());
+      await user.click(screen.getByRole('button', { name: 'Copier le tirage de Marie' }));
+      expect(await navigator.clipboard.readText()).toMatch(/^Secret Santa\u00a0: Marie, tu offres un cadeau à (Paul|Zoé), budget 20\u00a0€, échange le 19 décembre 2026\.$/);
+    });
+
+    it('gives one secret link per participant, without showing receivers, that reveals only that assignment', async () => {
+      const user = userEvent.setup();
+      const view = renderTool('secret-santa', <SecretSantaTool rng={seededRandom(5)} />, undefined, '/secret-santa/?participants=Marie%0APaul%0AZo%C3%A9%0AL%C3%A9o&budget=15');
+      await user.click(generate());
+      const section = screen.getByRole('region', { name: 'Un lien secret par participant' });
+      const buttons = within(section).getAllByRole('button');
+      expect(buttons.map((b) => plain(b.textContent))).toEqual(['Copier le lien de Marie', 'Copier le lien de Paul', 'Copier le lien de Zoé', 'Copier le lien de Léo']);
+      await user.click(within(section).getByRole('button', { name: 'Copier le lien de Marie' }));
+      const link = await navigator.clipboard.readText();
+      expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/secret-santa\/#tirage=[A-Za-z0-9_-]+$/);
+      // The section shows the buttons and the explanation only: no receiver, no link.
+      let rest = plain(section.textContent);
+      for (const button of buttons) rest = rest.replace(plain(button.textContent), '');
+      expect(rest).not.toMatch(/Marie|Paul|Zoé|Léo/);
+      expect(section.textContent).not.toContain('#tirage');
+      await user.click(screen.getByRole('button', { name: 'Tout afficher' }));
+      const receiver = rows().find(([giver]) => giver === 'Marie')![1];
+      view.unmount();
+
+      window.location.hash = link.slice(link.indexOf('#'));
+      renderTool('secret-santa', <SecretSantaTool />);
+      expect(await screen.findByRole('heading', { name: 'Bonjour Marie,' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Participants (un par ligne)')).toBeNull();
+      expect(screen.queryByTestId('santa-reveal-receiver')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Révéler mon tirage' }));
+      expect(screen.getByTestId('santa-reveal-receiver')).toHaveTextContent(receiver);
+      expect(plain(screen.getByText(/^Budget/).textContent)).toBe('Budget : 15 €');
+    });
+
+    it('links point to the public website from the extension too', async () => {
+      const user = userEvent.setup();
+      renderTool('secret-santa', <SecretSantaTool rng={seededRandom(5)} />, testPlatform({ target: 'extension' }), '/secret-santa/?participants=Marie%0APaul%0AZo%C3%A9');
+      await user.click(generate());
+      await user.click(screen.getByRole('button', { name: 'Copier le lien de Paul' }));
+      expect(await navigator.clipboard.readText()).toMatch(new RegExp(`^${siteConfig.siteUrl.replace(/\./g, '\\.')}/secret-santa/#tirage=[A-Za-z0-9_-]+$`));
+    });
+
+    it('shows a French error for a damaged link, never the organiser view', async () => {
+      window.location.hash = '#tirage=abc%3Cscript%3E';
+      renderTool('secret-santa', <SecretSantaTool />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de Secret Santa est incomplet ou abîmé');
+      expect(screen.queryByLabelText('Participants (un par ligne)')).toBeNull();
+    });
+
+    it('opens a crafted address with participants, exclusions (one way included), pairs, budget and date', () => {
+      const exclusions = encodeURIComponent(JSON.stringify([['A', 'B'], ['C', 'D', 'sens-unique']]));
+      const pairs = encodeURIComponent(JSON.stringify([['D', 'A']]));
+      renderTool('secret-santa', <SecretSantaTool />, undefined, `/secret-santa/?participants=A%0AB%0AC%0AD&exclusions=${exclusions}&paires=${pairs}&budget=25&date=2026-12-18`);
+      expect(participants()).toHaveValue('A\nB\nC\nD');
+      expect(plain(screen.getByRole('list', { name: 'Exclusions ajoutées' }).textContent)).toBe('A ↔et BC ↛n’offre pas à D');
+      expect(plain(screen.getByRole('list', { name: 'Paires forcées ajoutées' }).textContent)).toBe('D →offre à A');
+      expect(screen.getByLabelText('Budget par cadeau (facultatif)')).toHaveValue('25');
+      expect(screen.getByLabelText('Date de l’échange (facultatif)')).toHaveValue('2026-12-18');
+    });
+
+    it('a hostile address gives empty constraints and French errors, never a crash', async () => {
+      const user = userEvent.setup();
+      renderTool('secret-santa', <SecretSantaTool />, undefined, '/secret-santa/?participants=A%0AB%0AC&exclusions=%5B%5B1%2C2%5D%5D&paires=%7B%22__proto__%22%3A1%7D&date=2026-13-45&budget=1e9');
+      expect(screen.queryByRole('list', { name: 'Exclusions ajoutées' })).toBeNull();
+      expect(screen.queryByRole('list', { name: 'Paires forcées ajoutées' })).toBeNull();
+      await user.click(generate());
+      expect(alerts()).toEqual(expect.arrayContaining(['Le budget doit être compris entre 1 € et 10 000 €', 'Date invalide : choisissez une date dans le calendrier']));
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { Eye, EyeOff, Gift, Plus, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { CheckboxField } from '../../components/fields/CheckboxField';
+import { NumberField } from '../../components/fields/NumberField';
 import { TextField } from '../../components/fields/TextField';
+import { usePlatform } from '../../platform/platform';
+import { siteConfig } from '../../platform/siteConfig';
+import { useCurrentTool } from '../../components/tool/ToolContext';
+import { jsonParam, useToolParam } from '../../components/tool/toolState';
 import { formatInteger } from '../../components/lib/number';
 import { cryptoRandom, type RandomSource } from '../../components/lib/random';
 import { plural } from '../../components/lib/text';
@@ -8,6 +14,17 @@ import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
+import {
+  assignmentMessage,
+  checkBudget,
+  checkDate,
+  decodeReveal,
+  encodeReveal,
+  formatBudget,
+  formatEventDate,
+  revealLink,
+  type Reveal,
+} from './revealLink';
 import {
   addExclusion,
   addForcedPair,
@@ -32,20 +49,126 @@ interface SecretSantaToolProps {
 
 interface Draw {
   assignments: Assignment[];
+  /** Each participant's reveal link, made once per draw (a new random mask each time). */
+  links: { name: string; url: string }[];
   /** Number of valid assignments the draw was made among, when it can be counted exactly. */
   count: number | null;
 }
 
 const HIDDEN = '••••••';
+const MAX_NAME = 200;
+const MAX_CONSTRAINTS = 1000;
 
-export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolProps) {
-  const [participantsRaw, setParticipantsRaw] = useState('');
-  const [pairs, setPairs] = useState<ForcedPair[]>([]);
-  const [exclusions, setExclusions] = useState<Exclusion[]>([]);
+const name = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= MAX_NAME;
+
+/** Exclusions in the address: `[["Alice","Bob"],["Chloé","David","sens-unique"]]`. Anything else: none. */
+const EXCLUSIONS_PARAM = jsonParam<Exclusion[]>((raw) => {
+  if (!Array.isArray(raw) || raw.length > MAX_CONSTRAINTS) return undefined;
+  const list: Exclusion[] = [];
+  for (const item of raw) {
+    if (!Array.isArray(item) || item.length < 2 || item.length > 3 || !name(item[0]) || !name(item[1])) return undefined;
+    if (item.length === 3 && item[2] !== 'sens-unique') return undefined;
+    list.push(item.length === 3 ? { person1: item[0], person2: item[1], oneWay: true } : { person1: item[0], person2: item[1] });
+  }
+  return list;
+});
+const exclusionsCodec = {
+  parse: EXCLUSIONS_PARAM.parse,
+  format: (list: Exclusion[]) => JSON.stringify(list.map((e) => (e.oneWay ? [e.person1, e.person2, 'sens-unique'] : [e.person1, e.person2]))),
+};
+
+/** Forced pairs in the address: `[["Alice","Bob"]]` (Alice gives to Bob). */
+const PAIRS_PARAM = jsonParam<ForcedPair[]>((raw) => {
+  if (!Array.isArray(raw) || raw.length > MAX_CONSTRAINTS) return undefined;
+  const list: ForcedPair[] = [];
+  for (const item of raw) {
+    if (!Array.isArray(item) || item.length !== 2 || !name(item[0]) || !name(item[1])) return undefined;
+    list.push({ from: item[0], to: item[1] });
+  }
+  return list;
+});
+const pairsCodec = { parse: PAIRS_PARAM.parse, format: (list: ForcedPair[]) => JSON.stringify(list.map((p) => [p.from, p.to])) };
+
+/** The reveal link in the address, read on the device only (the pre-rendered page knows no fragment). */
+function useRevealFragment() {
+  const [fragment, setFragment] = useState<ReturnType<typeof decodeReveal>>(null);
+  useEffect(() => {
+    const read = () => setFragment(decodeReveal(typeof window === 'undefined' ? '' : window.location.hash));
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  return fragment;
+}
+
+export default function SecretSantaTool(props: SecretSantaToolProps) {
+  const fragment = useRevealFragment();
+  if (fragment) {
+    return <ToolFrame content={content}>{fragment.ok ? <RevealView reveal={fragment.reveal} /> : <p className="error-text" role="alert">{fragment.error}</p>}</ToolFrame>;
+  }
+  return <Organiser {...props} />;
+}
+
+/** What a participant sees when opening their link: their own assignment only, behind a button. */
+function RevealView({ reveal }: { reveal: Reveal }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <section className="subpanel santa-reveal" aria-labelledby="santa-reveal-title">
+      <h2 id="santa-reveal-title" className="santa-reveal__title">
+        {`Bonjour ${reveal.giver},`}
+      </h2>
+      <p className="santa-reveal__text">
+        tu offres un cadeau à…{' '}
+        {shown ? (
+          <strong className="santa-reveal__receiver" data-testid="santa-reveal-receiver">
+            {reveal.receiver}
+          </strong>
+        ) : (
+          <span className="visually-hidden">(masqué)</span>
+        )}
+      </p>
+      {shown ? (
+        <>
+          {(reveal.budget !== undefined || reveal.date) && (
+            <ul className="santa-reveal__details">
+              {reveal.budget !== undefined && <li>{`Budget\u00a0: ${formatBudget(reveal.budget)}`}</li>}
+              {reveal.date && <li>{`Échange le ${formatEventDate(reveal.date)}`}</li>}
+            </ul>
+          )}
+          <p className="field__hint">Garde le secret jusqu’au jour de l’échange. Ce lien ne montre que ton tirage, pas celui des autres.</p>
+        </>
+      ) : (
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => setShown(true)}>
+            <Gift aria-hidden size={18} />
+            Révéler mon tirage
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Organiser({ rng = cryptoRandom }: SecretSantaToolProps) {
+  const [participantsRaw, setParticipantsRaw] = useToolParam('participants', '');
+  const [pairs, setPairs] = useToolParam<ForcedPair[]>('paires', [], pairsCodec);
+  const [exclusions, setExclusions] = useToolParam<Exclusion[]>('exclusions', [], exclusionsCodec);
+  const [budgetRaw, setBudgetRaw] = useToolParam('budget', '');
+  const [dateRaw, setDateRaw] = useToolParam('date', '');
+  // The fields of a constraint being added are a draft, not an input of the draw: they stay on the page.
   const [pairFrom, setPairFrom] = useState('');
   const [pairTo, setPairTo] = useState('');
   const [person1, setPerson1] = useState('');
   const [person2, setPerson2] = useState('');
+  const [oneWay, setOneWay] = useState(false);
+  const { target } = usePlatform();
+  const tool = useCurrentTool();
+  const budget = checkBudget(budgetRaw);
+  const date = checkDate(dateRaw);
+  const budgetValue = budget.ok ? budget.value : undefined;
+  const dateValue = date.ok ? date.value : undefined;
+  // Links go to the public website: the extension's pages cannot be opened by the participants.
+  const origin = target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteConfig.siteUrl;
   const [attempted, setAttempted] = useState(false);
   const [draw, setDraw] = useState<Draw | null>(null);
   const [revealed, setRevealed] = useState<boolean[]>([]);
@@ -65,11 +188,12 @@ export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolP
 
   const onAddExclusion = (event: FormEvent) => {
     event.preventDefault();
-    const next = addExclusion(exclusions, person1, person2);
+    const next = addExclusion(exclusions, person1, person2, oneWay);
     if (next.length !== exclusions.length) {
       setExclusions(next);
       setPerson1('');
       setPerson2('');
+      setOneWay(false);
       changed();
     }
   };
@@ -87,9 +211,20 @@ export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolP
 
   const onGenerate = () => {
     setAttempted(true);
+    if (!budget.ok || !date.ok) {
+      changed();
+      return;
+    }
     const result = generateSecretSanta(participantsRaw, pairs, exclusions, rng);
     if (result.ok) {
-      setDraw({ assignments: result.assignments, count: countValidAssignments(participantsRaw, pairs, exclusions) });
+      setDraw({
+        assignments: result.assignments,
+        count: countValidAssignments(participantsRaw, pairs, exclusions),
+        links: result.assignments.map((a) => ({
+          name: a.name,
+          url: revealLink(origin, tool.path, encodeReveal({ giver: a.name, receiver: a.assignedTo, budget: budgetValue, date: dateValue }, rng)),
+        })),
+      });
       setRevealed(result.assignments.map(() => false));
     } else {
       changed();
@@ -123,10 +258,14 @@ export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolP
           <h2 id="santa-exclusions-title" className="santa-constraint__title">
             Exclusions <span className="santa-constraint__optional">(facultatif)</span>
           </h2>
-          <p className="field__hint">Deux personnes qui ne doivent pas se tirer l’une l’autre, par exemple un couple.</p>
+          <p className="field__hint">
+            Deux personnes qui ne doivent pas se tirer l’une l’autre, par exemple un couple. Dans un seul sens&nbsp;: la personne&nbsp;1
+            n’offrira pas à la personne&nbsp;2, qui peut encore lui offrir.
+          </p>
           <div className="santa-constraint__fields">
             <TextField label="Personne 1" value={person1} onChange={setPerson1} autoComplete="off" />
             <TextField label="Personne 2" value={person2} onChange={setPerson2} autoComplete="off" />
+            <CheckboxField label="Dans un seul sens (1 n’offre pas à 2)" checked={oneWay} onChange={setOneWay} />
             <button type="submit" className="button button--ghost santa-constraint__add">
               <Plus aria-hidden size={16} />
               Ajouter l’exclusion
@@ -135,15 +274,15 @@ export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolP
           {exclusions.length > 0 && (
             <ul className="santa-chips" aria-label="Exclusions ajoutées">
               {exclusions.map((e, index) => (
-                <li key={`${e.person1}\u0000${e.person2}`} className="santa-chip">
+                <li key={`${e.person1}\u0000${e.person2}\u0000${e.oneWay ? 1 : 0}`} className="santa-chip">
                   <span className="santa-chip__text">
-                    {e.person1} <span aria-hidden>↔</span>
-                    <span className="visually-hidden">et</span> {e.person2}
+                    {e.person1} <span aria-hidden>{e.oneWay ? '↛' : '↔'}</span>
+                    <span className="visually-hidden">{e.oneWay ? 'n’offre pas à' : 'et'}</span> {e.person2}
                   </span>
                   <button
                     type="button"
                     className="santa-chip__remove"
-                    aria-label={`Retirer l’exclusion entre ${e.person1} et ${e.person2}`}
+                    aria-label={e.oneWay ? `Retirer l’exclusion ${e.person1} n’offre pas à ${e.person2}` : `Retirer l’exclusion entre ${e.person1} et ${e.person2}`}
                     onClick={() => {
                       setExclusions(removeExclusion(exclusions, index));
                       changed();
@@ -204,6 +343,30 @@ export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolP
             </p>
           )}
         </form>
+      </div>
+
+      <div className="form-grid santa-event">
+        <NumberField
+          label="Budget par cadeau (facultatif)"
+          value={budgetRaw}
+          onChange={(value) => {
+            setBudgetRaw(value);
+            changed();
+          }}
+          unit="€"
+          placeholder={'Ex.\u00a0: 20'}
+          error={budget.ok ? undefined : budget.error}
+        />
+        <TextField
+          label="Date de l’échange (facultatif)"
+          type="date"
+          value={dateRaw}
+          onChange={(value) => {
+            setDateRaw(value);
+            changed();
+          }}
+          error={date.ok ? undefined : date.error}
+        />
       </div>
 
       <div className="santa-generate">
@@ -284,14 +447,31 @@ export default function SecretSantaTool({ rng = cryptoRandom }: SecretSantaToolP
                       {shown ? <EyeOff aria-hidden size={16} /> : <Eye aria-hidden size={16} />}
                       {shown ? 'Masquer' : 'Révéler'}
                     </button>
-                    <CopyButton
-                      text={`Secret Santa\u00a0: ${a.name}, tu offres un cadeau à ${a.assignedTo}.`}
-                      label={`le tirage ${ofName(a.name)}`}
-                    />
+                    <CopyButton text={assignmentMessage(a.name, a.assignedTo, budgetValue, dateValue)} label={`le tirage ${ofName(a.name)}`} />
                   </span>
                 </li>
               );
             })}
+          </ul>
+        </section>
+      )}
+
+      {draw && (
+        <section className="santa-links" aria-labelledby="santa-links-title">
+          <h2 id="santa-links-title" className="santa-results__title">
+            Un lien secret par participant
+          </h2>
+          <p className="field__hint">
+            Envoyez à chacun son lien sans l’ouvrir&nbsp;: il n’y verra que son propre tirage. Le tirage est dans la partie du lien après
+            «&nbsp;#&nbsp;», que les navigateurs n’envoient à aucun serveur&nbsp;; il est brouillé pour ne pas se lire d’un coup d’œil, mais
+            toute personne qui ouvre le lien le découvre.
+          </p>
+          <ul className="santa-links__list">
+            {draw.links.map((link) => (
+              <li key={link.name}>
+                <CopyButton text={link.url} caption={`Copier le lien ${ofName(link.name)}`} />
+              </li>
+            ))}
           </ul>
         </section>
       )}

@@ -538,3 +538,112 @@ describe('errorPlace and ofName', () => {
     expect(ofName('Bastien')).toBe('de Bastien');
   });
 });
+
+// ---- Issue 17: one-way exclusions -----------------------------------------------------------------------
+
+/** Reference for directed constraints: a permutation is valid when no p[giver] is a forbidden receiver. */
+function validDirected(n: number, forbidden: readonly [number, number][]): number[][] {
+  return permutations(n).filter((p) => p.every((to, from) => to !== from) && forbidden.every(([a, b]) => p[a] !== b));
+}
+const oneWay = (forbidden: readonly [number, number][]): Exclusion[] => forbidden.map(([a, b]) => ({ person1: `P${a}`, person2: `P${b}`, oneWay: true }));
+
+describe('one-way exclusions (issue 17)', () => {
+  it('counts the derangement numbers !n of OEIS A000166 without exclusions: 2, 9, 44, 265, 1854, 14833', () => {
+    expect([3, 4, 5, 6, 7, 8].map((n) => countValidAssignments(namesOf(n).join('\n'), [], []))).toEqual([2, 9, 44, 265, 1854, 14833]);
+    // and the brute-force reference agrees.
+    expect([3, 4, 5, 6, 7, 8].map((n) => validDirected(n, []).length)).toEqual([2, 9, 44, 265, 1854, 14833]);
+  });
+
+  it('forbids one direction only: with 3 people, A ↛ B leaves the single cycle A → C → B → A', () => {
+    const raw = 'A\nB\nC';
+    expect(countValidAssignments(raw, [], [{ person1: 'A', person2: 'B', oneWay: true }])).toBe(1);
+    const result = generateSecretSanta(raw, [], [{ person1: 'A', person2: 'B', oneWay: true }], seededRandom(1));
+    expect(result.ok && result.assignments.map((a) => a.assignedTo)).toEqual(['C', 'A', 'B']);
+    // Both ways: no valid assignment, said in French.
+    expect(generateSecretSanta(raw, [], [{ person1: 'A', person2: 'B' }])).toEqual({ ok: false, error: SECRET_SANTA_ERRORS.impossible });
+    // A ↛ B and A ↛ C: A can give to nobody.
+    expect(
+      generateSecretSanta(raw, [], [
+        { person1: 'A', person2: 'B', oneWay: true },
+        { person1: 'A', person2: 'C', oneWay: true },
+      ]),
+    ).toEqual({ ok: false, error: SECRET_SANTA_ERRORS.impossible });
+    // B ↛ A and C ↛ A: nobody may give to A.
+    expect(
+      generateSecretSanta(raw, [], [
+        { person1: 'B', person2: 'A', oneWay: true },
+        { person1: 'C', person2: 'A', oneWay: true },
+      ]).ok,
+    ).toBe(false);
+  });
+
+  it('counts exactly the permanent of the allowed matrix, by brute force over permutations (n ≤ 8)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 8 }).chain((n) =>
+          fc.tuple(fc.constant(n), fc.uniqueArray(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })).filter(([a, b]) => a !== b), { maxLength: 2 * n, selector: ([a, b]) => `${a},${b}` })),
+        ),
+        ([n, forbidden]) => {
+          const reference = validDirected(n, forbidden).length;
+          const raw = namesOf(n).join('\n');
+          const result = generateSecretSanta(raw, [], oneWay(forbidden), seededRandom(n * 7919 + forbidden.length));
+          if (reference === 0) {
+            expect(result).toEqual({ ok: false, error: SECRET_SANTA_ERRORS.impossible });
+            expect(countValidAssignments(raw, [], oneWay(forbidden))).toBeNull();
+          } else {
+            expect(countValidAssignments(raw, [], oneWay(forbidden))).toBe(reference);
+            expect(result.ok).toBe(true);
+            if (result.ok) {
+              const p = asPermutation(result.assignments);
+              expect(validDirected(n, forbidden).some((q) => q.join() === p.join())).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('draws uniformly among the assignments left by one-way exclusions (chi-square, rejection and counting samplers)', () => {
+    // 5 people, P0 ↛ P1, P1 ↛ P2, P3 ↛ P0, and P2 ↔ P4 both ways.
+    const forbidden: [number, number][] = [
+      [0, 1],
+      [1, 2],
+      [3, 0],
+      [2, 4],
+      [4, 2],
+    ];
+    const valid = validDirected(5, forbidden);
+    expect(valid.length).toBeGreaterThan(5);
+    const exclusions: Exclusion[] = [...oneWay(forbidden.slice(0, 3)), { person1: 'P2', person2: 'P4' }];
+    const raw = namesOf(5).join('\n');
+    expect(countValidAssignments(raw, [], exclusions)).toBe(valid.length);
+    for (const options of [{}, { maxRejections: 0 }]) {
+      const rng = seededRandom(options.maxRejections === 0 ? 99 : 17);
+      const samples = 400 * valid.length;
+      const counts = new Map<string, number>();
+      for (let i = 0; i < samples; i++) {
+        const result = generateSecretSanta(raw, [], exclusions, rng, options);
+        if (!result.ok) throw new Error(result.error);
+        const key = asPermutation(result.assignments).join(',');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      expectUniformOver(valid, counts, samples);
+    }
+  });
+
+  it('adds one-way exclusions without duplicates, a two-way one covering both directions', () => {
+    let list = addExclusion([], 'Alice', 'Bob', true);
+    expect(list).toEqual([{ person1: 'Alice', person2: 'Bob', oneWay: true }]);
+    expect(addExclusion(list, 'alice', 'BOB', true)).toHaveLength(1);
+    list = addExclusion(list, 'Bob', 'Alice', true);
+    expect(list).toHaveLength(2);
+    list = addExclusion(list, 'Alice', 'Bob');
+    expect(list).toHaveLength(3);
+    expect(addExclusion([{ person1: 'Alice', person2: 'Bob' }], 'Bob', 'Alice', true)).toHaveLength(1);
+    expect(validateSecretSanta('Alice\nBob\nChloé', [], [{ person1: 'Alice', person2: 'Zoé', oneWay: true }])).toEqual({
+      ok: false,
+      error: invalidExclusionError('Alice', 'Zoé'),
+    });
+  });
+});

@@ -3,8 +3,11 @@
  *
  * An assignment gives every participant exactly one person to offer a gift to, and every participant
  * receives exactly one gift: a permutation of the participants. It is valid when nobody draws themself,
- * nobody draws a partner they are excluded with (exclusions work both ways) and every forced pair
- * {from, to} is honoured exactly.
+ * nobody draws a partner they are excluded with (an exclusion works both ways, or one way only when marked
+ * `oneWay`: person1 must not give to person2, person2 may still give to person1) and every forced pair
+ * {from, to} is honoured exactly. The constraints form a directed graph: the valid assignments are the
+ * permutations without fixed point whose every pair giver → receiver is allowed, and their number is the
+ * permanent of the allowed 0/1 matrix.
  *
  * How it is drawn (DECISIONS.md):
  * 1. Existence first. The valid assignments are the perfect matchings of the bipartite graph
@@ -53,6 +56,8 @@ export interface ForcedPair {
 export interface Exclusion {
   person1: string;
   person2: string;
+  /** Only person1 → person2 is forbidden (person2 may still give to person1). Two ways when absent. */
+  oneWay?: boolean;
 }
 
 type Method = 'rejection' | 'counting' | 'chain';
@@ -163,12 +168,24 @@ export function removeForcedPair(pairs: readonly ForcedPair[], index: number): F
   return pairs.filter((_, i) => i !== index);
 }
 
-/** Adds an exclusion; a blank field (or the same two people already excluded, in any order) changes nothing. */
-export function addExclusion(exclusions: readonly Exclusion[], person1: string, person2: string): Exclusion[] {
-  const exclusion = { person1: person1.trim(), person2: person2.trim() };
+/** Whether `e` already forbids `from` → `to`. */
+function forbids(e: Exclusion, from: string, to: string): boolean {
+  const [a, b] = [nameKey(e.person1), nameKey(e.person2)];
+  return (a === from && b === to) || (!e.oneWay && a === to && b === from);
+}
+
+/**
+ * Adds an exclusion (two ways, or one way: person1 must not give to person2); a blank field, or an exclusion
+ * already covered by the list (the same two people in any order for a two-way one), changes nothing.
+ */
+export function addExclusion(exclusions: readonly Exclusion[], person1: string, person2: string, oneWay = false): Exclusion[] {
+  const exclusion: Exclusion = oneWay ? { person1: person1.trim(), person2: person2.trim(), oneWay: true } : { person1: person1.trim(), person2: person2.trim() };
   if (exclusion.person1 === '' || exclusion.person2 === '') return [...exclusions];
-  const key = [nameKey(exclusion.person1), nameKey(exclusion.person2)].sort().join('\u0000');
-  if (exclusions.some((e) => [nameKey(e.person1), nameKey(e.person2)].sort().join('\u0000') === key)) return [...exclusions];
+  const [from, to] = [nameKey(exclusion.person1), nameKey(exclusion.person2)];
+  const covered = oneWay
+    ? exclusions.some((e) => forbids(e, from, to))
+    : exclusions.some((e) => forbids(e, from, to) && forbids(e, to, from));
+  if (covered) return [...exclusions];
   return [...exclusions, exclusion];
 }
 
@@ -228,7 +245,7 @@ export function validateSecretSanta(
       return { ok: false, error: invalidExclusionError(exclusion.person1, exclusion.person2) };
     }
     allowed[a]![b] = false;
-    allowed[b]![a] = false;
+    if (!exclusion.oneWay) allowed[b]![a] = false;
   }
 
   if (!hasPerfectMatching(allowed)) return { ok: false, error: SECRET_SANTA_ERRORS.impossible };

@@ -142,4 +142,69 @@ describe('TimeDifferenceTool', () => {
     expect(screen.getByRole('heading', { name: 'Comment faire' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
   });
+
+  describe('timesheet mode (issue 17)', () => {
+    const rowField = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+    it('sums several ranges, deducts the break, and shows hours and minutes and decimal hours', async () => {
+      const user = userEvent.setup();
+      renderTool('time-difference', <TimeDifferenceTool />);
+      await user.click(screen.getByRole('radio', { name: 'Feuille de temps' }));
+      expect(value()).toBe('—');
+      fireEvent.change(rowField('Début de la plage 1'), { target: { value: '8:30' } });
+      fireEvent.change(rowField('Fin de la plage 1'), { target: { value: '12:00' } });
+      fireEvent.change(rowField('Début de la plage 2'), { target: { value: '13h30' } });
+      fireEvent.change(rowField('Fin de la plage 2'), { target: { value: '1800' } });
+      expect(rowField('Début de la plage 2').value).toBe('13:30');
+      expect(rowField('Fin de la plage 2').value).toBe('18:00');
+      expect(value()).toBe('8 h 00');
+      expect(detail('En heures décimales')).toBe('8,00 h');
+      await user.click(screen.getByRole('button', { name: 'Ajouter une plage' }));
+      fireEvent.change(rowField('Début de la plage 3'), { target: { value: '22:00' } });
+      fireEvent.change(rowField('Fin de la plage 3'), { target: { value: '01:15' } });
+      expect(screen.getAllByTestId('timesheet-row').map((el) => plain(el.textContent))).toEqual(['3 h 30', '4 h 30', '3 h 15 (passe minuit)']);
+      fireEvent.change(screen.getByLabelText('Pause à déduire'), { target: { value: '45' } });
+      expect(value()).toBe('10 h 30');
+      expect(detail('En heures décimales')).toBe('10,50 h');
+      expect(detail('Total des plages')).toBe('11 h 15');
+      expect(detail('Pause déduite')).toBe('0 h 45');
+      await user.click(screen.getByRole('button', { name: 'Retirer la plage 3' }));
+      expect(value()).toBe('7 h 15');
+      expect(detail('En heures décimales')).toBe('7,25 h');
+    });
+
+    it('shows French errors and « — » for a bad time or a break longer than the ranges', () => {
+      renderTool('time-difference', <TimeDifferenceTool />, undefined, '/difference-horaire/?mode=feuille-de-temps&plages=%5B%5B%229%3A00%22%2C%2210%3A00%22%5D%5D&pause=90');
+      expect(alerts()).toContain('La pause dépasse le temps des plages');
+      expect(value()).toBe('—');
+      fireEvent.change(screen.getByLabelText('Pause à déduire'), { target: { value: 'deux' } });
+      expect(alerts()).toContain('Durée invalide. Saisissez des minutes (45) ou HH:MM (0:45)');
+      expect(value()).toBe('—');
+    });
+
+    it('opens a crafted address with its ranges and break', () => {
+      const plages = encodeURIComponent(JSON.stringify([['8:00', '12:00'], ['13:00', '16:30']]));
+      renderTool('time-difference', <TimeDifferenceTool />, undefined, `/difference-horaire/?mode=feuille-de-temps&plages=${plages}&pause=0%3A30`);
+      expect(screen.getByRole('radio', { name: 'Feuille de temps' })).toBeChecked();
+      expect(rowField('Fin de la plage 2').value).toBe('16:30');
+      expect(value()).toBe('7 h 00');
+      expect(detail('En heures décimales')).toBe('7,00 h');
+    });
+
+    it('a hostile address falls back to the defaults without crashing', () => {
+      const plages = encodeURIComponent(JSON.stringify([[{ a: 1 }, '12:00']]));
+      renderTool('time-difference', <TimeDifferenceTool />, undefined, `/difference-horaire/?mode=feuille-de-temps&plages=${plages}&pause=%3Cb%3E`);
+      expect(rowField('Début de la plage 1').value).toBe('');
+      expect(rowField('Début de la plage 2').value).toBe('');
+      expect(alerts()).toContain('Durée invalide. Saisissez des minutes (45) ou HH:MM (0:45)');
+      expect(value()).toBe('—');
+    });
+
+    it('the two-time mode reads `debut` and `fin` from the address', () => {
+      renderTool('time-difference', <TimeDifferenceTool />, undefined, '/difference-horaire/?debut=22%3A00&fin=06%3A30');
+      expect(start().value).toBe('22:00');
+      expect(end().value).toBe('06:30');
+      expect(value()).toBe('510 minutes');
+    });
+  });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  BREAK_FORMAT_ERROR,
+  BREAK_TOO_LONG_ERROR,
+  formatTimesheetDuration,
+  parseBreak,
+  TIMESHEET_MAX_RANGES,
+  timesheet,
   TIME_FORMAT_ERROR,
   formatHoursMinutes,
   isTimePrefix,
@@ -244,5 +250,112 @@ describe('times as French users type them (issue 12)', () => {
     expect(normalizeTimeInput('', '18 h 30')).toBe('18:30');
     expect(normalizeTimeInput('18 h', '18 h 3')).toBe('18 h 3');
     expect(isTimePrefix('18 h 3')).toBe(true);
+  });
+});
+
+describe('timesheet (issue 17)', () => {
+  it('sums ranges and deducts the break (worked examples counted by hand)', () => {
+    // 8:30–12:00 = 3 h 30, 13:30–17:30 = 4 h; 7 h 30 − 0 = 7,5 h.
+    const day = timesheet(
+      [
+        { start: '8:30', end: '12:00' },
+        { start: '13:30', end: '17:30' },
+      ],
+      '',
+    );
+    expect(day).toMatchObject({ rangesMinutes: 450, breakMinutes: 0, totalMinutes: 450, decimalHours: 7.5, invalid: false, completeCount: 2 });
+    expect(formatTimesheetDuration(day.totalMinutes)).toBe('7\u00a0h\u00a030');
+    // One range 9:00–18:00 with a 1 h lunch typed three ways: 8 h.
+    for (const pause of ['60', '1:00', '1h', '1 h 00', '60 min']) {
+      expect(timesheet([{ start: '9:00', end: '18:00' }], pause).totalMinutes).toBe(480);
+    }
+    // Night shift 22:00–06:00 (overnight, as the two-time calculator) minus 30 min: 7 h 30 = 7,5 h.
+    const night = timesheet([{ start: '22:00', end: '06:00' }], '30');
+    expect(night.totalMinutes).toBe(450);
+    expect(night.rows[0]!.overMidnight).toBe(true);
+    // 7 h 20 = 7,33 h (rounded once, from the total in minutes).
+    expect(timesheet([{ start: '8:00', end: '15:20' }], '').decimalHours).toBe(7.33);
+    expect(formatTimesheetDuration(65)).toBe('1\u00a0h\u00a005');
+    expect(formatTimesheetDuration(0)).toBe('0\u00a0h\u00a000');
+  });
+
+  it('ignores empty rows, counts incomplete ones apart, and reports invalid input', () => {
+    const r = timesheet(
+      [
+        { start: '', end: '' },
+        { start: '9:00', end: '' },
+        { start: '10:00', end: '11:00' },
+      ],
+      '',
+    );
+    expect(r).toMatchObject({ completeCount: 1, incompleteCount: 1, totalMinutes: 60, invalid: false });
+    const bad = timesheet([{ start: '25:00', end: '11:00' }], '');
+    expect(bad.invalid).toBe(true);
+    expect(bad.rows[0]!.startError).toBe(TIME_FORMAT_ERROR);
+    expect(bad.totalMinutes).toBe(0);
+    expect(timesheet([{ start: '9:00', end: '10:00' }], 'abc')).toMatchObject({ invalid: true, breakError: BREAK_FORMAT_ERROR, totalMinutes: 0 });
+    expect(timesheet([{ start: '9:00', end: '10:00' }], '61')).toMatchObject({ invalid: true, breakError: BREAK_TOO_LONG_ERROR });
+    expect(timesheet([{ start: '9:00', end: '10:00' }], '60').totalMinutes).toBe(0);
+  });
+
+  it('parses breaks: a number alone is minutes', () => {
+    expect(parseBreak('45')).toEqual({ ok: true, minutes: 45 });
+    expect(parseBreak('0:45')).toEqual({ ok: true, minutes: 45 });
+    expect(parseBreak('1h30')).toEqual({ ok: true, minutes: 90 });
+    expect(parseBreak('1.30')).toEqual({ ok: true, minutes: 90 });
+    expect(parseBreak(' ')).toEqual({ ok: false, empty: true });
+    expect(parseBreak('1:75')).toEqual({ ok: false, empty: false });
+    expect(parseBreak('-5')).toEqual({ ok: false, empty: false });
+  });
+
+  const time = fc.record({ h: fc.integer({ min: 0, max: 23 }), m: fc.integer({ min: 0, max: 59 }) }).map(({ h, m }) => `${h}:${String(m).padStart(2, '0')}`);
+  const range = fc.record({ start: time, end: time });
+
+  it('property: the total is the sum of its parts minus the break, each part as the two-time calculator gives it', () => {
+    fc.assert(
+      fc.property(fc.array(range, { minLength: 1, maxLength: TIMESHEET_MAX_RANGES }), fc.integer({ min: 0, max: 600 }), (ranges, pause) => {
+        const parts = ranges.map((r) => timeDifference(r.start, r.end).minutes);
+        const sum = parts.reduce((a, b) => a + b, 0);
+        const result = timesheet(ranges, String(pause));
+        if (pause > sum) {
+          expect(result.breakError).toBe(BREAK_TOO_LONG_ERROR);
+          return;
+        }
+        expect(result.rangesMinutes).toBe(sum);
+        expect(result.totalMinutes).toBe(sum - pause);
+        // Independent conversion: hours = minutes / 60, rounded half up to 2 decimals.
+        expect(result.decimalHours).toBeCloseTo(Number(((sum - pause) / 60).toFixed(2)), 10);
+        // Hours and minutes read back give the minutes.
+        const [h, m] = formatTimesheetDuration(result.totalMinutes).split('\u00a0h\u00a0').map(Number);
+        expect(h! * 60 + m!).toBe(result.totalMinutes);
+      }),
+    );
+  });
+
+  it('property: the order of the ranges does not change the total', () => {
+    fc.assert(
+      fc.property(fc.array(range, { minLength: 1, maxLength: 10 }).chain((ranges) => fc.tuple(fc.constant(ranges), fc.shuffledSubarray(ranges, { minLength: ranges.length }))), ([ranges, shuffled]) => {
+        expect(timesheet(shuffled, '').totalMinutes).toBe(timesheet(ranges, '').totalMinutes);
+      }),
+    );
+  });
+
+  it('property: splitting a range in two at any minute inside it keeps the total', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 1, max: 1439 }), fc.integer({ min: 0, max: 1439 }), (from, length, cut) => {
+        const at = (m: number) => `${Math.floor((m % 1440) / 60)}:${String(m % 60).padStart(2, '0')}`;
+        const middle = from + (cut % length);
+        const whole = timesheet([{ start: at(from), end: at(from + length) }], '');
+        const split = timesheet(
+          [
+            { start: at(from), end: at(middle) },
+            { start: at(middle), end: at(from + length) },
+          ],
+          '',
+        );
+        expect(whole.totalMinutes).toBe(length);
+        expect(split.totalMinutes).toBe(length);
+      }),
+    );
   });
 });

@@ -135,3 +135,96 @@ export function toTimeOfDay(date: Date): string {
   if (!Number.isFinite(date.getTime())) return '';
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Timesheet (issue 17): several ranges, a break deducted, the total in hours and minutes and in decimal hours.
+
+/** Most ranges a timesheet holds (a day cut in many pieces still fits; the address stays short). */
+export const TIMESHEET_MAX_RANGES = 20;
+
+export const BREAK_FORMAT_ERROR = 'Durée invalide. Saisissez des minutes (45) ou HH:MM (0:45)';
+export const BREAK_TOO_LONG_ERROR = 'La pause dépasse le temps des plages';
+
+export interface TimesheetRange {
+  start: string;
+  end: string;
+}
+
+export interface TimesheetResult {
+  /** Each range as the two-time calculator sees it (overnight ranges run past midnight, +24 h). */
+  rows: TimeDifferenceResult[];
+  /** Ranges with both times valid. */
+  completeCount: number;
+  /** Ranges with one time missing (left out of the total). */
+  incompleteCount: number;
+  /** Sum of the complete ranges, in minutes. */
+  rangesMinutes: number;
+  /** Break deducted, in minutes (0 when empty or invalid). */
+  breakMinutes: number;
+  /** Worked time: ranges minus break, in minutes (0 while something is invalid). */
+  totalMinutes: number;
+  /** The same in decimal hours, rounded once to 2 decimals (7 h 30 → 7.5). */
+  decimalHours: number;
+  /** A time or the break is invalid: no total is shown. */
+  invalid: boolean;
+  breakError?: string;
+}
+
+/**
+ * A break as typed: whole minutes (`45`, `90`), or hours and minutes (`0:45`, `1:30`, `1h30`, `1 h`).
+ * A number alone is minutes here, unlike a time of day, because a break is counted in minutes.
+ */
+export function parseBreak(raw: string): ParsedTime {
+  const text = String(raw ?? '').replace(ANY_SPACE, ' ').trim();
+  if (text === '') return { ok: false, empty: true };
+  const minutesOnly = /^(\d{1,3}) ?(?:min)?$/.exec(text);
+  if (minutesOnly) return { ok: true, minutes: Number(minutesOnly[1]) };
+  const hoursMinutes = /^(\d{1,2}) ?[:hH.] ?([0-5]\d)?$/.exec(text);
+  if (hoursMinutes) return { ok: true, minutes: Number(hoursMinutes[1]) * 60 + Number(hoursMinutes[2] ?? 0) };
+  return { ok: false, empty: false };
+}
+
+/**
+ * Worked time of a timesheet: the sum of the complete ranges (each one like the two-time calculator,
+ * overnight included), minus the break. Ranges with both fields empty are ignored; ranges with one field
+ * empty are counted apart as incomplete. Never throws, never NaN.
+ */
+export function timesheet(ranges: readonly TimesheetRange[], breakText: string): TimesheetResult {
+  const rows = ranges.slice(0, TIMESHEET_MAX_RANGES).map((range) => timeDifference(range.start, range.end));
+  let rangesMinutes = 0;
+  let completeCount = 0;
+  let incompleteCount = 0;
+  let invalid = false;
+  rows.forEach((row, index) => {
+    const range = ranges[index]!;
+    if (row.startError || row.endError) invalid = true;
+    else if (row.complete) {
+      completeCount++;
+      rangesMinutes += row.minutes;
+    } else if (String(range.start ?? '').trim() !== '' || String(range.end ?? '').trim() !== '') incompleteCount++;
+  });
+  const pause = parseBreak(breakText);
+  let breakError: string | undefined;
+  if (!pause.ok && !pause.empty) breakError = BREAK_FORMAT_ERROR;
+  const breakMinutes = pause.ok ? pause.minutes : 0;
+  if (!breakError && breakMinutes > rangesMinutes && completeCount > 0) breakError = BREAK_TOO_LONG_ERROR;
+  if (breakError) invalid = true;
+  const totalMinutes = invalid ? 0 : Math.max(0, rangesMinutes - breakMinutes);
+  return {
+    rows,
+    completeCount,
+    incompleteCount,
+    rangesMinutes,
+    breakMinutes: breakError ? 0 : breakMinutes,
+    totalMinutes,
+    decimalHours: Math.round((totalMinutes / 60) * 100) / 100,
+    invalid,
+    breakError,
+  };
+}
+
+/** A timesheet's wording of a duration: '7 h 30', '7 h 05', '0 h 45', '8 h 00' (no-break spaces). */
+export function formatTimesheetDuration(totalMinutes: number): string {
+  const safe = Number.isFinite(totalMinutes) ? Math.abs(Math.round(totalMinutes)) : 0;
+  return `${Math.floor(safe / 60)}\u00a0h\u00a0${String(safe % 60).padStart(2, '0')}`;
+}

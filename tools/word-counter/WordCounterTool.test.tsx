@@ -70,7 +70,7 @@ describe('WordCounterTool', () => {
     await user.type(area(), 'Un texte court.');
     await user.click(screen.getByRole('button', { name: 'Copier les statistiques' }));
     expect(await navigator.clipboard.readText()).toBe(
-      'Mots\u00a0: 3\nCaractères\u00a0: 15\nCaractères sans espaces\u00a0: 13\nPhrases\u00a0: 1\nParagraphes\u00a0: 1',
+      'Mots\u00a0: 3\nCaractères\u00a0: 15\nCaractères sans espaces\u00a0: 13\nPhrases\u00a0: 1\nParagraphes\u00a0: 1\nTemps de lecture\u00a0: 1\u00a0s\nTemps de parole\u00a0: 2\u00a0s',
     );
     expect(screen.getByRole('button', { name: /^Copié\s! les statistiques$/ })).toBeInTheDocument();
   });
@@ -97,5 +97,61 @@ describe('WordCounterTool', () => {
     renderTool('word-counter', <WordCounterTool />);
     expect(screen.getByRole('heading', { name: 'Comment faire' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
+  });
+
+  it('shows reading and speaking time (3 000 words: 12 min 37 s at 238 words/min, 20 min at 150)', () => {
+    renderTool('word-counter', <WordCounterTool />);
+    fireEvent.change(area(), { target: { value: 'mot '.repeat(3000) } });
+    // 3 000 × 60 ÷ 238 = 756,3 s → 757 s = 12 min 37 s, shown as 13 min (whole minutes from 10 min up).
+    expect(stat('reading')).toBe('13 min');
+    expect(stat('speaking')).toBe('20 min');
+    fireEvent.change(area(), { target: { value: 'mot '.repeat(400) } });
+    // 400 × 60 ÷ 238 = 100,8 s → 1 min 41 s; 400 ÷ 150 = 2 min 40 s.
+    expect(stat('reading')).toBe('1 min 41 s');
+    expect(stat('speaking')).toBe('2 min 40 s');
+  });
+
+  it('lists the most frequent words without French stop words, with their density', () => {
+    renderTool('word-counter', <WordCounterTool />);
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.change(area(), { target: { value: 'Le SEO et le SEO local : le référencement local pour le commerce.' } });
+    // 12 words; seo 2 (16,7 %), local 2, référencement 1 (8,3 %), commerce 1.
+    const rows = [...screen.getByRole('table').querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((td) => plain(td.textContent)));
+    expect(rows).toEqual([
+      ['seo', '2', '16,7 %'],
+      ['local', '2', '16,7 %'],
+      ['référencement', '1', '8,3 %'],
+      ['commerce', '1', '8,3 %'],
+    ]);
+  });
+
+  it('shows live, accessible length gauges for a title, a meta description, X and LinkedIn', () => {
+    renderTool('word-counter', <WordCounterTool />);
+    const meters = screen.getAllByRole('meter');
+    expect(meters.map((m) => m.getAttribute('aria-valuemax'))).toEqual(['60', '160', '280', '3000']);
+    expect(screen.getByRole('meter', { name: 'Balise title' })).toHaveAttribute('aria-valuetext', '0\u00a0/\u00a060');
+    fireEvent.change(area(), { target: { value: `${'a'.repeat(65)} 👍🏽 https://exemple.fr/une-adresse-tres-longue-de-plus-de-23-caracteres` } });
+    // 65 + 1 + 1 emoji (one character) + 1 + 67 characters of link = 135 characters; on X: 65 + 1 + 2 + 1 + 23 = 92.
+    expect(plain(screen.getByTestId('gauge-title').textContent)).toBe('135 / 60');
+    const title = screen.getByRole('meter', { name: 'Balise title' });
+    expect(title).toHaveAttribute('aria-valuenow', '60');
+    expect(plain(title.getAttribute('aria-valuetext'))).toBe('135 / 60, 75 de trop');
+    expect(title.parentElement).toHaveClass('length-gauge--over');
+    expect(plain(screen.getByTestId('gauge-meta').textContent)).toBe('135 / 160');
+    expect(plain(screen.getByTestId('gauge-x').textContent)).toBe('92 / 280');
+    expect(plain(screen.getByTestId('gauge-linkedin').textContent)).toBe('135 / 3 000');
+  });
+
+  it('opens with the text of a crafted address (`texte`, the extension’s context menu contract)', () => {
+    renderTool('word-counter', <WordCounterTool />, undefined, '/compteur-mots/?texte=Bonjour%20le%20monde%20!');
+    expect(area()).toHaveValue('Bonjour le monde !');
+    expect(stat('words')).toBe('3');
+  });
+
+  it('a hostile address is only text', () => {
+    renderTool('word-counter', <WordCounterTool />, undefined, '/compteur-mots/?texte=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&texte=2&__proto__=x');
+    expect(area()).toHaveValue('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('img')).toBeNull();
+    expect(stat('words')).toBe('3');
   });
 });

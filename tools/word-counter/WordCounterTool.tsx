@@ -1,11 +1,60 @@
 import { Eraser } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { TextField } from '../../components/fields/TextField';
-import { formatInteger } from '../../components/lib/number';
+import { formatInteger, formatNumber } from '../../components/lib/number';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { useToolParam, type ParamCodec } from '../../components/tool/toolState';
 import { content } from './content';
+import {
+  durationSeconds,
+  formatDuration,
+  gaugeLevel,
+  GAUGES,
+  READING_WORDS_PER_MINUTE,
+  SPEAKING_WORDS_PER_MINUTE,
+  topWords,
+  xLength,
+  type Gauge,
+} from './textInsights';
 import { countWords, type WordStats } from './wordCounter';
+
+/**
+ * The text as typed, uncut (textParam stops at 1 million characters; a pasted book may be longer). Such a
+ * text never reaches the address (over 4 000 characters) nor the device (over 100 000).
+ */
+const TEXT: ParamCodec<string> = { parse: (raw) => raw, format: (value) => value };
+
+function LengthGauge({ gauge, value }: { gauge: Gauge; value: number }) {
+  const level = gaugeLevel(value, gauge.limit);
+  const id = `gauge-${gauge.id}`;
+  const shown = `${formatInteger(value)}\u00a0/\u00a0${formatInteger(gauge.limit)}`;
+  const over = value - gauge.limit;
+  return (
+    <div className={`length-gauge length-gauge--${level}`}>
+      <div className="length-gauge__head">
+        <span id={id} className="length-gauge__label">
+          {gauge.label}
+        </span>
+        <span className="length-gauge__value" data-testid={id}>
+          {shown}
+        </span>
+      </div>
+      <div
+        className="length-gauge__track"
+        role="meter"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={gauge.limit}
+        aria-valuenow={Math.min(value, gauge.limit)}
+        aria-valuetext={`${shown}${over > 0 ? `, ${formatInteger(over)} de trop` : ''}`}
+      >
+        <div className="length-gauge__bar" style={{ width: `${Math.min(100, (value / gauge.limit) * 100)}%` }} />
+      </div>
+      <p className="length-gauge__hint">{over > 0 ? `${formatInteger(over)} de trop. ${gauge.hint}` : gauge.hint}</p>
+    </div>
+  );
+}
 
 const STATS: readonly { key: keyof WordStats; label: string }[] = [
   { key: 'words', label: 'Mots' },
@@ -16,15 +65,24 @@ const STATS: readonly { key: keyof WordStats; label: string }[] = [
 ];
 
 export default function WordCounterTool() {
-  const [text, setText] = useState('');
+  // `texte` is a contract with the extension's context menu (« Compter les mots » on a selection).
+  const [text, setText] = useToolParam('texte', '', TEXT);
   // Typing (and a 1 MB paste) updates the text area at once; the counts follow in a background render that
   // React drops whenever a newer keystroke arrives, so the field never waits for a count.
   const deferred = useDeferredValue(text);
   const stats = useMemo(() => countWords(deferred), [deferred]);
+  const top = useMemo(() => topWords(deferred, stats.words), [deferred, stats.words]);
+  const lengths = useMemo(() => ({ chars: stats.chars, x: xLength(deferred) }), [deferred, stats.chars]);
+  const reading = formatDuration(durationSeconds(stats.words, READING_WORDS_PER_MINUTE));
+  const speaking = formatDuration(durationSeconds(stats.words, SPEAKING_WORDS_PER_MINUTE));
   const pending = deferred !== text;
   const fieldRef = useRef<HTMLDivElement>(null);
 
-  const summary = STATS.map(({ key, label }) => `${label}\u00a0: ${formatInteger(stats[key])}`).join('\n');
+  const summary = [
+    ...STATS.map(({ key, label }) => `${label}\u00a0: ${formatInteger(stats[key])}`),
+    `Temps de lecture\u00a0: ${reading}`,
+    `Temps de parole\u00a0: ${speaking}`,
+  ].join('\n');
 
   const clear = () => {
     setText('');
@@ -47,7 +105,16 @@ export default function WordCounterTool() {
               <dd data-testid={`stat-${key}`}>{formatInteger(stats[key])}</dd>
             </div>
           ))}
+          <div className="word-stat word-stat--time">
+            <dt>Temps de lecture</dt>
+            <dd data-testid="stat-reading">{reading}</dd>
+          </div>
+          <div className="word-stat word-stat--time">
+            <dt>Temps de parole</dt>
+            <dd data-testid="stat-speaking">{speaking}</dd>
+          </div>
         </dl>
+        <p className="field__hint">{`Lecture silencieuse à ${READING_WORDS_PER_MINUTE}\u00a0mots par minute, parole à ${SPEAKING_WORDS_PER_MINUTE}\u00a0mots par minute.`}</p>
         <div className="button-row">
           <CopyButton text={summary} label="les statistiques" />
           <button type="button" className="button button--ghost" onClick={clear} disabled={text === ''}>
@@ -55,6 +122,43 @@ export default function WordCounterTool() {
             Effacer
           </button>
         </div>
+      </section>
+
+      <section className="subpanel length-gauges" aria-labelledby="length-gauges-title">
+        <h2 id="length-gauges-title" className="word-section__title">
+          Longueur selon le support
+        </h2>
+        {GAUGES.map((gauge) => (
+          <LengthGauge key={gauge.id} gauge={gauge} value={gauge.measure === 'x' ? lengths.x : lengths.chars} />
+        ))}
+      </section>
+
+      <section className="subpanel top-words" aria-labelledby="top-words-title">
+        <h2 id="top-words-title" className="word-section__title">
+          Mots les plus fréquents
+        </h2>
+        {top.length === 0 ? (
+          <p className="field__hint">Les mots les plus fréquents apparaîtront ici, hors mots vides (le, de, et, pour…).</p>
+        ) : (
+          <table className="top-words__table">
+            <thead>
+              <tr>
+                <th scope="col">Mot</th>
+                <th scope="col">Occurrences</th>
+                <th scope="col">Densité</th>
+              </tr>
+            </thead>
+            <tbody>
+              {top.map((w) => (
+                <tr key={w.word}>
+                  <td>{w.word}</td>
+                  <td className="top-words__number">{formatInteger(w.count)}</td>
+                  <td className="top-words__number">{`${formatNumber(w.density, { decimals: 1, minDecimals: 1 })}\u00a0%`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
     </ToolFrame>
   );
