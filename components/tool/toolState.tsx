@@ -31,8 +31,8 @@ export interface ParamOptions {
   remember?: boolean;
 }
 
-/** Longest text kept from an address or storage (a pasted book still fits; a hostile 100 MB query does not). */
-export const MAX_PARAM_LENGTH = 1_000_000;
+/** Longest JSON value read back (a list of pairs is a few kilobytes; anything far longer is not ours). */
+export const MAX_JSON_LENGTH = 1_000_000;
 /** Texts longer than this are not remembered on the device (issue 14). */
 export const MAX_REMEMBERED_CHARS = 100_000;
 /** A parameter longer than this once encoded stays out of the address (browsers and mail clients cut long links). */
@@ -50,8 +50,12 @@ export const RESET_LABEL = 'Réinitialiser';
 export const UNDO_RESET_LABEL = 'Annuler la réinitialisation';
 export const COPY_LINK_LABEL = 'Copier le lien';
 
+/**
+ * A text as typed, never cut (a pasted book is a valid input): what the address can carry is bounded by the
+ * browser (2 MB in Chromium), and long texts are neither written to the address nor remembered.
+ */
 export const textParam: ParamCodec<string> = {
-  parse: (raw) => raw.slice(0, MAX_PARAM_LENGTH),
+  parse: (raw) => raw,
   format: (value) => value,
 };
 
@@ -96,7 +100,7 @@ export function jsonParam<T>(validate: (raw: unknown) => T | undefined): ParamCo
   return {
     parse: (raw) => {
       try {
-        return raw.length <= MAX_PARAM_LENGTH ? validate(JSON.parse(raw)) : undefined;
+        return raw.length <= MAX_JSON_LENGTH ? validate(JSON.parse(raw)) : undefined;
       } catch {
         return undefined;
       }

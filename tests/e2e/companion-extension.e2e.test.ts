@@ -85,7 +85,7 @@ describe('popup: keyboard first', () => {
     expect(await focused(popup)).toMatchObject({ tag: 'input', label: 'Rechercher un outil' });
 
     // Enter opens the first result; the focus lands on the tool's first field.
-    await popup.keyboard.type('ttc');
+    await popup.keyboard.type('tva');
     await popup.waitForFunction(() => document.querySelectorAll('.tool-list > li').length === 1);
     await press(popup, 'Enter');
     await popup.waitForFunction(() => document.querySelector('.tool--compact h1')?.textContent === 'Calculateur TTC / HT');

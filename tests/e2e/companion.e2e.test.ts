@@ -10,7 +10,7 @@ describe('website home: the shared search stays a page search', () => {
     const page = await web.open('/');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await page.click('input[type="search"]');
-    await page.keyboard.type('ttc');
+    await page.keyboard.type('tva');
     await page.waitForFunction(() => document.querySelectorAll('.tool-grid > li').length === 1);
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');

@@ -9,7 +9,7 @@ import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
-import { boolParam, choiceParam, useToolParam, type ParamCodec } from '../../components/tool/toolState';
+import { boolParam, choiceParam, useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
 import { removeDuplicates, toTextFile, type DuplicateSort } from './duplicateRemover';
 
@@ -27,16 +27,9 @@ const SORTS = [
 /** The address's names (`?tri=a-z`) for the three orders. */
 const SORT_PARAM = choiceParam<DuplicateSort>({ origine: 'original', 'a-z': 'az', 'z-a': 'za' });
 
-/**
- * The list as typed, uncut: textParam stops at 1 million characters, and a pasted list of 100 000 e-mail
- * addresses is longer. Such a list never reaches the address (over 4 000 characters) nor the device
- * (over 100 000); an address can carry at most what the browser accepts (2 MB in Chromium).
- */
-const LIST_TEXT: ParamCodec<string> = { parse: (raw) => raw, format: (value) => value };
-
 export default function DuplicateRemoverTool() {
   // `liste` is a contract with the extension's context menu (« Supprimer les doublons » on a selection).
-  const [text, setText] = useToolParam('liste', '', LIST_TEXT);
+  const [text, setText] = useToolParam('liste', '');
   const [ignoreCase, setIgnoreCase] = useToolParam('casse', false, boolParam);
   const [normalizeSpaces, setNormalizeSpaces] = useToolParam('espaces', false, boolParam);
   const [sort, setSort] = useToolParam<DuplicateSort>('tri', 'original', SORT_PARAM);

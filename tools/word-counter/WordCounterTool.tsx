@@ -4,7 +4,7 @@ import { TextField } from '../../components/fields/TextField';
 import { formatInteger, formatNumber } from '../../components/lib/number';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
-import { useToolParam, type ParamCodec } from '../../components/tool/toolState';
+import { useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
 import {
   durationSeconds,
@@ -18,12 +18,6 @@ import {
   type Gauge,
 } from './textInsights';
 import { countWords, type WordStats } from './wordCounter';
-
-/**
- * The text as typed, uncut (textParam stops at 1 million characters; a pasted book may be longer). Such a
- * text never reaches the address (over 4 000 characters) nor the device (over 100 000).
- */
-const TEXT: ParamCodec<string> = { parse: (raw) => raw, format: (value) => value };
 
 function LengthGauge({ gauge, value }: { gauge: Gauge; value: number }) {
   const level = gaugeLevel(value, gauge.limit);
@@ -66,7 +60,7 @@ const STATS: readonly { key: keyof WordStats; label: string }[] = [
 
 export default function WordCounterTool() {
   // `texte` is a contract with the extension's context menu (« Compter les mots » on a selection).
-  const [text, setText] = useToolParam('texte', '', TEXT);
+  const [text, setText] = useToolParam('texte', '');
   // Typing (and a 1 MB paste) updates the text area at once; the counts follow in a background render that
   // React drops whenever a newer keystroke arrives, so the field never waits for a count.
   const deferred = useDeferredValue(text);
