@@ -1,6 +1,6 @@
 import { QrCode } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { usePlatform } from '../../platform/platform';
+import { useCurrentTabUrl } from './useCurrentTabUrl';
 
 /** The QR code tool's address for a link (its URL inputs: `type=url`, `url`). */
 export const qrCodePathFor = (url: string) => `/qr-code/?${new URLSearchParams({ type: 'url', url })}`;
@@ -15,15 +15,8 @@ const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').r
  * opens in the full-tab page, where the address of the tab the popup came from is no longer known).
  */
 export function CurrentTabActions() {
-  const { currentTabUrl, fullPageUrl } = usePlatform();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    currentTabUrl?.().then((found) => live && setUrl(found), () => {});
-    return () => {
-      live = false;
-    };
-  }, [currentTabUrl]);
+  const { fullPageUrl } = usePlatform();
+  const url = useCurrentTabUrl();
   if (!url || !fullPageUrl) return null;
   return (
     <section className="current-tab" aria-label="Onglet actuel">

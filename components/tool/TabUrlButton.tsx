@@ -1,6 +1,5 @@
 import { Globe } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { usePlatform } from '../../platform/platform';
+import { useCurrentTabUrl } from '../popup/useCurrentTabUrl';
 
 export const TAB_URL_LABEL = 'Utiliser l’adresse de l’onglet';
 
@@ -9,15 +8,7 @@ export const TAB_URL_LABEL = 'Utiliser l’adresse de l’onglet';
  * Shown only there, and only when that page is a web page (nothing to offer on a browser page).
  */
 export function TabUrlButton({ onUse }: { onUse: (url: string) => void }) {
-  const { currentTabUrl } = usePlatform();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    currentTabUrl?.().then((found) => live && setUrl(found), () => {});
-    return () => {
-      live = false;
-    };
-  }, [currentTabUrl]);
+  const url = useCurrentTabUrl();
   if (!url) return null;
   return (
     <button type="button" className="button button--ghost tab-url-button" onClick={() => onUse(url)} title={url}>
