@@ -68,6 +68,8 @@ describe('website: failed loads and crashes', () => {
 
   it('what is typed before the page becomes interactive is picked up (TTC/HT, « 120 » before hydration)', async () => {
     const page = await site.browser.newPage();
+    // The service worker an earlier page installed would answer the scripts from its cache, past the hold.
+    await page.setBypassServiceWorker(true);
     await page.setRequestInterception(true);
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
