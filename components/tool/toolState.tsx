@@ -111,8 +111,8 @@ export function jsonParam<T>(validate: (raw: unknown) => T | undefined): ParamCo
 
 type Raw = Record<string, string>;
 
+/** What the provider knows of a parameter: its default as text (not written anywhere) and its options. */
 interface Declared {
-  format(value: unknown): string;
   fallback: string;
   options: ParamOptions;
 }
@@ -141,7 +141,7 @@ const isRaw = (value: unknown): value is Raw =>
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-/** The inputs of the tool on screen: one provider per tool page (ToolScope), keyed by the tool. */
+/** The inputs of the tool on screen: one provider per tool view (ToolRoute wraps each view in its own). */
 export function ToolStateProvider({ children }: { children: ReactNode }) {
   const tool = useCurrentTool();
   const { storedItem, target } = usePlatform();
@@ -312,7 +312,7 @@ export function useToolParam<T>(
 ): [T, (next: T | ((current: T) => T)) => void] {
   const state = useToolState();
   const fallbackText = codec.format(fallback);
-  state.declare(name, { format: (value) => codec.format(value as T), fallback: fallbackText, options });
+  state.declare(name, { fallback: fallbackText, options });
   const text = state.raw[name];
   const value = text === undefined ? fallback : (codec.parse(text) ?? fallback);
   const { set } = state;
@@ -349,7 +349,7 @@ export function useToolForm<T extends object>(
 ): [T, (update: (current: T) => T) => void] {
   const state = useToolState();
   for (const [name, path] of Object.entries(names)) {
-    state.declare(name, { format: toText, fallback: toText(at(fallback, path)), options: { secret: secrets.includes(name) } });
+    state.declare(name, { fallback: toText(at(fallback, path)), options: { secret: secrets.includes(name) } });
   }
   const { raw, set } = state;
   const form = useMemo(() => {

@@ -146,6 +146,8 @@ describe('website: Secret Santa links (issue 17)', () => {
     expect(await guest.evaluate(() => location.hash)).toBe(link.slice(link.indexOf('#')));
     expect(await axeViolations(guest)).toEqual([]);
     const mobile = await site.open(link.slice(site.url.length), { width: 390, height: 800 });
+    // The fragment is read once the page is interactive: wait for the reveal view, as above.
+    await waitText(mobile, '#santa-reveal-title', 'Bonjour Marie,');
     await clickText(mobile, 'Révéler mon tirage');
     expect(await hasHorizontalScroll(mobile)).toBe(false);
   });
