@@ -41,9 +41,33 @@ if (siteConfig.analyticsScriptUrl && !ssr.httpsOrigin(siteConfig.analyticsScript
 }
 
 const template = await readFile(join(webDir, 'index.html'), 'utf8');
+
+// The page's own chunk (its tool, or the home, legal or 404 page) and what it imports, preloaded by its HTML: fetched
+// while the entry downloads instead of after it has run. What the template already loads is left out.
+const manifestFile = join(webDir, '.vite/manifest.json');
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+const linked = new Set([...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
+function routePreloads(url) {
+  const key = `../${ssr.routeSource(url)}`;
+  if (!manifest[key]?.isDynamicEntry) throw new Error(`Pre-rendering ${url}: no chunk for ${key} in the build`);
+  const files = [];
+  const visit = (id) => {
+    const chunk = manifest[id];
+    if (!chunk || chunk.isEntry || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files.filter((file) => !linked.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
 async function page(url, file) {
   const html = await ssr.render(url);
-  const out = template.replace('<!--app-head-->', head(ssr.pageMeta(url))).replace('<!--app-html-->', html);
+  const out = template
+    .replace('<!--app-head-->', head(ssr.pageMeta(url)))
+    // After the entry, its chunks and the stylesheet, which come first.
+    .replace('</head>', `  ${routePreloads(url).join('\n    ')}\n  </head>`)
+    .replace('<!--app-html-->', html);
   const target = join(webDir, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, out);
@@ -66,6 +90,7 @@ await writeFile(join(webDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap:
 // Security headers for the host (Netlify / Cloudflare Pages read _headers; the README gives nginx and Caddy).
 await writeFile(join(webDir, '_headers'), ssr.headersFile(siteConfig));
 await rm(join(root, 'dist/ssr'), { recursive: true, force: true });
+await rm(dirname(manifestFile), { recursive: true, force: true });
 
 const warnings = [];
 const missing = ssr.placeholderSettings();

@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadAnalytics } from '../platform/analytics';
 import { siteConfig } from '../platform/siteConfig';
 import { createWebPlatform } from '../platform/webPlatform';
@@ -12,16 +11,34 @@ import { WebApp } from './WebApp';
 // Started before anything else: keystrokes made while the page's code loads are kept and replayed.
 const replayEarlyInput = captureEarlyInput();
 
+/**
+ * Gives the browser a turn between the start's steps (evaluating the code, creating the stores, evaluating the
+ * page's chunk, starting hydration), so that each is a short task of its own instead of one long task that
+ * holds back input and paint (issue 13: no long task at load).
+ */
+const yieldToBrowser = () =>
+  new Promise<void>((resolve) => {
+    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    if (scheduler?.yield) void scheduler.yield().then(resolve);
+    else setTimeout(resolve, 0);
+  });
+
 async function start() {
-  const platform = createWebPlatform();
-  const container = document.getElementById('root')!;
   // Fetch the page's chunk (its tool, or the home, legal or 404 page) before hydrating, so the pre-rendered HTML
   // stays in place without a flash. If it cannot be fetched (a deploy while this page was open, a lost
   // connection), hydrate all the same: the route's error boundary says so in French and the rest of the page
   // stays usable.
-  await routeFor(window.location.pathname)
+  const route = routeFor(window.location.pathname)
     .preload()
     .catch(() => undefined);
+  await yieldToBrowser();
+  const platform = createWebPlatform();
+  await yieldToBrowser();
+  // React DOM (the largest module) is initialised in a task of its own: imported, not required by the entry.
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await route;
+  await yieldToBrowser();
+  const container = document.getElementById('root')!;
   const app = <WebApp platform={platform} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the
   // main thread for the whole page (one long task); input that arrives meanwhile is replayed by earlyInput and
@@ -30,6 +47,7 @@ async function start() {
   else createRoot(container).render(app);
   void replayEarlyInput();
 
+  await yieldToBrowser();
   loadAnalytics(siteConfig.analyticsScriptUrl);
   // Offline after a first visit (every page and tool precached); never in development, never in the extension.
   if (import.meta.env.PROD) void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());

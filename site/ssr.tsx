@@ -1,6 +1,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { indexablePaths, LEGAL_PATH, pageMeta, type PageMeta } from '../components/seo';
 import { routeFor } from '../components/AppRoutes';
+import { pageKind } from '../components/routes';
+import { findToolByPath } from '../tools/registry';
 import { StaticRouter } from '../components/router';
 import { createWebPlatform } from '../platform/webPlatform';
 import { WebApp } from './WebApp';
@@ -10,6 +12,26 @@ export type { PageMeta };
 export { placeholderSettings, siteConfig } from '../platform/siteConfig';
 export { headersFile, httpsOrigin } from '../platform/securityHeaders';
 export { testimonialsAreSamples } from '../components/home/data';
+
+/**
+ * The source module of the chunk that renders a path (relative to the project root), so that pre-rendering can
+ * preload it and its imports from the page's HTML instead of discovering them once the entry has run. Tools
+ * follow `tools/<id>/<Id>Tool.tsx`; pre-rendering fails if the build has no such chunk.
+ */
+export function routeSource(url: string): string {
+  switch (pageKind(url)) {
+    case 'home':
+      return 'components/home/HomePage.tsx';
+    case 'legal':
+      return 'components/pages/LegalPage.tsx';
+    case 'not-found':
+      return 'components/pages/NotFoundPage.tsx';
+    case 'tool': {
+      const { id } = findToolByPath(url)!;
+      return `tools/${id}/${id.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}Tool.tsx`;
+    }
+  }
+}
 
 /** Renders one route to HTML, waiting for its lazy tool view, as a search engine should see it. */
 export async function render(url: string): Promise<string> {

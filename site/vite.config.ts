@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // Read by pre-rendering (the page's own chunks are preloaded by its HTML), then deleted.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Fewer, right-sized chunks: what every page runs (React, the icon factory, the favourites and the

@@ -21,8 +21,14 @@ export const testimonials: readonly Testimonial[] = testimonialsData.testimonial
 /** True while the shipped sample testimonials have not been replaced (the build warns). */
 export const testimonialsAreSamples: boolean = testimonialsData.sample;
 
-/** Every entry of the data file, newest first (tests check each named tool against the registry). */
-export const changelogEntries: readonly ChangelogEntry[] = [...(changelogData as ChangelogEntry[])].sort((a, b) => toIso(b.date).localeCompare(toIso(a.date)));
+/**
+ * Every entry of the data file, newest first (tests check each named tool against the registry). ISO dates
+ * compare as plain strings: `localeCompare` would load the ICU collator, about 9 ms of the home page's start.
+ */
+export const changelogEntries: readonly ChangelogEntry[] = [...(changelogData as ChangelogEntry[])].sort((a, b) => {
+  const [newer, older] = [toIso(b.date), toIso(a.date)];
+  return newer < older ? -1 : newer > older ? 1 : 0;
+});
 
 /** What the home page lists: only what this build has. */
 export const changelog: readonly ChangelogEntry[] = changelogEntries.filter((entry) => !entry.tool || findToolById(entry.tool));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatEuro, formatNumber, formatPercent, formatSigned, parseDecimal, roundDecimal, safeDivide } from './number';
+import { displayDecimals, formatEuro, formatNumber, formatPercent, formatSigned, parseDecimal, roundDecimal, safeDivide } from './number';
 
 const NNBSP = '\u202f';
 
@@ -105,5 +105,37 @@ describe('formatting', () => {
     expect(safeDivide(5, 0)).toBe(0);
     expect(safeDivide(1e308, 1e-308)).toBe(0);
     expect(safeDivide(10, 4)).toBe(2.5);
+  });
+});
+
+describe('formatNumber writes as Intl.NumberFormat fr-FR does, without loading Intl at start (issue 13)', () => {
+  // The former implementation, kept here as the reference.
+  const viaIntl = (value: number, decimals: number, minDecimals: number) => {
+    const min = Math.min(minDecimals, decimals);
+    if (!Number.isFinite(value) || value === 0) return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: min, maximumFractionDigits: decimals }).format(0);
+    const shown = displayDecimals(value, decimals);
+    const safe = roundDecimal(value, shown);
+    if (safe === 0) return new Intl.NumberFormat('fr-FR', { notation: 'scientific', maximumSignificantDigits: 2 }).format(value);
+    return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: min, maximumFractionDigits: shown }).format(safe);
+  };
+
+  it('matches Intl on worked examples', () => {
+    const cases: [number, number, number][] = [
+      [1234.5, 2, 2], [-1234.5, 2, 2], [0.0024, 2, 2], [1e23, 2, 0], [2 ** 70, 0, 0], [999.995, 2, 2], [-0.5, 0, 0],
+      [123456789012345.67, 2, 2], [1e-25, 2, 2], [12, 2, 0], [1000, 0, 0], [100, 1, 1], [0.1 + 0.2, 20, 0], [-1e15, 2, 2],
+    ];
+    for (const [value, decimals, min] of cases) expect(formatNumber(value, { decimals, minDecimals: min }), String(value)).toBe(viaIntl(value, decimals, min));
+  });
+
+  it('matches Intl on any double, decimals and minimum', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double({ noNaN: true }), fc.double({ min: -1e7, max: 1e7, noNaN: true }), fc.integer().map((n) => n / 100)),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 0, max: 8 }),
+        (value, decimals, min) => formatNumber(value, { decimals, minDecimals: min }) === viaIntl(value, decimals, min),
+      ),
+      { numRuns: 5000 },
+    );
   });
 });

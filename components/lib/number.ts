@@ -2,7 +2,7 @@
  * Numbers as French users type and read them.
  *
  * parseDecimal accepts `12,5`, `12.5`, `1 234,56`, `1 234,56 €`, `15 %`, `-3`, `1e3` and rejects anything
- * else. formatNumber and friends print with Intl.NumberFormat('fr-FR') (narrow no-break space thousands
+ * else. formatNumber and friends print as Intl.NumberFormat('fr-FR') does (narrow no-break space thousands
  * separator, decimal comma) and never print NaN, Infinity or -0.
  */
 
@@ -144,15 +144,31 @@ export interface FormatOptions {
   minDecimals?: number;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(min: number, max: number): Intl.NumberFormat {
-  const key = `${min}:${max}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: min, maximumFractionDigits: max });
-    formatters.set(key, f);
-  }
-  return f;
+/**
+ * `value` written as Intl.NumberFormat('fr-FR', { minimumFractionDigits: min, maximumFractionDigits: max }) writes
+ * it, for a value that has at most `max` decimals (rounded already): groups of three digits separated by narrow
+ * no-break spaces, a decimal comma. Written by hand because the first Intl object a page creates loads the ICU
+ * locale data, one long task of 50 to 100 ms on a slow phone at every tool page's start (issue 13); a property
+ * test checks it against Intl.
+ */
+function frenchNumber(value: number, min: number, max: number): string {
+  if (value === 0) return min > 0 ? `0,${'0'.repeat(min)}` : '0';
+  // The shortest decimal that reads back as this double, as Intl prints it: 2^70 → 1 180 591 620 717 411 300 000.
+  const [mantissa, exp] = Math.abs(value).toExponential().split('e') as [string, string];
+  const digits = mantissa.replace('.', '');
+  const point = Number(exp) + 1; // digits before the decimal comma
+  const whole = point <= 0 ? '0' : point >= digits.length ? digits + '0'.repeat(point - digits.length) : digits.slice(0, point);
+  const fraction = (point < 0 ? '0'.repeat(-point) + digits : digits.slice(Math.max(point, 0))).replace(/0+$/, '');
+  if (fraction.length > max) return scientificOrIntl(value, min, max);
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '\u202f');
+  const decimals = fraction.padEnd(min, '0');
+  return `${value < 0 ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
+}
+
+/** The rare cases the hand-written formatter leaves to Intl: more decimals than asked for, or scientific notation. */
+function scientificOrIntl(value: number, min: number, max: number, scientific = false): string {
+  const options: Intl.NumberFormatOptions = scientific ? { notation: 'scientific', maximumSignificantDigits: 2 } : { minimumFractionDigits: min, maximumFractionDigits: max };
+  return new Intl.NumberFormat('fr-FR', options).format(value);
 }
 
 /**
@@ -163,14 +179,12 @@ function formatter(min: number, max: number): Intl.NumberFormat {
 export function formatNumber(value: number, options: FormatOptions = {}): string {
   const decimals = options.decimals ?? 2;
   const minDecimals = Math.min(options.minDecimals ?? decimals, decimals);
-  if (!Number.isFinite(value) || value === 0) return formatter(minDecimals, decimals).format(0);
+  if (!Number.isFinite(value) || value === 0) return frenchNumber(0, minDecimals, decimals);
   const shown = displayDecimals(value, decimals);
   const safe = roundDecimal(value, shown);
-  if (safe === 0) {
-    // Smaller than 10^-20: still not zero.
-    return new Intl.NumberFormat('fr-FR', { notation: 'scientific', maximumSignificantDigits: 2 }).format(value);
-  }
-  return formatter(minDecimals, shown).format(safe);
+  // Smaller than 10^-20: still not zero.
+  if (safe === 0) return scientificOrIntl(value, 0, 0, true);
+  return frenchNumber(safe, minDecimals, shown);
 }
 
 /**
