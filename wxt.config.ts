@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { lucideLightPlugin } from './scripts/lucide-light-plugin';
 import { toolIndexPlugin } from './scripts/tool-index-plugin';
 
 // The Chrome extension: toolbar popup + full-tab page (the `options` entrypoint opened in a tab).
@@ -7,8 +8,9 @@ export default defineConfig({
   // Explicit imports everywhere: the website build is plain Vite and has no auto-imports.
   imports: false,
   outDir: '.output',
-  // The background's omnibox reads the registry's texts as data (see scripts/tool-index-plugin.ts).
-  vite: () => ({ plugins: [toolIndexPlugin(import.meta.dirname)] }),
+  // The background's omnibox reads the registry's texts as data (see scripts/tool-index-plugin.ts); icons are
+  // built with the light factory, as on the website (scripts/lucide-light-plugin.ts).
+  vite: () => ({ plugins: [toolIndexPlugin(import.meta.dirname), lucideLightPlugin()] }),
   manifest: {
     name: 'Outilo – calculateurs marketing et e-commerce',
     short_name: 'Outilo',

@@ -228,6 +228,12 @@ if (withPopup && existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
       await page.setViewport({ width: 400, height: 600 });
       await page.goto(`chrome-extension://${id}/popup.html`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-ready="true"]');
+      // The popup reopens on the last tool (kept in chrome.storage.session): start each run from the launcher.
+      if (await page.$('.tool-card__link') === null) {
+        await page.evaluate(() => chrome.storage.session.clear());
+        await page.reload({ waitUntil: 'load' });
+        await page.waitForSelector('html[data-ready="true"]');
+      }
       await new Promise((r) => setTimeout(r, 300));
       results.push(await measureClick(page, `.tool-card__link[href="${tool}"]`));
       await page.close();

@@ -42,8 +42,9 @@ if (siteConfig.analyticsScriptUrl && !ssr.httpsOrigin(siteConfig.analyticsScript
 
 const template = await readFile(join(webDir, 'index.html'), 'utf8');
 
-// The page's own chunk (its tool, or the home, legal or 404 page) and what it imports, preloaded by its HTML: fetched
-// while the entry downloads instead of after it has run. What the template already loads is left out.
+// Module preloads (Vite injects none: build.modulePreload is off, see site/vite.config.ts): what the entry imports,
+// then the page's own chunk (its tool, or the home, legal or 404 page) and what it imports, all fetched while the
+// entry downloads instead of one after the other. What the template already loads is left out.
 const manifestFile = join(webDir, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 const linked = new Set([...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
@@ -53,10 +54,11 @@ function routePreloads(url) {
   const files = [];
   const visit = (id) => {
     const chunk = manifest[id];
-    if (!chunk || chunk.isEntry || files.includes(chunk.file)) return;
+    if (!chunk || files.includes(chunk.file)) return;
     files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  visit('index.html');
   visit(key);
   return files.filter((file) => !linked.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
+import type { KeywordTable } from '../components/home/search';
 import type { ToolDefinition } from '../tools/types';
 
 const ID = 'virtual:outilo-tool-index';
@@ -7,20 +8,30 @@ const RESOLVED = `\0${ID}`;
 
 /**
  * `virtual:outilo-tool-index`: the registry's texts and routes (id, path, title, description, keywords,
- * categories) as plain data, read from tools/registry.ts at build time. The background service worker's
+ * categories) as plain data, read from tools/registry.ts and tools/keywords.ts at build time. The background service worker's
  * omnibox searches them without loading the registry itself, whose icons bring React and whose lazy views
  * would all be bundled into the worker.
  */
 export function toolIndexPlugin(root: string): Plugin {
   const registry = resolve(root, 'tools/registry.ts');
+  const keywordTable = resolve(root, 'tools/keywords.ts');
   return {
     name: 'outilo:tool-index',
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     async load(id) {
       if (id !== RESOLVED) return undefined;
       const { module } = await runnerImport<{ TOOLS: readonly ToolDefinition[] }>(registry, { configFile: false, logLevel: 'silent' });
-      const index = module.TOOLS.map(({ id: toolId, path, title, description, keywords, categories }) => ({ id: toolId, path, title, description, keywords, categories }));
+      const { module: words } = await runnerImport<{ TOOL_KEYWORDS: KeywordTable }>(keywordTable, { configFile: false, logLevel: 'silent' });
+      const index = module.TOOLS.map(({ id: toolId, path, title, description, categories }) => ({
+        id: toolId,
+        path,
+        title,
+        description,
+        keywords: words.TOOL_KEYWORDS[toolId] ?? [],
+        categories,
+      }));
       this.addWatchFile(registry);
+      this.addWatchFile(keywordTable);
       return `export const TOOL_INDEX = ${JSON.stringify(index)};`;
     },
   };

@@ -2,7 +2,7 @@ import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from
 import { AppRoutes } from '../components/AppRoutes';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary';
 import { PlatformContext, type Platform } from '../platform/platform';
-import { siteConfig } from '../platform/siteConfig';
+import { extensionStoreUrl } from '../platform/site';
 import '../components/styles/global.css';
 import { pendingUpdate } from './updates';
 
@@ -26,9 +26,9 @@ function UpdateSlot() {
 export function WebApp({ platform, router }: { platform: Platform; router: (children: ReactNode) => ReactNode }) {
   // Only with a configured store page: a search results page is no place to send someone to install.
   const promo =
-    platform.promoDismissed && siteConfig.extensionStoreUrl ? (
+    platform.promoDismissed && extensionStoreUrl ? (
       <Suspense fallback={null}>
-        <SitePromo dismissed={platform.promoDismissed} storeUrl={siteConfig.extensionStoreUrl} />
+        <SitePromo dismissed={platform.promoDismissed} storeUrl={extensionStoreUrl} />
       </Suspense>
     ) : null;
   const extras = (

@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
-import { loadAnalytics } from '../platform/analytics';
-import { siteConfig } from '../platform/siteConfig';
+import { analyticsScriptUrl } from '../platform/site';
 import { createWebPlatform } from '../platform/webPlatform';
 import { routeFor } from '../components/AppRoutes';
 import { isChunkLoadError } from '../components/layout/ErrorBoundary';
@@ -48,7 +47,8 @@ async function start() {
   void replayEarlyInput();
 
   await yieldToBrowser();
-  loadAnalytics(siteConfig.analyticsScriptUrl);
+  // The audience-measurement script, only where one is configured: its loader is not part of every page.
+  if (analyticsScriptUrl) void import('../platform/analytics').then(({ loadAnalytics }) => loadAnalytics(analyticsScriptUrl));
   // Offline after a first visit (every page and tool precached); never in development, never in the extension.
   if (import.meta.env.PROD) void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
   await platform.favourites.ready;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lucideLightPlugin } from '../scripts/lucide-light-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,14 +11,21 @@ export default defineConfig({
   root,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), lucideLightPlugin()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // No preload helper in the code (about 1 KB gzip on every page, issue 13): each page's HTML preloads its own
+    // chunks (scripts/prerender.mjs), a link's chunk is fetched on hover or press (RoutePreloader), and after the
+    // first visit the service worker has every chunk on the device.
+    modulePreload: false,
     // Read by pre-rendering (the page's own chunks are preloaded by its HTML), then deleted.
     manifest: true,
     rolldownOptions: {
+      // Constants imported from another module are folded where they decide something, so that what they switch
+      // off is dropped (the sample testimonials while `sample` is true in their JSON file).
+      optimization: { inlineConst: { mode: 'smart', pass: 2 } },
       output: {
         // Fewer, right-sized chunks: what every page runs (React, the icon factory, the favourites and the
         // layout) in one file beside the entry, and what every tool page shares (fields, result card, tool
@@ -26,12 +34,15 @@ export default defineConfig({
           groups: [
             {
               name: 'app',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)|components[\\/](favourites|layout)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|components[\\/](favourites|layout|icons)[\\/]/,
               priority: 20,
             },
             {
               name: 'tool-kit',
-              test: /components[\\/](fields|lib)[\\/]|components[\\/]tool[\\/](ResultCard|ToolFrame|CopyButton|CostPerTool|toolState)/,
+              // What (nearly) every tool runs: the frame, inputs, result card, copy button, number formatting and
+              // the common fields, with their icons. Fields and helpers only some tools use (colours, random
+              // draws, downloads, sliders, cost-per tools) stay with those tools.
+              test: /components[\\/](tool[\\/](ToolFrame|toolState|ResultCard|CopyButton|FieldErrors)|fields[\\/](Field|NumberField|TextField|ChoiceField|SelectField|CheckboxField)|lib[\\/](number|text))\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|copy|rotate-ccw|undo-2)\.mjs$/,
               priority: 10,
               // Only these modules: what they import from the app stays in the app's chunks.
               includeDependenciesRecursively: false,

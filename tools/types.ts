@@ -37,8 +37,6 @@ export interface ToolDefinition {
   description: string;
   categories: readonly CategoryId[];
   icon: LucideIcon;
-  /** French synonyms and accent-free spellings used by the search box. */
-  keywords: readonly string[];
   /** In the extension popup: usable inline, or opened in the full-tab page. */
   popup: 'inline' | 'tab';
   /** Lazy import of the view, so each tool's code loads only on its page. */

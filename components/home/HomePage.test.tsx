@@ -37,6 +37,14 @@ describe('home page', () => {
     expect(screen.getByText('Aucun outil ne correspond à votre recherche')).toBeInTheDocument();
   });
 
+  it('finds a tool by a synonym from the keywords, which load when the search box is first used (issue 13)', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    // « adwords » is in no title or description: only in the CPC calculator's keywords.
+    await user.type(screen.getByPlaceholderText('Rechercher un outil...'), 'adwords');
+    await waitFor(() => expect(cardTitles()).toEqual(['Calculateur de CPC']));
+  });
+
   it('filters by category', async () => {
     const user = userEvent.setup();
     renderApp('/');

@@ -1,6 +1,6 @@
 import { Quote, Star } from 'lucide-react';
 import { TOOLS } from '../../tools/registry';
-import { siteConfig } from '../../platform/siteConfig';
+import { author } from '../../platform/author';
 import { changelog, testimonials, testimonialsAreSamples, toIso, type Testimonial } from './data';
 import { ToolBrowser } from './ToolBrowser';
 
@@ -50,12 +50,12 @@ function About() {
       <div className="card">
         <h2>À propos de l’auteur</h2>
         <p>
-          <strong>{siteConfig.author.name}</strong>
+          <strong>{author.name}</strong>
         </p>
-        <p>{siteConfig.author.bio}</p>
-        {siteConfig.author.url && (
+        <p>{author.bio}</p>
+        {author.url && (
           <p>
-            <a href={siteConfig.author.url} rel="author">
+            <a href={author.url} rel="author">
               En savoir plus sur l’auteur
             </a>
           </p>
@@ -91,7 +91,7 @@ export function HomePage() {
         </p>
       </section>
       <ToolBrowser />
-      <Testimonials items={testimonials} samples={testimonialsAreSamples} />
+      {!testimonialsAreSamples && <Testimonials items={testimonials} samples={false} />}
       <About />
       <Changelog />
     </div>

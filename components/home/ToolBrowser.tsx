@@ -1,29 +1,24 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CATEGORIES } from '../../tools/categories';
 import { TOOLS } from '../../tools/registry';
 import type { CategoryId } from '../../tools/types';
 import { useFavourites } from '../favourites/useFavourites';
 import { favouritesFirst, filterTools } from './search';
+import type { Launcher, LauncherView } from '../popup/launcherKeys';
 import { ToolCard } from './ToolCard';
+import { useKeywords } from './useKeywords';
 
 export const EMPTY_MESSAGE = 'Aucun outil ne correspond à votre recherche';
-/** The launcher's keys, read by screen readers with the search box. */
-export const LAUNCHER_HINT = 'Flèches haut et bas\u00a0: parcourir les outils. Entrée\u00a0: ouvrir le premier résultat. Échap\u00a0: effacer la recherche.';
-
-const CARD_LINK = '.tool-card__link';
 
 interface ToolBrowserProps {
   compact?: boolean;
-  /**
-   * Keyboard-first (the popup): the search box has the focus on open, Enter opens the first result, the arrow
-   * keys move through the results and back to the search box, Escape clears the search.
-   */
-  launcher?: boolean;
+  /** Keyboard-first behaviour (the popup's, components/popup/launcherKeys.ts). */
+  launcher?: Launcher;
 }
 
 /** Search box, category buttons and the tool cards, favourites first. Used by the home page and the popup. */
-export function ToolBrowser({ compact = false, launcher = false }: ToolBrowserProps) {
+export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryId | 'all'>('all');
   const { favourites } = useFavourites();
@@ -31,58 +26,16 @@ export function ToolBrowser({ compact = false, launcher = false }: ToolBrowserPr
   const hintId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const tools = useMemo(() => favouritesFirst(filterTools(TOOLS, query, category), favourites), [query, category, favourites]);
+  const search = useKeywords();
+  const { keywords, request: requestKeywords } = search;
+  const tools = useMemo(() => favouritesFirst(filterTools(TOOLS, query, category, keywords), favourites), [query, category, favourites, keywords]);
   const searching = query.trim() !== '';
-
   useEffect(() => {
-    if (!launcher) return;
-    searchRef.current?.focus();
-    // A popup may get its window focus after this first render: the search box takes it then if nothing else has.
-    const onWindowFocus = () => {
-      if (document.activeElement === document.body) searchRef.current?.focus();
-    };
-    window.addEventListener('focus', onWindowFocus);
-    return () => window.removeEventListener('focus', onWindowFocus);
-  }, [launcher]);
+    if (searching) requestKeywords();
+  }, [searching, requestKeywords]);
 
-  const cardLinks = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>(CARD_LINK) ?? [])];
-
-  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!launcher) return;
-    const first = cardLinks()[0];
-    if (event.key === 'ArrowDown' && first) {
-      event.preventDefault();
-      first.focus();
-    } else if (event.key === 'Enter' && first && (searching || tools.length === 1)) {
-      event.preventDefault();
-      first.click();
-    } else if (event.key === 'Escape' && query) {
-      // Handled: Chrome would otherwise close the popup. An empty search lets Escape close it.
-      event.preventDefault();
-      setQuery('');
-    }
-  };
-
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (!launcher) return;
-    const links = cardLinks();
-    // The card holding the focus (its link or its star).
-    const card = (event.target as HTMLElement).closest('li.tool-card');
-    const index = links.findIndex((link) => card?.contains(link));
-    const focusSearch = () => searchRef.current?.focus();
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => links[Math.min(index + 1, links.length - 1)]?.focus(),
-      ArrowUp: () => (index <= 0 ? focusSearch() : links[index - 1]?.focus()),
-      Home: () => links[0]?.focus(),
-      End: () => links.at(-1)?.focus(),
-      Escape: focusSearch,
-    };
-    const move = moves[event.key];
-    if (!move || index === -1) return;
-    event.preventDefault();
-    move();
-  };
-
+  const view = (): LauncherView => ({ search: searchRef.current, list: listRef.current, query, count: tools.length, clear: () => setQuery('') });
+  useEffect(() => launcher?.focusOnOpen(() => searchRef.current), [launcher]);
   return (
     <div className={`browser ${compact ? 'browser--compact' : ''} ${launcher ? 'browser--launcher' : ''} ${launcher && searching ? 'is-searching' : ''}`}>
       <div className="search">
@@ -98,13 +51,15 @@ export function ToolBrowser({ compact = false, launcher = false }: ToolBrowserPr
           placeholder="Rechercher un outil..."
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={onSearchKeyDown}
+          onKeyDown={launcher && ((event) => launcher.onSearchKeyDown(event, view()))}
+          onFocus={requestKeywords}
+          onPointerEnter={requestKeywords}
           aria-describedby={launcher ? hintId : undefined}
           autoComplete="off"
         />
         {launcher && (
           <span id={hintId} className="visually-hidden">
-            {LAUNCHER_HINT}
+            {launcher.hint}
           </span>
         )}
       </div>
@@ -126,11 +81,13 @@ export function ToolBrowser({ compact = false, launcher = false }: ToolBrowserPr
         {launcher && searching && tools[0] && `, Entrée ouvre «\u00a0${tools[0].title}\u00a0»`}
       </p>
       {tools.length === 0 ? (
-        <p className="browser__empty" role="status">
-          {EMPTY_MESSAGE}
-        </p>
+        search.ready && (
+          <p className="browser__empty" role="status">
+            {EMPTY_MESSAGE}
+          </p>
+        )
       ) : (
-          <ul ref={listRef} className={compact ? 'tool-list' : 'tool-grid'} aria-label="Outils" onKeyDown={onListKeyDown}>
+          <ul ref={listRef} className={compact ? 'tool-list' : 'tool-grid'} aria-label="Outils" onKeyDown={launcher && ((event) => launcher.onListKeyDown(event, view()))}>
             {tools.map((tool) => (
               <ToolCard key={tool.id} tool={tool} compact={compact} />
             ))}

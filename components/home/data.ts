@@ -1,5 +1,5 @@
 import changelogData from '../../assets/data/changelog.json';
-import testimonialsData from '../../assets/data/testimonials.json';
+import { sample, testimonials as listedTestimonials } from '../../assets/data/testimonials.json';
 import { findToolById } from '../../tools/registry';
 
 export interface Testimonial {
@@ -17,9 +17,9 @@ export interface ChangelogEntry {
   tool?: string;
 }
 
-export const testimonials: readonly Testimonial[] = testimonialsData.testimonials;
+export const testimonials: readonly Testimonial[] = listedTestimonials;
 /** True while the shipped sample testimonials have not been replaced (the build warns). */
-export const testimonialsAreSamples: boolean = testimonialsData.sample;
+export const testimonialsAreSamples: boolean = sample;
 
 /**
  * Every entry of the data file, newest first (tests check each named tool against the registry). ISO dates

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TOOLS } from '../../tools/registry';
+import { TOOL_KEYWORDS } from '../../tools/keywords';
 import { favouritesFirst, filterTools, normalise, withinOneEdit } from './search';
 
 const ids = (query: string, category: Parameters<typeof filterTools>[2] = 'all') =>
-  filterTools(TOOLS, query, category).map((tool) => tool.id);
+  filterTools(TOOLS, query, category, TOOL_KEYWORDS).map((tool) => tool.id);
 
 describe('search', () => {
   it('normalises case, accents and punctuation', () => {

@@ -26,11 +26,16 @@ export function withinOneEdit(a: string, b: string): boolean {
   return shorter.slice(i) === longer.slice(i + 1);
 }
 
-/** What the search reads of a tool (the background's omnibox has these fields only, not the views). */
-export type SearchableTool = Pick<ToolDefinition, 'title' | 'description' | 'keywords' | 'categories'>;
+/**
+ * What the search reads of a tool (the background's omnibox has these fields only, not the views): its own
+ * keywords, or those of the keyword table given to filterTools (tools/keywords.ts, loaded on demand).
+ */
+export type SearchableTool = Pick<ToolDefinition, 'id' | 'title' | 'description' | 'categories'> & { keywords?: readonly string[] };
 
-function searchableWords(tool: SearchableTool): { text: string; words: string[] } {
-  const text = normalise([tool.title, tool.description, ...tool.keywords].join(' '));
+export type KeywordTable = Readonly<Record<string, readonly string[]>>;
+
+function searchableWords(tool: SearchableTool, keywords?: KeywordTable): { text: string; words: string[] } {
+  const text = normalise([tool.title, tool.description, ...(tool.keywords ?? keywords?.[tool.id] ?? [])].join(' '));
   return { text, words: text.split(' ') };
 }
 
@@ -47,12 +52,12 @@ function wordMatches(queryWord: string, tool: { text: string; words: string[] })
  * The home page filter: case- and accent-insensitive, every word of the query must match the tool's title,
  * description or keywords (one typo tolerated in words of 4 letters or more), combined with the category.
  */
-export function filterTools<T extends SearchableTool>(tools: readonly T[], query: string, category: CategoryId | 'all'): T[] {
+export function filterTools<T extends SearchableTool>(tools: readonly T[], query: string, category: CategoryId | 'all', keywords?: KeywordTable): T[] {
   const queryWords = normalise(query).split(' ').filter(Boolean);
   return tools.filter((tool) => {
     if (category !== 'all' && !tool.categories.includes(category)) return false;
     if (queryWords.length === 0) return true;
-    const searchable = searchableWords(tool);
+    const searchable = searchableWords(tool, keywords);
     return queryWords.every((word) => wordMatches(word, searchable));
   });
 }

@@ -1,6 +1,7 @@
 import { usePlatform } from '../../platform/platform';
 import { httpsOrigin } from '../../platform/httpsOrigin';
-import { siteConfig } from '../../platform/siteConfig';
+import { analyticsScriptUrl } from '../../platform/site';
+import { host, publisher } from '../../platform/operator';
 
 /**
  * Mentions légales: true to what this build does (DECISIONS.md, « Content the operator owns »). The website
@@ -8,7 +9,6 @@ import { siteConfig } from '../../platform/siteConfig';
  */
 export function LegalPage() {
   const { target } = usePlatform();
-  const { publisher, host, analyticsScriptUrl } = siteConfig;
   const extension = target !== 'web';
   const analyticsOrigin = !extension && analyticsScriptUrl ? httpsOrigin(analyticsScriptUrl) : null;
   const analyticsHost = analyticsOrigin ? new URL(analyticsOrigin).host : '';

@@ -5,6 +5,7 @@ import { findToolByPath } from '../../tools/registry';
 import type { ToolDefinition } from '../../tools/types';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { ToolBrowser } from '../home/ToolBrowser';
+import { launcherKeys } from './launcherKeys';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { LogoMark } from '../layout/Logo';
 import { Link, useLocation, useNavigate } from '../router';
@@ -46,7 +47,7 @@ function PopupHome() {
     <>
       <h1 className="visually-hidden">Outilo : tous vos outils</h1>
       <CurrentTabActions />
-      <ToolBrowser compact launcher />
+      <ToolBrowser compact launcher={launcherKeys} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RotateCcw, Undo2 } from 'lucide-react';
 import { usePlatform } from '../../platform/platform';
-import { siteConfig } from '../../platform/siteConfig';
+import { siteUrl } from '../../platform/site';
 import { useLocation, useReplaceSearch } from '../router';
 import { CopyButton } from './CopyButton';
 import { useCurrentTool } from './ToolContext';
@@ -284,7 +284,7 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
         : undefined,
       saveFailed,
       restored,
-      link: (target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteConfig.siteUrl) + pathname + (query.search ? `?${query.search}` : ''),
+      link: (target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteUrl) + pathname + (query.search ? `?${query.search}` : ''),
       linkIncomplete: query.incomplete,
       tooLongToRemember: remembered.tooLong,
     }),

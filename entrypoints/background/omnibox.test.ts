@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TOOL_KEYWORDS } from '../../tools/keywords';
 import { TOOLS } from '../../tools/registry';
 import { escapeXml, MAX_SUGGESTIONS, routeForInput, suggestTools, type ToolSummary } from './omnibox';
 
-const INDEX: ToolSummary[] = TOOLS.map(({ id, path, title, description, keywords, categories }) => ({ id, path, title, description, keywords, categories }));
+const INDEX: ToolSummary[] = TOOLS.map(({ id, path, title, description, categories }) => ({ id, path, title, description, keywords: TOOL_KEYWORDS[id] ?? [], categories }));
 const titles = (text: string) => suggestTools(INDEX, text).map((s) => s.content);
 
 describe('omnibox suggestions', () => {

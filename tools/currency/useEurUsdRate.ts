@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchEurUsdRate, parseCachedRate, serializeCachedRate, type CachedRate } from '../../platform/exchangeRate';
 import { usePlatform } from '../../platform/platform';
-import { siteConfig } from '../../platform/siteConfig';
+import { exchangeRateApiKey } from '../../platform/site';
 import { RATE_REFRESH_MS, type CurrencyCode } from './currency';
 
 /** Storage key of the last good rate (localStorage on the website, chrome.storage.local in the extension). */
@@ -52,7 +52,7 @@ export function useEurUsdRate(currency: CurrencyCode = 'USD'): EurUsdRateState {
     inFlight.current = controller;
     setState((current) => ({ ...current, status: 'loading' }));
     try {
-      const fetched = await fetchEurUsdRate({ apiKey: siteConfig.exchangeRateApiKey, signal: controller.signal, currency });
+      const fetched = await fetchEurUsdRate({ apiKey: exchangeRateApiKey, signal: controller.signal, currency });
       if (controller.signal.aborted) return;
       const rate = serializeCachedRate(fetched, Date.now(), currency);
       if (!rate) throw new Error('Données invalides');

@@ -4,7 +4,7 @@ import { CheckboxField } from '../../components/fields/CheckboxField';
 import { NumberField } from '../../components/fields/NumberField';
 import { TextField } from '../../components/fields/TextField';
 import { usePlatform } from '../../platform/platform';
-import { siteConfig } from '../../platform/siteConfig';
+import { siteUrl } from '../../platform/site';
 import { useCurrentTool } from '../../components/tool/ToolContext';
 import { jsonParam, useToolParam } from '../../components/tool/toolState';
 import { formatInteger } from '../../components/lib/number';
@@ -168,7 +168,7 @@ function Organiser({ rng = cryptoRandom }: SecretSantaToolProps) {
   const budgetValue = budget.ok ? budget.value : undefined;
   const dateValue = date.ok ? date.value : undefined;
   // Links go to the public website: the extension's pages cannot be opened by the participants.
-  const origin = target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteConfig.siteUrl;
+  const origin = target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteUrl;
   const [attempted, setAttempted] = useState(false);
   const [draw, setDraw] = useState<Draw | null>(null);
   const [revealed, setRevealed] = useState<boolean[]>([]);
