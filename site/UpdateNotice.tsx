@@ -1,9 +1,27 @@
 import { useState, useSyncExternalStore } from 'react';
-import { applyUpdate } from './serviceWorker';
 import { pendingUpdate } from './updates';
 
 export const UPDATE_AVAILABLE = 'Nouvelle version disponible.';
 export const UPDATE_LATER = 'Elle s’appliquera quand tous les onglets d’Outilo seront fermés.';
+
+/**
+ * Asks the waiting version to take over and reloads into it. Resolves false, without reloading, when other Outilo
+ * pages are open: the update then applies once they are closed. Kept here, not in serviceWorker.ts, which every
+ * page loads: this module loads only once an update is waiting.
+ */
+export function applyUpdate(): Promise<boolean> {
+  const worker = pendingUpdate.get();
+  if (!worker) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ applied?: boolean }>) => {
+      const applied = Boolean(event.data?.applied);
+      if (applied) navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      resolve(applied);
+    };
+    worker.postMessage({ type: 'OUTILO_APPLY_UPDATE' }, [channel.port2]);
+  });
+}
 
 /**
  * A discreet note when a new version of the site is waiting: the open page keeps working with the version it was

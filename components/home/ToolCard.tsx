@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react';
 import { Link } from '../router';
 import { usePlatform } from '../../platform/platform';
 import type { ToolDefinition } from '../../tools/types';
@@ -29,7 +28,12 @@ export function ToolCard({ tool, compact = false }: ToolCardProps) {
       <span className="tool-card__text">
         <span className="tool-card__title" id={titleId}>
           <Title text={tool.title} />
-          {'href' in link && <ExternalLink aria-label="(s’ouvre dans un onglet)" size={12} className="tool-card__external" />}
+          {/* The popup's tools that open in a tab: an arrow drawn by the stylesheet, not an icon module every home page would load. */}
+          {'href' in link && (
+            <span className="tool-card__external">
+              <span className="visually-hidden"> (s’ouvre dans un onglet)</span>
+            </span>
+          )}
         </span>
         {!compact && <span className="tool-card__description">{tool.description}</span>}
       </span>

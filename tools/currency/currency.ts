@@ -272,12 +272,15 @@ export function rateSourceLabel(rate: { date: string; provider?: RateProvider })
   return `${source} du ${formatRateDate(rate.date)}`;
 }
 
-const DAY = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+// Created on first use (once a rate has arrived), not with the page: the first Intl object loads ICU (issue 13).
+let DAY: Intl.DateTimeFormat | undefined;
+let TIME: Intl.DateTimeFormat | undefined;
 
 /** « le 20/11/2026 à 14:05 », in the visitor's time zone. */
 export function formatFetchedAt(fetchedAt: number): string {
   const date = new Date(fetchedAt);
   if (!Number.isFinite(date.getTime())) return '';
+  DAY ??= new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  TIME ??= new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
   return `le ${DAY.format(date)} à ${TIME.format(date)}`;
 }
