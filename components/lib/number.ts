@@ -159,17 +159,14 @@ function frenchNumber(value: number, min: number, max: number): string {
   const point = Number(exp) + 1; // digits before the decimal comma
   const whole = point <= 0 ? '0' : point >= digits.length ? digits + '0'.repeat(point - digits.length) : digits.slice(0, point);
   const fraction = (point < 0 ? '0'.repeat(-point) + digits : digits.slice(Math.max(point, 0))).replace(/0+$/, '');
-  if (fraction.length > max) return scientificOrIntl(value, min, max);
+  if (fraction.length > max) return viaIntl(value, { minimumFractionDigits: min, maximumFractionDigits: max });
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '\u202f');
   const decimals = fraction.padEnd(min, '0');
   return `${value < 0 ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
 /** The rare cases the hand-written formatter leaves to Intl: more decimals than asked for, or scientific notation. */
-function scientificOrIntl(value: number, min: number, max: number, scientific = false): string {
-  const options: Intl.NumberFormatOptions = scientific ? { notation: 'scientific', maximumSignificantDigits: 2 } : { minimumFractionDigits: min, maximumFractionDigits: max };
-  return new Intl.NumberFormat('fr-FR', options).format(value);
-}
+const viaIntl = (value: number, options: Intl.NumberFormatOptions) => new Intl.NumberFormat('fr-FR', options).format(value);
 
 /**
  * `1234.5` → `1 234,50` (fr-FR, narrow no-break space). The one place where a result is rounded: half away
@@ -183,7 +180,7 @@ export function formatNumber(value: number, options: FormatOptions = {}): string
   const shown = displayDecimals(value, decimals);
   const safe = roundDecimal(value, shown);
   // Smaller than 10^-20: still not zero.
-  if (safe === 0) return scientificOrIntl(value, 0, 0, true);
+  if (safe === 0) return viaIntl(value, { notation: 'scientific', maximumSignificantDigits: 2 });
   return frenchNumber(safe, minDecimals, shown);
 }
 

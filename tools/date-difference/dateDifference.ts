@@ -10,6 +10,8 @@
  * The French form 'JJ/MM/AAAA' is also read, for browsers or pastes that give text instead of an ISO date.
  */
 
+import { formatInteger } from '../../components/lib/number';
+
 export const DATE_ERROR = 'Veuillez entrer une date valide (JJ/MM/AAAA)';
 
 const MS_PER_DAY = 86_400_000;
@@ -149,9 +151,8 @@ export function formatWeeksAndDays(days: number): string {
   const safe = Number.isFinite(days) ? Math.abs(Math.trunc(days)) : 0;
   const weeks = Math.floor(safe / 7);
   const rest = safe % 7;
-  const group = (n: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(n);
-  const w = `${group(weeks)}\u00a0semaine${weeks > 1 ? 's' : ''}`;
-  const d = `${group(rest)}\u00a0jour${rest > 1 ? 's' : ''}`;
+  const w = `${formatInteger(weeks)}\u00a0semaine${weeks > 1 ? 's' : ''}`;
+  const d = `${formatInteger(rest)}\u00a0jour${rest > 1 ? 's' : ''}`;
   if (weeks === 0) return d;
   if (rest === 0) return w;
   return `${w} et ${d}`;

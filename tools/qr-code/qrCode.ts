@@ -5,6 +5,7 @@
  * that decodes the final image. Pure functions: no React, no DOM, no canvas.
  */
 import { contrastRatio, hexToRgb, normaliseHex, relativeLuminance } from '../../components/lib/color';
+import { formatNumber } from '../../components/lib/number';
 
 // ---------------------------------------------------------------------------------------------- options
 
@@ -438,7 +439,9 @@ export interface CheckVerdict {
 
 export const VERIFIED_MESSAGE = 'Vérifié\u00a0: ce QR code se scanne';
 
-const formatRatio = (ratio: number) => `${(Math.floor(ratio * 10) / 10).toLocaleString('fr-FR')}\u00a0:\u00a01`;
+/** Rounded down to a tenth, so that 2,99 never reads as the 3 it misses. */
+const tenthDown = (value: number) => formatNumber(Math.floor(value * 10) / 10, { decimals: 1, minDecimals: 0 });
+const formatRatio = (ratio: number) => `${tenthDown(ratio)}\u00a0:\u00a01`;
 
 /**
  * The self-check's verdict. « Vérifié » only when the final image decoded to exactly the payload and
@@ -463,7 +466,7 @@ export function checkVerdict({ payload, decoded, dark, light, modulePx, margin }
   if (!(modulePx >= MIN_MODULE_PX)) {
     return {
       kind: 'too-dense',
-      message: `Contenu trop long pour cette taille\u00a0: chaque module ne mesure que ${(Math.floor(modulePx * 10) / 10).toLocaleString('fr-FR')}\u00a0px (minimum ${MIN_MODULE_PX}\u00a0px). Agrandissez l’image, raccourcissez le contenu ou baissez le niveau de correction.`,
+      message: `Contenu trop long pour cette taille\u00a0: chaque module ne mesure que ${tenthDown(modulePx)}\u00a0px (minimum ${MIN_MODULE_PX}\u00a0px). Agrandissez l’image, raccourcissez le contenu ou baissez le niveau de correction.`,
     };
   }
   if (decoded === payload) {

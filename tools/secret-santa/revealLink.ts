@@ -13,7 +13,7 @@
  * organiser who copies the links without opening them does not learn the draw by looking at them.
  */
 import { cryptoRandom, type RandomSource } from '../../components/lib/random';
-import { parseDecimal } from '../../components/lib/number';
+import { formatNumber, parseDecimal } from '../../components/lib/number';
 
 export const LINK_VERSION = 1;
 export const FRAGMENT_KEY = 'tirage';
@@ -75,7 +75,7 @@ export function formatEventDate(date: string): string {
 
 /** `20 €`, `12,50 €` (no-break spaces). */
 export function formatBudget(value: number): string {
-  const text = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 }).format(value);
+  const text = formatNumber(value, { decimals: 2, minDecimals: Number.isInteger(value) ? 0 : 2 });
   return `${text.replace(/\u202f/g, '\u00a0')}\u00a0€`;
 }
 
