@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [WxtVitest(), react()],
   test: {
     environment: 'jsdom',
-    include: ['components/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}', 'platform/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}'],
+    include: ['components/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}', 'platform/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['tests/setup-unit.ts'],
     restoreMocks: true,
   },

@@ -1,12 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BrowserRouter, HashRouter, useLocation, useNavigate, useReplaceSearch } from './router';
+import { BrowserRouter, HashRouter, useLocation, useNavigate, useNavigated, useReplaceSearch } from './router';
 
 /** Renders a router and hands back what a page would use of it. */
 function mount(Router: typeof BrowserRouter) {
-  const api = {} as { location: { pathname: string; search: string }; navigate: ReturnType<typeof useNavigate>; replaceSearch: ReturnType<typeof useReplaceSearch> };
+  const api = {} as { location: { pathname: string; search: string }; navigated: boolean; navigate: ReturnType<typeof useNavigate>; replaceSearch: ReturnType<typeof useReplaceSearch> };
   function Probe() {
     api.location = useLocation();
+    api.navigated = useNavigated();
     api.navigate = useNavigate();
     api.replaceSearch = useReplaceSearch();
     return null;
@@ -30,6 +31,24 @@ describe('router: the query of a page', () => {
     expect(window.history.length).toBe(length);
     act(() => api.replaceSearch(''));
     expect(window.location.search).toBe('');
+  });
+
+  it('website: says whether the page was opened directly or reached by a link, back or forward', () => {
+    window.history.replaceState(null, '', '/');
+    const api = mount(BrowserRouter);
+    expect(api.navigated).toBe(false);
+    act(() => api.replaceSearch('q=1'));
+    expect(api.navigated).toBe(false);
+    act(() => api.navigate('/cpm/'));
+    expect(api.navigated).toBe(true);
+    const other = mount(BrowserRouter);
+    expect(other.navigated).toBe(false);
+    act(() => {
+      window.history.replaceState(null, '', '/cpc/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(other.location.pathname).toBe('/cpc/');
+    expect(other.navigated).toBe(true);
   });
 
   it('website: a late replacement for a page already left changes nothing', () => {

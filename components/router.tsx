@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useMemo, useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
 
 /**
  * The app's router: one current path, links and navigation, in the four flavours the product needs —
@@ -15,6 +15,11 @@ interface RouterValue {
   replaceSearch(search: string): void;
   /** The href of a link to a path (`#/cpc/` under the hash router). */
   href(to: string): string;
+  /**
+   * True once the app has moved from the page it opened on (a link, back or forward): the page is then built in
+   * the browser, not hydrated from pre-rendered HTML, and may show what lies below the fold a frame later.
+   */
+  navigated: boolean;
 }
 
 const RouterContext = createContext<RouterValue | null>(null);
@@ -31,6 +36,7 @@ export const useLocation = (): { pathname: string; search: string } => {
 };
 export const useNavigate = (): RouterValue['navigate'] => useRouter().navigate;
 export const useReplaceSearch = (): RouterValue['replaceSearch'] => useRouter().replaceSearch;
+export const useNavigated = (): boolean => useRouter().navigated;
 
 const pathOf = (to: string) => to.split(/[?#]/)[0] || '/';
 const searchOf = (to: string) => to.split('#')[0]!.split('?')[1] ?? '';
@@ -39,9 +45,13 @@ const withSearch = (path: string, search: string) => (search ? `${path}?${search
 /** A router whose path is kept by the caller (history, hash or memory). */
 function useRouterValue(read: () => string, write: (to: string, replace: boolean, keepFragment?: boolean) => void, href: (to: string) => string, events: string[]) {
   const [location, setLocation] = useState(read);
+  const navigated = useRef(false);
   const pathname = pathOf(location);
   useEffect(() => {
-    const sync = () => setLocation(read());
+    const sync = () => {
+      navigated.current = true;
+      setLocation(read());
+    };
     for (const event of events) window.addEventListener(event, sync);
     return () => {
       for (const event of events) window.removeEventListener(event, sync);
@@ -54,10 +64,14 @@ function useRouterValue(read: () => string, write: (to: string, replace: boolean
       // The query as the page was opened or navigated to; later replacements are the page's own doing.
       search: searchOf(location),
       href,
+      navigated: navigated.current,
       navigate(to, { replace = false } = {}) {
         write(to, replace);
-        // A transition: React renders the next page in slices and keeps the page responsive meanwhile.
-        startTransition(() => setLocation(to));
+        navigated.current = true;
+        // Not a transition: the next page's chunk is already there (RoutePreloader holds the click until it is), so
+        // one render, one layout and one frame show it. Rendered in slices as a transition, it took half as long
+        // again under a slow CPU, the frames in between drawing nothing new (issue 13).
+        setLocation(to);
       },
       replaceSearch(search) {
         // A fragment of the page's own (a Secret Santa link's `#…`) stays where it is.
@@ -92,12 +106,17 @@ export function HashRouter({ children }: { children: ReactNode }) {
 
 export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children: ReactNode }) {
   const [location, setLocation] = useState(() => initialEntries.at(-1) ?? '/');
+  const navigated = useRef(false);
   const value = useMemo<RouterValue>(
     () => ({
       pathname: pathOf(location),
       search: searchOf(location),
       href: (to) => to,
-      navigate: (to) => startTransition(() => setLocation(to)),
+      navigated: navigated.current,
+      navigate: (to) => {
+        navigated.current = true;
+        startTransition(() => setLocation(to));
+      },
       replaceSearch: () => {},
     }),
     [location],
@@ -107,7 +126,7 @@ export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntr
 
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
   const value = useMemo<RouterValue>(
-    () => ({ pathname: pathOf(location), search: searchOf(location), href: (to) => to, navigate: () => {}, replaceSearch: () => {} }),
+    () => ({ pathname: pathOf(location), search: searchOf(location), href: (to) => to, navigated: false, navigate: () => {}, replaceSearch: () => {} }),
     [location],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;

@@ -5,6 +5,8 @@ import { routeFor } from '../components/AppRoutes';
 import { isChunkLoadError } from '../components/layout/ErrorBoundary';
 import { BrowserRouter } from '../components/router';
 import { captureEarlyInput } from './earlyInput';
+import { whenIdle } from './idle';
+import { warmUpRendering } from './warmUp';
 import { WebApp } from './WebApp';
 
 // Started before anything else: keystrokes made while the page's code loads are kept and replayed.
@@ -21,6 +23,9 @@ const yieldToBrowser = () =>
     if (scheduler?.yield) void scheduler.yield().then(resolve);
     else setTimeout(resolve, 0);
   });
+
+/** How long after the page's load the service worker is registered (then at the browser's next idle moment). */
+const SERVICE_WORKER_DELAY_MS = 4000;
 
 async function start() {
   // Fetch the page's chunk (its tool, or the home, legal or 404 page) before hydrating, so the pre-rendered HTML
@@ -50,9 +55,12 @@ async function start() {
   // The audience-measurement script, only where one is configured: its loader is not part of every page.
   if (analyticsScriptUrl) void import('../platform/analytics').then(({ loadAnalytics }) => loadAnalytics(analyticsScriptUrl));
   // Offline after a first visit (every page and tool precached); never in development, never in the extension.
-  if (import.meta.env.PROD) void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+  // Registered a while after the load, so that precaching never competes with the page (site/serviceWorker.ts).
+  if (import.meta.env.PROD) whenIdle(() => void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker()), SERVICE_WORKER_DELAY_MS);
   await platform.favourites.ready;
   document.documentElement.dataset.ready = 'true';
+  // Hydration created no element: run React's creating code once while idle, so the first navigation is quick.
+  if (container.firstElementChild) warmUpRendering(createRoot);
 }
 
 /**

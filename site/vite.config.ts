@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHintsPlugin } from '../scripts/compile-hints-plugin';
 import { lucideLightPlugin } from '../scripts/lucide-light-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +12,7 @@ export default defineConfig({
   root,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), lucideLightPlugin()],
+  plugins: [react(), lucideLightPlugin(), compileHintsPlugin()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

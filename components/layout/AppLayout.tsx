@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from '../router';
 import { usePlatform } from '../../platform/platform';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
@@ -15,10 +15,14 @@ import { ThemeSelect } from '../theme/ThemeSelect';
  */
 function usePageChange(pathname: string, preRendered: boolean) {
   const first = useRef(true);
+  // Before the new page is painted, so that its first frame shows its top (not wherever the previous page was
+  // scrolled to, then a second frame). A block: scrollTo returns a promise in recent Chromium, not a cleanup.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   useEffect(() => {
     const initial = first.current;
     first.current = false;
-    window.scrollTo(0, 0);
     if (initial && preRendered) return;
     let current = true;
     void import('../pageTitle').then(({ pageTitle }) => {

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { ToolContent } from '../../tools/types';
 import { usePlatform } from '../../platform/platform';
 import { FavouriteButton } from '../favourites/FavouriteButton';
+import { useNavigated } from '../router';
 import { FieldErrorsProvider } from './FieldErrors';
 import { useCurrentTool } from './ToolContext';
 import { ToolStateBar, useStartToolState } from './toolState';
@@ -41,12 +42,28 @@ function About({ about }: { about: ToolContent['about'] }) {
   );
 }
 
+/**
+ * Whether the explanations below the tool are shown. On a page opened from another one (a card on the home page),
+ * they come in a second render, just after the tool's first frame: the tool is usable that much sooner (their text
+ * was a third of that frame's layout under a slow CPU, issue 13) and they lie below the fold. A pre-rendered page
+ * has them from the start (and in its HTML), so hydration finds what the server wrote.
+ */
+function useExplanations(): boolean {
+  const navigated = useNavigated();
+  const [shown, setShown] = useState(!navigated);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown;
+}
+
 /** Every tool page: title, how-to steps, the tool itself, then the explanatory block. */
 export function ToolFrame({ content, children }: ToolFrameProps) {
   const tool = useCurrentTool();
   const { target } = usePlatform();
   const Icon = tool.icon;
   useStartToolState();
+  const explanations = useExplanations();
 
   if (target === 'popup') {
     return (
@@ -91,7 +108,7 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
       </div>
       <section className="about-tool card" aria-labelledby="about-tool-title">
         <h2 id="about-tool-title">À propos de cet outil</h2>
-        <About about={content.about} />
+        {explanations && <About about={content.about} />}
       </section>
     </article>
   );

@@ -207,6 +207,8 @@ describe('website: navigation', () => {
     expect(await text(page, '.breadcrumb')).toMatch(/^Accueil\s*Calculateur TTC \/ HT$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.title()).toMatch(/^Calcul TTC HT/);
+    // The explanations below the tool come a frame after it (issue 13), then stay.
+    await page.waitForFunction(() => document.querySelector('.about-tool')?.textContent?.includes('Qu’est-ce que c’est'));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await clickText(page, 'Mentions légales', 'footer a');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Mentions légales');
