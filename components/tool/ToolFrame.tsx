@@ -48,9 +48,9 @@ function About({ about }: { about: ToolContent['about'] }) {
  * was a third of that frame's layout under a slow CPU, issue 13) and they lie below the fold. A pre-rendered page
  * has them from the start (and in its HTML), so hydration finds what the server wrote.
  */
-function useExplanations(): boolean {
+function useExplanations(deferrable: boolean): boolean {
   const navigated = useNavigated();
-  const [shown, setShown] = useState(!navigated);
+  const [shown, setShown] = useState(!(deferrable && navigated));
   useEffect(() => {
     if (!shown) startTransition(() => setShown(true));
   }, [shown]);
@@ -63,7 +63,8 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
   const { target } = usePlatform();
   const Icon = tool.icon;
   useStartToolState();
-  const explanations = useExplanations();
+  // In the popup they are folded away in a <details>: nothing to gain there.
+  const explanations = useExplanations(target !== 'popup');
 
   if (target === 'popup') {
     return (
