@@ -5,8 +5,8 @@ import { whenIdle } from './idle';
 /**
  * A pre-rendered page is hydrated: React adopts the HTML it finds and never creates an element, so the first
  * client navigation (a tool opened from its card) is the first time React creates, fills and inserts elements,
- * and removes a page. V8 then compiles that code as it first runs, a sixth of the time from the click to a usable
- * tool under a slow CPU (issue 13). Once the page is idle, this renders a small form like a tool's into a detached
+ * and removes a page. V8 then compiles that code as it first runs: 15-20 ms of the 130-150 ms from the click to a
+ * usable tool under a 4× slower CPU (issue 13). Once the page is idle, this renders a small form like a tool's into a detached
  * element, then removes it: nothing is shown, nothing is fetched, and the first navigation runs code already
  * compiled.
  */

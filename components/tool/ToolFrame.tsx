@@ -44,8 +44,8 @@ function About({ about }: { about: ToolContent['about'] }) {
 
 /**
  * Whether the explanations below the tool are shown. On a page opened from another one (a card on the home page),
- * they come in a second render, just after the tool's first frame: the tool is usable that much sooner (their text
- * was a third of that frame's layout under a slow CPU, issue 13) and they lie below the fold. A pre-rendered page
+ * they come in a second render, just after the tool's first frame: they are the longest text of the page, laid out
+ * before the tool could be used (issue 13), and they lie below the fold. A pre-rendered page
  * has them from the start (and in its HTML), so hydration finds what the server wrote.
  */
 function useExplanations(deferrable: boolean): boolean {
