@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
 import { useAnyFieldError } from './FieldErrors';
 
@@ -32,6 +32,28 @@ interface ResultCardProps {
 export const NO_RESULT = '—';
 export const INVALID_NOTE = 'Corrigez la saisie signalée en rouge pour obtenir le résultat.';
 
+/**
+ * A figure too wide for its card (a long name drawn at the popup's width) scrolls sideways: it is then reachable
+ * with the keyboard, as a scrolling region must be (axe: scrollable-region-focusable), and only then.
+ */
+function useFocusableWhenScrolling(value: string) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => {
+      if (element.scrollWidth > element.clientWidth) element.tabIndex = 0;
+      else element.removeAttribute('tabindex');
+    };
+    update();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [value]);
+  return ref;
+}
+
 /** The live result of a tool: a large figure with its unit and a copy button beside it. */
 export function ResultCard(props: ResultCardProps) {
   const fieldError = useAnyFieldError();
@@ -45,12 +67,13 @@ export function ResultCard(props: ResultCardProps) {
   const tone = blocked ? 'default' : (props.tone ?? 'default');
   const children = blocked ? undefined : props.children;
   const copyText = typeof copy === 'string' ? copy : value;
+  const valueRef = useFocusableWhenScrolling(value);
   return (
     <section className={`result-card result-card--${tone}${mono ? ' result-card--mono' : ''}`} aria-live="polite" aria-atomic="true">
       <div className="result-card__main">
         <div>
           <h2 className="result-card__label">{label}</h2>
-          <p className="result-card__value" data-testid="result-value" data-invalid={blocked || undefined}>
+          <p ref={valueRef} className="result-card__value" data-testid="result-value" data-invalid={blocked || undefined}>
             {value}
           </p>
         </div>
