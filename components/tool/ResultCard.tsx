@@ -32,25 +32,30 @@ interface ResultCardProps {
 export const NO_RESULT = '—';
 export const INVALID_NOTE = 'Corrigez la saisie signalée en rouge pour obtenir le résultat.';
 
+/** The figures of a card that scroll sideways when too wide (their CSS has `overflow-x: auto`). */
+const SCROLLING_FIGURES = '.result-card__value, .result-card__detail dd';
+
 /**
  * A figure too wide for its card (a long name drawn at the popup's width) scrolls sideways: it is then reachable
- * with the keyboard, as a scrolling region must be (axe: scrollable-region-focusable), and only then.
+ * with the keyboard, as a scrolling region must be (axe: scrollable-region-focusable), and only then. Every
+ * scrolling figure of the card, the main one and the secondary ones.
  */
-function useFocusableWhenScrolling(value: string) {
-  const ref = useRef<HTMLParagraphElement>(null);
+function useFocusableWhenScrolling(key: string) {
+  const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
+    const figures = [...(ref.current?.querySelectorAll<HTMLElement>(SCROLLING_FIGURES) ?? [])];
     const update = () => {
-      if (element.scrollWidth > element.clientWidth) element.tabIndex = 0;
-      else element.removeAttribute('tabindex');
+      for (const figure of figures) {
+        if (figure.scrollWidth > figure.clientWidth) figure.tabIndex = 0;
+        else figure.removeAttribute('tabindex');
+      }
     };
     update();
     if (typeof ResizeObserver !== 'function') return;
     const observer = new ResizeObserver(update);
-    observer.observe(element);
+    for (const figure of figures) observer.observe(figure);
     return () => observer.disconnect();
-  }, [value]);
+  }, [key]);
   return ref;
 }
 
@@ -67,13 +72,13 @@ export function ResultCard(props: ResultCardProps) {
   const tone = blocked ? 'default' : (props.tone ?? 'default');
   const children = blocked ? undefined : props.children;
   const copyText = typeof copy === 'string' ? copy : value;
-  const valueRef = useFocusableWhenScrolling(value);
+  const cardRef = useFocusableWhenScrolling([value, ...(details ?? []).map((line) => line.value)].join('\n'));
   return (
-    <section className={`result-card result-card--${tone}${mono ? ' result-card--mono' : ''}`} aria-live="polite" aria-atomic="true">
+    <section ref={cardRef} className={`result-card result-card--${tone}${mono ? ' result-card--mono' : ''}`} aria-live="polite" aria-atomic="true">
       <div className="result-card__main">
         <div>
           <h2 className="result-card__label">{label}</h2>
-          <p ref={valueRef} className="result-card__value" data-testid="result-value" data-invalid={blocked || undefined}>
+          <p className="result-card__value" data-testid="result-value" data-invalid={blocked || undefined}>
             {value}
           </p>
         </div>
