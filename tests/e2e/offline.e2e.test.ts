@@ -177,10 +177,14 @@ describe('website update', () => {
     // Alone, it applies and the page reloads into it.
     await other.close();
     await page.bringToFront();
-    const reloaded = page.waitForNavigation({ waitUntil: 'load' });
+    // The old document is marked, and the new one awaited by that mark's absence: waitForNavigation would also
+    // resolve on a same-document navigation (the tool writing its inputs to the address as the page unloads).
+    await page.evaluate(() => void (document.documentElement.dataset.previousVersion = 'true'));
     await page.click('.update-notice button');
-    await reloaded;
-    await waitReady(page);
+    await page.waitForFunction(() => !document.documentElement.dataset.previousVersion && document.documentElement.dataset.ready === 'true', {
+      timeout: 30_000,
+      polling: 100,
+    });
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
     expect(await page.$('.update-notice')).toBeNull();
     const cached = await page.evaluate(async (name) => {
