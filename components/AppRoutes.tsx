@@ -5,7 +5,7 @@ import { preloadable, type Preloadable } from './preloadable';
 import { useLocation } from './router';
 import { pageKind } from './routes';
 import { RoutePreloader } from './RoutePreloader';
-import { ToolRoute, toolView } from './tool/ToolRoute';
+import { ToolRoute, toolPage, toolView } from './tool/ToolRoute';
 
 // Each page is its own chunk: a tool page does not download the home page, the legal notice or the 404 page.
 const home = preloadable(() => import('./home/HomePage').then((m) => ({ default: m.HomePage })));
@@ -22,8 +22,13 @@ export function routeFor(pathname: string): Preloadable {
     case 'not-found':
       return notFound;
     case 'tool':
-      return toolView(findToolByPath(pathname)!);
+      return toolPage(findToolByPath(pathname)!);
   }
+}
+
+/** The chunk that hydrating a pre-rendered path needs: a tool's view without its texts, which are in the HTML. */
+export function hydrationRouteFor(pathname: string): Preloadable {
+  return pageKind(pathname) === 'tool' ? toolView(findToolByPath(pathname)!) : routeFor(pathname);
 }
 
 /**

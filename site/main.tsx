@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { analyticsScriptUrl } from '../platform/site';
 import { createWebPlatform } from '../platform/webPlatform';
-import { routeFor } from '../components/AppRoutes';
+import { hydrationRouteFor, routeFor } from '../components/AppRoutes';
 import { isChunkLoadError } from '../components/layout/ErrorBoundary';
 import { BrowserRouter } from '../components/router';
 import { captureEarlyInput } from './earlyInput';
@@ -31,8 +31,10 @@ async function start() {
   // Fetch the page's chunk (its tool, or the home, legal or 404 page) before hydrating, so the pre-rendered HTML
   // stays in place without a flash. If it cannot be fetched (a deploy while this page was open, a lost
   // connection), hydrate all the same: the route's error boundary says so in French and the rest of the page
-  // stays usable.
-  const route = routeFor(window.location.pathname)
+  // stays usable. A pre-rendered tool page has its texts in its HTML: its view is all it fetches.
+  const container = document.getElementById('root')!;
+  const hydrating = Boolean(container.firstElementChild);
+  const route = (hydrating ? hydrationRouteFor : routeFor)(window.location.pathname)
     .preload()
     .catch(() => undefined);
   await yieldToBrowser();
@@ -42,12 +44,11 @@ async function start() {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await route;
   await yieldToBrowser();
-  const container = document.getElementById('root')!;
   const app = <WebApp platform={platform} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the
   // main thread for the whole page (one long task); input that arrives meanwhile is replayed by earlyInput and
   // React's own event replay.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+  if (hydrating) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   else createRoot(container).render(app);
   void replayEarlyInput();
 
@@ -60,7 +61,7 @@ async function start() {
   await platform.favourites.ready;
   document.documentElement.dataset.ready = 'true';
   // Hydration created no element: run React's creating code once while idle, so the first navigation is quick.
-  if (container.firstElementChild) warmUpRendering(createRoot);
+  if (hydrating) warmUpRendering(createRoot);
 }
 
 /**

@@ -10,7 +10,7 @@ import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { LogoMark } from '../layout/Logo';
 import { Link, useLocation, useNavigate } from '../router';
 import { RoutePreloader } from '../RoutePreloader';
-import { ToolRoute, toolView } from '../tool/ToolRoute';
+import { ToolRoute, toolPage } from '../tool/ToolRoute';
 import { ThemeSelect } from '../theme/ThemeSelect';
 import { CurrentTabActions } from './CurrentTabActions';
 import { useEscapeTo, useFocusFirstField } from './launcherHooks';
@@ -36,10 +36,10 @@ export const inlineTool = (pathname: string): ToolDefinition | undefined => {
   return tool?.popup === 'inline' ? tool : undefined;
 };
 
-/** The chunk of a popup route: an inline tool's view (the launcher is part of the popup's own code). */
-const routeFor = (pathname: string) => {
+/** The chunks of a popup route: an inline tool's view and texts (the launcher is part of the popup's own code). */
+export const popupRouteFor = (pathname: string) => {
   const tool = inlineTool(pathname);
-  return tool ? toolView(tool) : undefined;
+  return tool ? toolPage(tool) : undefined;
 };
 
 function PopupHome() {
@@ -71,7 +71,7 @@ export function PopupApp() {
       </header>
       <main className="popup-main">
         <FavouritesNotice />
-        <RoutePreloader routeFor={routeFor} />
+        <RoutePreloader routeFor={popupRouteFor} />
         <PopupPage />
       </main>
       <ShortcutHint />

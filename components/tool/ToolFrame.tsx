@@ -1,14 +1,14 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ToolContent } from '../../tools/types';
 import { usePlatform } from '../../platform/platform';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useNavigated } from '../router';
 import { FieldErrorsProvider } from './FieldErrors';
 import { useCurrentTool } from './ToolContext';
+import { loadToolContent, loadedToolContent } from './toolContent';
 import { ToolStateBar, useStartToolState } from './toolState';
 
 interface ToolFrameProps {
-  content: ToolContent;
   /** The fields and the live result. */
   children: ReactNode;
 }
@@ -57,16 +57,43 @@ function useExplanations(deferrable: boolean): boolean {
   return shown;
 }
 
+const noSubscription = () => () => undefined;
+/** What an element whose server HTML is kept renders. React writes an inner HTML only when it changes: never, here. */
+const SERVER_HTML = { __html: '' };
+
+/**
+ * The tool's texts (components/tool/toolContent.ts), or null when the page hydrates HTML that has them already: the
+ * elements that hold them then keep what the server wrote (React neither checks nor replaces the inside of an element
+ * rendered with `dangerouslySetInnerHTML` when it hydrates), and the texts are never downloaded. Anywhere else they
+ * were loaded with the view; if not, the tool waits for them (its route's fallback), so nothing shifts as they come.
+ */
+function useToolContent(id: string): ToolContent | null {
+  // True while React hydrates (and on the server), false for any element it creates: read once, at the mount. The
+  // server (pre-rendering) always writes the texts, waiting for them if it must.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [keepServerHtml] = useState(() => hydrating && typeof document !== 'undefined' && !loadedToolContent(id));
+  // Left for another page, this one may come back (the browser's back button): its texts load meanwhile.
+  useEffect(() => (keepServerHtml ? () => void loadToolContent(id).catch(() => undefined) : undefined), [keepServerHtml, id]);
+  if (keepServerHtml) return null;
+  return loadedToolContent(id) ?? use(loadToolContent(id));
+}
+
 /** Every tool page: title, how-to steps, the tool itself, then the explanatory block. */
-export function ToolFrame({ content, children }: ToolFrameProps) {
+export function ToolFrame({ children }: ToolFrameProps) {
   const tool = useCurrentTool();
   const { target } = usePlatform();
   const Icon = tool.icon;
+  const content = useToolContent(tool.id);
   useStartToolState();
   // In the popup they are folded away in a <details>: nothing to gain there.
   const explanations = useExplanations(target !== 'popup');
 
-  if (target === 'popup') {
+  // The popup is never hydrated: its texts are always there.
+  if (target === 'popup' && content) {
     return (
       <article className="tool tool--compact" aria-labelledby="tool-title">
         <h1 id="tool-title" className="tool__title">
@@ -101,16 +128,25 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
       </header>
       <section className="howto card" aria-labelledby="howto-title">
         <h2 id="howto-title">Comment faire</h2>
-        <HowTo steps={content.howTo} />
+        {content ? <HowTo steps={content.howTo} /> : <ol className="howto__steps" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />}
       </section>
       <div className="tool__body card">
         <FieldErrorsProvider>{children}</FieldErrorsProvider>
         <ToolStateBar />
       </div>
-      <section className="about-tool card" aria-labelledby="about-tool-title">
-        <h2 id="about-tool-title">À propos de cet outil</h2>
-        {explanations && <About about={content.about} />}
-      </section>
+      {content ? (
+        <section className="about-tool card" aria-labelledby="about-tool-title">
+          <h2 id="about-tool-title">À propos de cet outil</h2>
+          {explanations && <About about={content.about} />}
+        </section>
+      ) : (
+        <section
+          className="about-tool card"
+          aria-labelledby="about-tool-title"
+          dangerouslySetInnerHTML={SERVER_HTML}
+          suppressHydrationWarning
+        />
+      )}
     </article>
   );
 }

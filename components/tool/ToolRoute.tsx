@@ -27,6 +27,33 @@ export function toolView(tool: ToolDefinition): Preloadable {
   return view;
 }
 
+const pages = new Map<string, Preloadable>();
+const withContent = new Set<string>();
+
+/**
+ * A tool's page to show: its view and its texts, fetched side by side (components/tool/toolContent.ts). Loaded when
+ * both are: what a link to the tool preloads, so that the page renders complete at once. Hydrating a pre-rendered
+ * page needs the view alone (`toolView`): its texts are in the HTML.
+ */
+export function toolPage(tool: ToolDefinition): Preloadable {
+  let page = pages.get(tool.id);
+  if (!page) {
+    const view = toolView(tool);
+    // The texts' loaders too, at once, not after the tools' shared chunk that keeps the texts.
+    const content = () =>
+      Promise.all([import('./toolContent'), import('./toolContentLoaders')])
+        .then(([{ loadToolContent }]) => loadToolContent(tool.id))
+        .then(() => void withContent.add(tool.id));
+    page = {
+      preload: () => Promise.all([view.preload(), content()]).then(([component]) => component),
+      isLoaded: () => view.isLoaded() && withContent.has(tool.id),
+      Component: view.Component,
+    };
+    pages.set(tool.id, page);
+  }
+  return page;
+}
+
 function ToolLoading() {
   return (
     <p className="tool-loading" role="status">

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoutes } from '../../components/AppRoutes';
+import { AppRoutes, routeFor } from '../../components/AppRoutes';
 import { HashRouter } from '../../components/router';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
@@ -9,6 +9,11 @@ import '../../components/styles/global.css';
 
 // The full-tab page: the whole product, with hash routes (options.html#/ttc-ht/).
 const platform = createExtensionPlatform('extension');
+// The page's chunks first (a tool's view and texts), so that it shows complete at once; a chunk that fails is the
+// route's error boundary's business.
+await routeFor(window.location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/')
+  .preload()
+  .catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
-import { inlineTool, PopupApp } from '../../components/popup/PopupApp';
+import { inlineTool, PopupApp, popupRouteFor } from '../../components/popup/PopupApp';
 import { readPopupRoute } from '../../components/popup/popupSession';
 import { MemoryRouter } from '../../components/router';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
@@ -11,6 +11,11 @@ import '../../components/styles/global.css';
 const platform = createExtensionPlatform('popup');
 // The popup reopens on the tool the user left (within the browser session), else on the list.
 const route = await readPopupRoute((path) => path === '/' || Boolean(inlineTool(path)));
+// That tool's view and texts first, so that it shows complete at once (no « Chargement… » in between). A chunk that
+// fails is the route's error boundary's business.
+await popupRouteFor(route)
+  ?.preload()
+  .catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -17,7 +17,6 @@ import {
   type PowerLevel,
 } from './abPlan';
 import { computeAbTest, MAX_CONFIDENCE_DECIMALS, SMALL_SAMPLE_WARNING, type AbTestFields, type AbTestResult } from './abTest';
-import { content } from './content';
 
 type Variant = 'A' | 'B';
 
@@ -286,7 +285,7 @@ export default function AbTestTool() {
   const plan: PlanFields = { baseline, effect, effectKind, confidence: threshold, power, variants, daily };
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="form-grid">
         <ChoiceField legend="Étape" value={mode} options={MODES} onChange={setMode} />
         <ChoiceField legend="Seuil de confiance" value={threshold} options={LEVELS} onChange={setThreshold} />

@@ -4,7 +4,6 @@ import { formatEuro, formatInteger, numberOrUndefined } from '../../components/l
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import { computeAverageCart, computeOrdersNeeded } from './averageCart';
 
 type Mode = 'cart' | 'orders';
@@ -97,7 +96,7 @@ export default function AverageCartTool() {
   const targetParam = useToolParam('ca-vise', '');
   const cartParam = useToolParam('panier', '');
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={setMode} />
       {mode === 'cart' ? (
         <CartMode totalParam={totalParam} ordersParam={ordersParam} />

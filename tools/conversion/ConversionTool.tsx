@@ -4,7 +4,6 @@ import { formatInteger, formatNumber, formatPercent } from '../../components/lib
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import { computeConversion, computeVisitorsNeeded } from './conversion';
 
 type Mode = 'rate' | 'visitors';
@@ -107,7 +106,7 @@ export default function ConversionTool() {
   const targetParam = useToolParam('conversions-visees', '');
   const rateParam = useToolParam('taux', '');
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={setMode} />
       {mode === 'rate' ? (
         <RateMode conversionsParam={conversionsParam} visitorsParam={visitorsParam} />

@@ -1,11 +1,9 @@
 import { CostPerTool } from '../../components/tool/CostPerTool';
 import { computeCpa } from './cpa';
-import { content } from './content';
 
 export default function CpaTool() {
   return (
     <CostPerTool
-      content={content}
       compute={computeCpa}
       countParam="acquisitions"
       countLabel="Nombre d’acquisitions"

@@ -6,7 +6,6 @@ import { formatNumber, numberOrUndefined } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import {
   computeCurrency,
   currencyName,
@@ -53,7 +52,7 @@ export default function CurrencyTool() {
   else if (status === 'error') rateState = rate ? `Dernier taux connu, récupéré ${formatFetchedAt(rate.fetchedAt)}.` : 'Aucun taux disponible pour le moment.';
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="form-grid">
         <SelectField label="Devise" value={currency} options={CURRENCY_OPTIONS} onChange={setCurrency} hint="Les devises du cours de référence de la BCE" />
         <ChoiceField legend="Sens de conversion" value={direction} options={directions} onChange={setDirection} />

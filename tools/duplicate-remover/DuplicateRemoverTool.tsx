@@ -10,7 +10,6 @@ import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { boolParam, choiceParam, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import { removeDuplicates, toTextFile, type DuplicateSort } from './duplicateRemover';
 
 /** Name of the downloaded file. */
@@ -51,7 +50,7 @@ export default function DuplicateRemoverTool() {
   };
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="dedupe-form" ref={form}>
         <TextField
           label="Liste (un élément par ligne)"

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
-import { exportMessages, installGuides } from './content';
+import { exportMessages, installGuides } from './messages';
 import { MESSAGES } from './emailSignature';
 import EmailSignatureTool from './EmailSignatureTool';
 import { RESET_DONE } from '../../components/tool/toolState';

@@ -13,7 +13,7 @@ import { formatInteger } from '../../components/lib/number';
 import { copyToClipboard } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useToolForm } from '../../components/tool/toolState';
-import { content, exportMessages, installGuides } from './content';
+import { exportMessages, installGuides } from './messages';
 import {
   checkSignature,
   COLOUR_PRESETS,
@@ -142,7 +142,7 @@ export default function EmailSignatureTool() {
   };
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="sig">
         <div className="sig-form">
           <Section id="personal" title="Informations personnelles">

@@ -3,7 +3,6 @@ import { formatNumber, formatPercent, formatSigned } from '../../components/lib/
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import { computeEvolution, type EvolutionResult } from './evolution';
 
 function sentence(result: EvolutionResult): string {
@@ -22,7 +21,7 @@ export default function EvolutionTool() {
   const rateText = `${formatSigned(rate)}\u00a0%`;
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="form-grid">
         <NumberField label="Valeur initiale" value={initial} onChange={setInitial} error={errors.initial} placeholder={'Ex.\u00a0: 12\u00a0500'} />
         <NumberField label="Valeur finale" value={final} onChange={setFinal} error={errors.final} placeholder={'Ex.\u00a0: 15\u00a0000'} />

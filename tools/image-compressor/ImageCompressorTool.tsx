@@ -12,7 +12,6 @@ import { DropZone } from '../image-common/DropZone';
 import { ImageBatchView, sizeLines } from '../image-common/ImageBatchView';
 import { formatReduction, MAX_BATCH, refusedMessage } from '../image-common/images';
 import { useImageBatch } from '../image-common/useImageBatch';
-import { content } from './content';
 import {
   COMPRESS_MESSAGES,
   compressedName,
@@ -75,7 +74,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
   };
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="image-tool">
         <div className="image-tool__settings">
           <div className="image-tool__quality">

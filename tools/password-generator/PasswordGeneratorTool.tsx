@@ -10,7 +10,6 @@ import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { boolParam, choiceParam, intParam, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import {
   DEFAULT_PASSPHRASE_OPTIONS,
   generatePassphrase,
@@ -165,7 +164,7 @@ export default function PasswordGeneratorTool({ rng = cryptoRandom }: PasswordGe
   const several = count > 1;
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <ChoiceField legend="Type" value={mode} options={MODES} onChange={setMode} />
       <div className="form-grid password-form">
         {phrase ? (

@@ -6,7 +6,6 @@ import { ResultCard, type ResultLine } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import { VAT_RATES } from '../vat/vat';
-import { content } from './content';
 import {
   computePercentageValue,
   switchMode,
@@ -173,7 +172,7 @@ export default function PercentageValueTool() {
   const targetField = TARGET_LABELS[target];
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={onMode} />
       {mode === 'target-price' && (
         <div className="form-grid">

@@ -4,7 +4,6 @@ import { formatNumber, formatPercent } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import { computePercentage, type PercentageFields, type PercentageMode } from './percentage';
 
 const MODES = [
@@ -29,7 +28,7 @@ export default function PercentageTool() {
   const find = mode === 'find-percentage';
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={setMode} />
       {find ? (
         <div className="form-grid">

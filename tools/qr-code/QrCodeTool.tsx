@@ -12,7 +12,6 @@ import { formatInteger, formatNumber } from '../../components/lib/number';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import {
   buildPayload,
   CONTENT_TYPE_LABELS,
@@ -412,7 +411,7 @@ export default function QrCodeTool() {
   const levelHint = ERROR_LEVELS.find((l) => l.value === appearance.level)?.hint;
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="qr-tool">
       <div className="qr-layout">
         <div className="qr-content">

@@ -10,7 +10,6 @@ import { downloadBlob } from '../../components/lib/download';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { boolParam, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import {
   DEFAULT_ALTERNATE_COUNT,
   DEFAULT_WINNER_COUNT,
@@ -149,7 +148,7 @@ export default function RandomDrawTool({ rng = cryptoRandom }: RandomDrawToolPro
   };
 
     return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="form-grid draw-form">
         <TextField
           label="Participants (un par ligne)"

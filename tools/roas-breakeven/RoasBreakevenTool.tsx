@@ -6,7 +6,6 @@ import { formatEuro, formatNumber, formatPercent } from '../../components/lib/nu
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import {
   AMOUNT_FIELDS,
   computeRoasBreakeven,
@@ -115,7 +114,7 @@ export default function RoasBreakevenTool() {
   const noRoas = result !== null && result.breakevenRoas === null;
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="roas-form">
         <p className="field__hint roas-form__intro">{INTRO}</p>
         {ROWS.map(({ field, label, of, placeholder }) => (

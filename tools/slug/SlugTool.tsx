@@ -7,7 +7,6 @@ import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { boolParam, useToolForm, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import { DEFAULT_SLUG_OPTIONS, onlyStopWords, SLUG_SEPARATORS, slugify, slugifyLines, type SlugOptions, type SlugSeparator } from './slug';
 
 const SEPARATORS: readonly { value: SlugSeparator; label: string }[] = [
@@ -108,7 +107,7 @@ export default function SlugTool() {
   }
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="slug-form">
         <TextField
           label={perLine ? 'Titres à transformer (un par ligne)' : 'Texte à transformer'}

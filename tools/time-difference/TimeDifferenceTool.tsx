@@ -7,7 +7,6 @@ import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, jsonParam, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import {
   formatHoursMinutes,
   formatTimesheetDuration,
@@ -96,7 +95,7 @@ export default function TimeDifferenceTool() {
   const ranges = useToolParam<readonly TimesheetRange[]>('plages', EMPTY_RANGES, rangesCodec);
   const pause = useToolParam('pause', '');
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <ChoiceField legend="Calcul" value={mode} options={MODES} onChange={setMode} />
       {mode === 'pair' ? <TwoTimes start={start} end={end} /> : <Timesheet ranges={ranges} pause={pause} />}
     </ToolFrame>

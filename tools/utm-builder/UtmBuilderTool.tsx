@@ -11,7 +11,6 @@ import { TabUrlButton } from '../../components/tool/TabUrlButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { usePlatform } from '../../platform/platform';
-import { content } from './content';
 import { buildUtmUrl, normalizeUtmValue, pick, UTM_MEDIUMS, UTM_SOURCES, type UtmMediumOption, type UtmSourceOption } from './utmBuilder';
 import {
   buildBulk,
@@ -158,7 +157,7 @@ export default function UtmBuilderTool() {
   };
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <ChoiceField legend="Mode" value={mode} options={MODES} onChange={setMode} />
       <div className="utm-form">
         {mode === 'une' ? (

@@ -4,7 +4,6 @@ import { formatAsTyped, formatEuro, formatPercent } from '../../components/lib/n
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import { computeVat, DEFAULT_VAT_RATE, parseVatRate, VAT_RATES, type VatDirection } from './vat';
 
 const euroAsTyped = (value: number) => `${formatAsTyped(value)}\u00a0€`;
@@ -54,7 +53,7 @@ export default function VatTool() {
   const resultValue = formatEuro(direction === 'ht-to-ttc' ? b.ttc : b.ht);
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="form-grid">
         <NumberField
           label={AMOUNT_LABELS[direction]}

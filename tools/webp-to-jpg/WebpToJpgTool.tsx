@@ -8,7 +8,6 @@ import { DropZone } from '../image-common/DropZone';
 import { ImageBatchView, sizeLines } from '../image-common/ImageBatchView';
 import { formatDimensions, MAX_BATCH, refusedMessage } from '../image-common/images';
 import { useImageBatch } from '../image-common/useImageBatch';
-import { content } from './content';
 import { conversionJob, convertedName, validateWebp, WEBP_MESSAGES, WEBP_OUTPUTS, type WebpOutput } from './webpToJpg';
 
 interface WebpToJpgToolProps {
@@ -31,7 +30,7 @@ export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
   });
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div className="image-tool">
         <ChoiceField
           legend="Format de sortie"

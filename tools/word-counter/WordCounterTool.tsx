@@ -5,7 +5,6 @@ import { formatInteger, formatNumber } from '../../components/lib/number';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useToolParam } from '../../components/tool/toolState';
-import { content } from './content';
 import {
   durationSeconds,
   formatDuration,
@@ -84,7 +83,7 @@ export default function WordCounterTool() {
   };
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame>
       <div ref={fieldRef} className="word-counter__field">
         <TextField label="Votre texte" value={text} onChange={setText} rows={10} placeholder="Tapez ou collez votre texte ici…" />
       </div>

@@ -1,0 +1,33 @@
+import type { ToolContent } from '../../tools/types';
+
+/**
+ * Each tool's texts (its how-to steps and explanations, `tools/<id>/content.ts`: 2.4 to 3.4 KB gzip, the largest part
+ * of most tools' code), loaded apart from the tool's view. A pre-rendered page has them in its HTML already, which
+ * hydration keeps as it is (ToolFrame): it never downloads them (issue 13). A page opened from another one, the popup
+ * and the full-tab page load them with the view, side by side (ToolRoute's `toolPage`).
+ */
+const loaded = new Map<string, ToolContent>();
+const pending = new Map<string, Promise<ToolContent>>();
+
+/** Loads a tool's texts (once; again after a failure, as a lost chunk may come back). */
+export function loadToolContent(id: string): Promise<ToolContent> {
+  let promise = pending.get(id);
+  if (!promise) {
+    // The loaders of all the tools' texts are a chunk of their own: pages that hydrate never need them.
+    promise = import('./toolContentLoaders').then(({ importToolContent }) => importToolContent(id)).then(
+      (content) => {
+        loaded.set(id, content);
+        return content;
+      },
+      (error: unknown) => {
+        pending.delete(id);
+        throw error;
+      },
+    );
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+/** A tool's texts if they have loaded, else undefined. */
+export const loadedToolContent = (id: string): ToolContent | undefined => loaded.get(id);
