@@ -8,7 +8,7 @@ import { siteUrl } from '../../platform/site';
 import { useCurrentTool } from '../../components/tool/ToolContext';
 import { jsonParam, useToolParam } from '../../components/tool/toolState';
 import { formatInteger } from '../../components/lib/number';
-import { cryptoRandom, type RandomSource } from '../../components/lib/random';
+import type { RandomSource } from '../../components/lib/random';
 import { plural } from '../../components/lib/text';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
@@ -27,19 +27,23 @@ import {
 import {
   addExclusion,
   addForcedPair,
-  countValidAssignments,
   errorPlace,
-  generateSecretSanta,
   ofName,
   parseParticipants,
   removeExclusion,
   removeForcedPair,
-  validateSecretSanta,
   type Assignment,
   type ErrorPlace,
   type Exclusion,
   type ForcedPair,
-} from './secretSanta';
+} from './participants';
+
+/**
+ * The draw (secretSanta.ts: the existence check, the samplers, the count) runs only once « Générer » is pressed: it
+ * loads then, or as soon as the organiser types a name or reaches the button, not with the page (issue 13).
+ */
+type DrawEngine = typeof import('./secretSanta');
+const loadDrawEngine = (): Promise<DrawEngine> => import('./secretSanta');
 
 interface SecretSantaToolProps {
   /** Randomness source, injectable for tests; the product uses crypto.getRandomValues. */
@@ -148,7 +152,7 @@ function RevealView({ reveal }: { reveal: Reveal }) {
   );
 }
 
-function Organiser({ rng = cryptoRandom }: SecretSantaToolProps) {
+function Organiser({ rng }: SecretSantaToolProps) {
   const [participantsRaw, setParticipantsRaw] = useToolParam('participants', '');
   const [pairs, setPairs] = useToolParam<ForcedPair[]>('paires', [], pairsCodec);
   const [exclusions, setExclusions] = useToolParam<Exclusion[]>('exclusions', [], exclusionsCodec);
@@ -168,13 +172,15 @@ function Organiser({ rng = cryptoRandom }: SecretSantaToolProps) {
   const dateValue = date.ok ? date.value : undefined;
   // Links go to the public website: the extension's pages cannot be opened by the participants.
   const origin = target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteUrl;
-  const [attempted, setAttempted] = useState(false);
+  // Set once « Générer » has been pressed (the draw's code is then loaded).
+  const [engine, setEngine] = useState<DrawEngine | null>(null);
+  const [, setLoadFailure] = useState<unknown>();
   const [draw, setDraw] = useState<Draw | null>(null);
   const [revealed, setRevealed] = useState<boolean[]>([]);
 
   const participantCount = parseParticipants(participantsRaw).length;
   // Errors appear once « Générer » has been pressed, then follow every change.
-  const validation = attempted ? validateSecretSanta(participantsRaw, pairs, exclusions) : null;
+  const validation = engine ? engine.validateSecretSanta(participantsRaw, pairs, exclusions) : null;
   const error = validation && !validation.ok ? validation.error : undefined;
   const place = error ? errorPlace(error, pairs, exclusions) : undefined;
   const errorAt = (where: ErrorPlace) => (place === where ? error : undefined);
@@ -208,20 +214,23 @@ function Organiser({ rng = cryptoRandom }: SecretSantaToolProps) {
     }
   };
 
-  const onGenerate = () => {
-    setAttempted(true);
+  const prepareDraw = () => void loadDrawEngine().catch(() => undefined);
+
+  const generate = (engine: DrawEngine) => {
+    setEngine(() => engine);
+    const random = rng ?? engine.cryptoRandom;
     if (!budget.ok || !date.ok) {
       changed();
       return;
     }
-    const result = generateSecretSanta(participantsRaw, pairs, exclusions, rng);
+    const result = engine.generateSecretSanta(participantsRaw, pairs, exclusions, random);
     if (result.ok) {
       setDraw({
         assignments: result.assignments,
-        count: countValidAssignments(participantsRaw, pairs, exclusions),
+        count: engine.countValidAssignments(participantsRaw, pairs, exclusions),
         links: result.assignments.map((a) => ({
           name: a.name,
-          url: revealLink(origin, tool.path, encodeReveal({ giver: a.name, receiver: a.assignedTo, budget: budgetValue, date: dateValue }, rng)),
+          url: revealLink(origin, tool.path, encodeReveal({ giver: a.name, receiver: a.assignedTo, budget: budgetValue, date: dateValue }, random)),
         })),
       });
       setRevealed(result.assignments.map(() => false));
@@ -229,6 +238,13 @@ function Organiser({ rng = cryptoRandom }: SecretSantaToolProps) {
       changed();
     }
   };
+  // Its code could not be fetched (a lost connection, a new version deployed): the route's error boundary says so.
+  const onGenerate = () =>
+    void loadDrawEngine().then(generate, (error: unknown) =>
+      setLoadFailure(() => {
+        throw error;
+      }),
+    );
 
   const allShown = revealed.length > 0 && revealed.every(Boolean);
   const fullList = draw ? draw.assignments.map((a) => `${a.name} → ${a.assignedTo}`).join('\n') : '';
@@ -241,6 +257,7 @@ function Organiser({ rng = cryptoRandom }: SecretSantaToolProps) {
         onChange={(value) => {
           setParticipantsRaw(value);
           changed();
+          prepareDraw();
         }}
         rows={7}
         error={errorAt('participants')}
@@ -370,7 +387,7 @@ function Organiser({ rng = cryptoRandom }: SecretSantaToolProps) {
 
       <div className="santa-generate">
         <div className="button-row">
-          <button type="button" className="button" onClick={onGenerate}>
+          <button type="button" className="button" onClick={onGenerate} onPointerEnter={prepareDraw} onFocus={prepareDraw}>
             <Gift aria-hidden size={18} />
             Générer
           </button>

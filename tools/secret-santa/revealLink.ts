@@ -12,7 +12,7 @@
  * glance, and makes every link look different (the same name never gives the same letters), so that an
  * organiser who copies the links without opening them does not learn the draw by looking at them.
  */
-import { cryptoRandom, type RandomSource } from '../../components/lib/random';
+import type { RandomSource } from '../../components/lib/random';
 import { formatNumber, parseDecimal } from '../../components/lib/number';
 
 export const LINK_VERSION = 1;
@@ -111,8 +111,8 @@ const fromBase64Url = (text: string): Uint8Array | null => {
   }
 };
 
-/** The fragment (without `#`) of one participant's reveal link. */
-export function encodeReveal(reveal: Reveal, rng: RandomSource = cryptoRandom): string {
+/** The fragment (without `#`) of one participant's reveal link; `rng` makes its key (crypto.getRandomValues in the product). */
+export function encodeReveal(reveal: Reveal, rng: RandomSource): string {
   const payload: Record<string, unknown> = { v: LINK_VERSION, n: reveal.giver, r: reveal.receiver };
   if (reveal.budget !== undefined) payload.b = reveal.budget;
   if (reveal.date) payload.d = reveal.date;
