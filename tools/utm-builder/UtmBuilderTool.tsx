@@ -1,11 +1,8 @@
-import { Download, ExternalLink, Save, Trash2 } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { ExternalLink, Save, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
-import { downloadBlob } from '../../components/lib/download';
-import { plural } from '../../components/lib/text';
-import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { TabUrlButton } from '../../components/tool/TabUrlButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
@@ -13,13 +10,12 @@ import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { usePlatform } from '../../platform/platform';
 import { buildUtmUrl, normalizeUtmValue, pick, UTM_MEDIUMS, UTM_SOURCES, type UtmMediumOption, type UtmSourceOption } from './utmBuilder';
 import {
-  buildBulk,
   BULK_TOO_MANY,
-  bulkCsv,
   consistencyHints,
   consistencyMessage,
   MAX_PRESETS,
   savePreset,
+  tooManyBulkLines,
   validatePresets,
   type PresetField,
   type UtmPreset,
@@ -65,6 +61,11 @@ const NO_PRESET_NAME = 'Donnez un nom au modèle pour l’enregistrer';
 
 const FIELD_LABELS: Record<PresetField, string> = { source: 'la source', medium: 'le support', campaign: 'la campagne' };
 
+// The bulk mode's tagging, table and CSV: loaded when that mode is chosen (issue 13).
+const loadBulkResults = () => import('./UtmBulkResults');
+const UtmBulkResults = lazy(loadBulkResults);
+const BULK_PLACEHOLDER = <p className="utm-placeholder">Collez vos adresses, une par ligne{'\u00a0'}: les URL de campagne s’afficheront ici.</p>;
+
 export default function UtmBuilderTool() {
   const [mode, setMode] = useToolParam<Mode>('mode', 'une', MODE_PARAM);
   const [url, setUrl] = useToolParam('url', '');
@@ -86,7 +87,7 @@ export default function UtmBuilderTool() {
   // A pasted megabyte must not freeze typing: the URL follows the fields a frame later.
   const deferred = useDeferredValue({ ...fields, url, urls, mode });
   const result = useMemo(() => buildUtmUrl(deferred), [deferred]);
-  const bulk = useMemo(() => (deferred.mode === 'masse' ? buildBulk(deferred.urls, deferred) : null), [deferred]);
+  const tooMany = useMemo(() => deferred.mode === 'masse' && tooManyBulkLines(deferred.urls), [deferred]);
 
   // Presets, kept on this device.
   const { storedItem } = usePlatform();
@@ -150,15 +151,17 @@ export default function UtmBuilderTool() {
     setPresetName('');
   };
 
-  const bulkText = bulk ? bulk.rows.filter((r) => r.url).map((r) => r.url).join('\n') : '';
-  const onCsv = () => {
-    if (!bulk) return;
-    downloadBlob(new Blob([bulkCsv(bulk.rows)], { type: 'text/csv;charset=utf-8' }), 'urls-utm.csv');
-  };
-
   return (
     <ToolFrame>
-      <ChoiceField legend="Mode" value={mode} options={MODES} onChange={setMode} />
+      <ChoiceField
+        legend="Mode"
+        value={mode}
+        options={MODES}
+        onChange={(value) => {
+          if (value === 'masse') void loadBulkResults().catch(() => undefined);
+          setMode(value);
+        }}
+      />
       <div className="utm-form">
         {mode === 'une' ? (
           <>
@@ -179,7 +182,7 @@ export default function UtmBuilderTool() {
             value={urls}
             onChange={setUrls}
             rows={6}
-            error={bulk?.tooMany ? BULK_TOO_MANY : undefined}
+            error={tooMany ? BULK_TOO_MANY : undefined}
             placeholder={'https://exemple.fr/page-1\nhttps://exemple.fr/page-2'}
           />
         )}
@@ -269,55 +272,9 @@ export default function UtmBuilderTool() {
       </section>
 
       {mode === 'masse' ? (
-        bulk && bulk.rows.length > 0 ? (
-          <section className="result-card utm-bulk" aria-labelledby="utm-bulk-title">
-            <div className="result-card__main">
-              <h2 id="utm-bulk-title" className="result-card__label">
-                URL de campagne ({plural(bulk.valid, 'valide', 'valides')}
-                {bulk.invalid > 0 ? `, ${plural(bulk.invalid, 'ligne invalide', 'lignes invalides')}` : ''})
-              </h2>
-            </div>
-            <div className="utm-bulk__actions">
-              <CopyButton text={bulkText} caption="Tout copier" />
-              <button type="button" className="button button--ghost" onClick={onCsv}>
-                <Download aria-hidden size={16} />
-                Télécharger en CSV
-              </button>
-            </div>
-            <div className="utm-bulk__scroll">
-              <table className="utm-bulk__table">
-                <thead>
-                  <tr>
-                    <th scope="col">Ligne</th>
-                    <th scope="col">URL de campagne</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {bulk.rows.slice(0, 500).map((row) => (
-                    <tr key={row.line} className={row.error ? 'is-invalid' : undefined}>
-                      <td>{row.line}</td>
-                      <td>
-                        {row.error ? (
-                          <span className="error-text">
-                            Ligne {row.line}
-                            {'\u00a0'}: {row.error} («{'\u00a0'}
-                            {row.input}
-                            {'\u00a0'}»)
-                          </span>
-                        ) : (
-                          <code>{row.url}</code>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {bulk.rows.length > 500 && <p className="result-card__note">{'Les 500 premières lignes sont affichées\u00a0; le CSV et la copie les contiennent toutes.'}</p>}
-          </section>
-        ) : (
-          <p className="utm-placeholder">Collez vos adresses, une par ligne{'\u00a0'}: les URL de campagne s’afficheront ici.</p>
-        )
+        <Suspense fallback={BULK_PLACEHOLDER}>
+          <UtmBulkResults urls={deferred.urls} fields={deferred} placeholder={BULK_PLACEHOLDER} />
+        </Suspense>
       ) : result.ok ? (
         <div className="utm-result">
           <ResultCard

@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildBulk, bulkCsv, csvField } from './utmBulk';
 import {
-  buildBulk,
-  bulkCsv,
   consistencyHints,
   consistencyMessage,
-  csvField,
   looseKey,
   MAX_BULK_LINES,
   MAX_PRESETS,
   savePreset,
+  tooManyBulkLines,
   validatePresets,
   type UtmPreset,
 } from './utmExtras';
@@ -114,6 +113,17 @@ describe('bulk mode', () => {
     const bulk = buildBulk(Array.from({ length: MAX_BULK_LINES + 3 }, (_, i) => `exemple.fr/${i}`).join('\n'), { source: 'google', medium: 'cpc', campaign: 'x' });
     expect(bulk.rows).toHaveLength(MAX_BULK_LINES);
     expect(bulk.tooMany).toBe(true);
+  });
+
+  it('the field’s limit check (run on every key, without the tagging) agrees with the tagging, blank lines aside', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('exemple.fr', '', '  ', 'pas une url'), { maxLength: 40 }), fc.integer({ min: 0, max: 4 }), (lines, extra) => {
+        const text = [...lines, ...Array.from({ length: MAX_BULK_LINES - 2 + extra }, () => 'a.fr')].join('\n');
+        expect(tooManyBulkLines(text)).toBe(buildBulk(text, { source: 'google', medium: 'cpc', campaign: 'x' }).tooMany);
+      }),
+      { numRuns: 30 },
+    );
+    expect(tooManyBulkLines('')).toBe(false);
   });
 });
 

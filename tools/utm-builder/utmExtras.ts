@@ -1,8 +1,9 @@
 /**
  * UTM builder extras (issue 17): presets kept on the device, the consistency hint against them, and the bulk
- * mode with its CSV. Pure logic (no React, no DOM, no storage).
+ * mode's limit (its tagging and CSV are in utmBulk.ts, loaded with that mode). Pure logic (no React, no DOM, no
+ * storage).
  */
-import { buildUtmUrl, normalizeUtmValue, type UtmFields } from './utmBuilder';
+import { normalizeUtmValue } from './utmBuilder';
 
 /** A preset: a name and the source, medium and campaign it fills in, as they go into the URL. */
 export interface UtmPreset {
@@ -90,55 +91,10 @@ export const presetValue = (value: string) => normalizeUtmValue(value);
 
 export const MAX_BULK_LINES = 5_000;
 export const BULK_TOO_MANY = 'Jusqu’à 5\u00a0000\u00a0adresses à la fois\u00a0: découpez votre liste.';
-export const BULK_LINE_ERROR = 'URL invalide';
 
-export interface BulkRow {
-  /** 1-based line number in the text typed. */
-  line: number;
-  input: string;
-  /** The tagged URL, '' when the line is not a usable address. */
-  url: string;
-  error?: string;
-}
-
-export interface BulkResult {
-  rows: BulkRow[];
-  valid: number;
-  invalid: number;
-  tooMany: boolean;
-}
-
-/** Tags every non-empty line with the same parameters. Never throws. */
-export function buildBulk(text: string, fields: Omit<UtmFields, 'url'>): BulkResult {
-  const lines = text.split(/\r\n|\r|\n/);
-  const rows: BulkRow[] = [];
+/** Whether a bulk list holds more addresses (non-empty lines) than are tagged at once. */
+export function tooManyBulkLines(text: string): boolean {
   let count = 0;
-  let tooMany = false;
-  lines.forEach((raw, index) => {
-    const input = raw.trim();
-    if (input === '') return;
-    if (++count > MAX_BULK_LINES) {
-      tooMany = true;
-      return;
-    }
-    const result = buildUtmUrl({ ...fields, url: input });
-    rows.push(result.ok ? { line: index + 1, input, url: result.url } : { line: index + 1, input, url: '', error: BULK_LINE_ERROR });
-  });
-  const invalid = rows.filter((r) => r.error).length;
-  return { rows, valid: rows.length - invalid, invalid, tooMany };
-}
-
-/** One CSV field, quoted as RFC 4180 says when it holds the separator, a quote or a line break. */
-export function csvField(value: string, separator: string): string {
-  return value.includes(separator) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/**
- * The bulk result as CSV: a header, one record per line typed (invalid ones with their error), CRLF line
- * ends (RFC 4180), `;` between fields (what Excel expects with French regional settings, where `,` is the
- * decimal separator), preceded by a UTF-8 byte order mark so that Excel reads accents correctly.
- */
-export function bulkCsv(rows: readonly BulkRow[], separator = ';'): string {
-  const records = [['Ligne', 'URL d’origine', 'URL de campagne', 'Erreur'], ...rows.map((r) => [String(r.line), r.input, r.url, r.error ?? ''])];
-  return `\ufeff${records.map((record) => record.map((f) => csvField(f, separator)).join(separator)).join('\r\n')}\r\n`;
+  for (const line of text.split(/\r\n|\r|\n/)) if (line.trim() !== '' && ++count > MAX_BULK_LINES) return true;
+  return false;
 }
