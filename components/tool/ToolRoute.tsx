@@ -39,13 +39,18 @@ export function toolPage(tool: ToolDefinition): Preloadable {
   let page = pages.get(tool.id);
   if (!page) {
     const view = toolView(tool);
-    // The texts' loaders too, at once, not after the tools' shared chunk that keeps the texts.
-    const content = () =>
-      Promise.all([import('./toolContent'), import('./toolContentLoaders')])
-        .then(([{ loadToolContent }]) => loadToolContent(tool.id))
-        .then(() => void withContent.add(tool.id));
+    // The texts are fetched at once, not after the tools' shared chunk (the largest) that keeps them for ToolFrame.
+    const content = () => {
+      const texts = import('./toolContentLoaders').then(({ importToolContent }) => importToolContent(tool.id));
+      return Promise.all([import('./toolContent'), texts]).then(([{ keepToolContent }, loaded]) => {
+        keepToolContent(tool.id, loaded);
+        withContent.add(tool.id);
+      });
+    };
     page = {
-      preload: () => Promise.all([view.preload(), content()]).then(([component]) => component),
+      // The texts first: their two small chunks (the loaders, then the tool's texts) are then on their way before the
+      // view and the tools' shared chunk arrive and take the main thread to be compiled.
+      preload: () => Promise.all([content(), view.preload()]).then(([, component]) => component),
       isLoaded: () => view.isLoaded() && withContent.has(tool.id),
       Component: view.Component,
     };

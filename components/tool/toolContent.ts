@@ -29,5 +29,11 @@ export function loadToolContent(id: string): Promise<ToolContent> {
   return promise;
 }
 
+/** Keeps a tool's texts fetched by its route (ToolRoute's `toolPage`, which does not wait for this module to fetch them). */
+export function keepToolContent(id: string, content: ToolContent): void {
+  loaded.set(id, content);
+  if (!pending.has(id)) pending.set(id, Promise.resolve(content));
+}
+
 /** A tool's texts if they have loaded, else undefined. */
 export const loadedToolContent = (id: string): ToolContent | undefined => loaded.get(id);
