@@ -139,7 +139,8 @@ for (const path of paths) {
     'FCP ms': Math.round(median(loads.map((l) => l.fcp))),
   };
   if (withLighthouse) {
-    const lh = await lighthouse(url + path);
+    // Lighthouse now and then fails to read a page (a Chromium that does not answer in time): one more try.
+    const lh = (await lighthouse(url + path)) ?? (await lighthouse(url + path));
     Object.assign(row, lh ? { perf: lh.perf, a11y: lh.a11y, bp: lh.bp, seo: lh.seo, 'LCP ms': Math.round(lh.lcp), 'TBT ms': Math.round(lh.tbt) } : { perf: 'failed' });
   }
   rows.push(row);

@@ -290,17 +290,23 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
   await page.type(selector, value);
 }
 
-/** Clicks the first button, link, radio label or checkbox label whose visible text is `name`. */
+/**
+ * Clicks the first button, link, radio label or checkbox label whose visible text is `name`, waiting for it to appear
+ * as a user would (some show up once a chunk has loaded: the Secret Santa's results after « Générer »).
+ */
 export async function clickText(page: Page, name: string, selector = 'button, a, label'): Promise<void> {
-  const handle = await page.evaluateHandle(
-    (wanted, sel) => {
-      const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
-      return [...document.querySelectorAll<HTMLElement>(sel)].find((el) => norm(el.textContent ?? '') === wanted || el.getAttribute('aria-label') === wanted) ?? null;
-    },
-    name,
-    selector,
-  );
-  const element = handle.asElement();
+  const handle = await page
+    .waitForFunction(
+      (wanted, sel) => {
+        const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+        return [...document.querySelectorAll<HTMLElement>(sel)].find((el) => norm(el.textContent ?? '') === wanted || el.getAttribute('aria-label') === wanted) ?? null;
+      },
+      { timeout: 5000, polling: 50 },
+      name,
+      selector,
+    )
+    .catch(() => null);
+  const element = handle?.asElement();
   if (!element) throw new Error(`Nothing to click named « ${name} »`);
   await (element as ElementHandle<Element>).click();
 }

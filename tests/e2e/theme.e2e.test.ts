@@ -136,7 +136,7 @@ describe('theme choice', () => {
     expect(await page.$eval('.theme-select__input', (el) => (el as HTMLSelectElement).value)).toBe('dark');
 
     // With the app's code never arriving (its entry blocked), theme.js alone paints the page dark.
-    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(join(WEB_DIR, 'index.html'), 'utf8'))![1]!;
+    const entry = /<script type="application\/json" id="outilo-start">\{"entry":"([^"]+)"/.exec(readFileSync(join(WEB_DIR, 'index.html'), 'utf8'))![1]!;
     const bare = await site.open('/', {
       ready: false,
       mocks: { [site.url + entry]: () => ({ body: '', contentType: 'text/javascript' }) },
@@ -155,10 +155,11 @@ describe('theme choice', () => {
     await scheme(second, 'light');
     await first.bringToFront();
     await first.select('.theme-select__input', 'dark');
-    await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    // Polled on a timer: `second` is a background tab, where animation frames (the default polling) never come.
+    await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark', { polling: 100 });
     expect(await second.$eval('.theme-select__input', (el) => (el as HTMLSelectElement).value)).toBe('dark');
     expect(await background(second)).toBe(DARK_BG);
     await first.select('.theme-select__input', 'auto');
-    await second.waitForFunction(() => document.documentElement.dataset.theme === undefined);
+    await second.waitForFunction(() => document.documentElement.dataset.theme === undefined, { polling: 100 });
   });
 });
