@@ -43,8 +43,8 @@ if (siteConfig.analyticsScriptUrl && !ssr.httpsOrigin(siteConfig.analyticsScript
 const template = await readFile(join(webDir, 'index.html'), 'utf8');
 
 // Module preloads (Vite injects none: build.modulePreload is off, see site/vite.config.ts): what the entry imports,
-// then the page's own chunk (its tool, or the home, legal or 404 page) and what it imports, all fetched with the
-// entry instead of one after the other. The entry itself is left out.
+// then the page's own chunk (its tool, or the home, legal or 404 page) and what it imports, all fetched while the
+// entry downloads instead of one after the other. What the template already loads is left out.
 const manifestFile = join(webDir, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 const linked = new Set([...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
@@ -60,22 +60,15 @@ function routePreloads(url) {
   };
   visit('index.html');
   visit(key);
-  return files.filter((file) => !linked.has(file)).map((file) => `/${file}`);
+  return files.filter((file) => !linked.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
-
-// The page's code is not started by the HTML but by theme.js once the page has painted (issue 13: downloaded with the
-// text and the stylesheet, 85 KB of JavaScript held the largest paint back on a slow connection, Lighthouse's LCP
-// 1.75 s against 0.9 s without it). The HTML names it in a JSON block, which runs nothing (CSP allows no inline code).
-const entryTag = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/.exec(template);
-if (!entryTag) throw new Error('Pre-rendering: no entry script in dist/web/index.html');
-const startData = (url) =>
-  `<script type="application/json" id="outilo-start">${JSON.stringify({ entry: entryTag[1], preload: routePreloads(url) })}</script>`;
 
 async function page(url, file) {
   const html = await ssr.render(url);
   const out = template
     .replace('<!--app-head-->', head(ssr.pageMeta(url)))
-    .replace(entryTag[0], startData(url))
+    // After the entry, its chunks and the stylesheet, which come first.
+    .replace('</head>', `  ${routePreloads(url).join('\n    ')}\n  </head>`)
     .replace('<!--app-html-->', html);
   const target = join(webDir, file);
   await mkdir(dirname(target), { recursive: true });

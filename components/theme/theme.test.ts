@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from './theme';
 
 const read = (path: string) => readFileSync(path, 'utf8');
@@ -43,11 +43,9 @@ describe('theme.js (applied before the first paint)', () => {
     delete document.documentElement.dataset.theme;
   });
 
-  it('is the same code for the website and the extension, and small', () => {
-    // The website's copy then starts the page's code (below).
-    expect(read('site/public/theme.js').startsWith(script)).toBe(true);
+  it('is the same file for the website and the extension, and small', () => {
+    expect(read('site/public/theme.js')).toBe(script);
     expect(script.length).toBeLessThan(400);
-    expect(read('site/public/theme.js').length).toBeLessThan(1600);
   });
 
   it.each([
@@ -85,40 +83,5 @@ describe('stored choice', () => {
       undefined,
       undefined,
     ]);
-  });
-});
-
-describe('site/public/theme.js: starts the page’s code once the page has painted (issue 13)', () => {
-  const site = read('site/public/theme.js');
-  const started = () => ({
-    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-    entry: document.head.querySelector('script[type="module"]')?.getAttribute('src') ?? null,
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    document.head.innerHTML = '';
-  });
-
-  it('adds the preloads and the entry named by #outilo-start after a frame, not before', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    document.head.innerHTML = '<script type="application/json" id="outilo-start">{"entry":"/assets/index-a.js","preload":["/assets/app-b.js","/assets/Tool-c.js"]}</script>';
-    new Function(site)();
-    expect(started()).toEqual({ preloads: [], entry: null });
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
-    expect(started()).toEqual({ preloads: ['/assets/app-b.js', '/assets/Tool-c.js'], entry: '/assets/index-a.js' });
-    // Once only, whichever of the frame and the fallback timer comes first.
-    vi.advanceTimersByTime(500);
-    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
-  });
-
-  it('does nothing where no code is named (the extension, the development server) or the data is broken', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    new Function(site)();
-    document.head.innerHTML = '<script type="application/json" id="outilo-start">{broken</script>';
-    new Function(site)();
-    vi.advanceTimersByTime(500);
-    expect(started()).toEqual({ preloads: [], entry: null });
   });
 });
