@@ -39,6 +39,10 @@ export const useReplaceSearch = (): RouterValue['replaceSearch'] => useRouter().
 export const useNavigated = (): boolean => useRouter().navigated;
 
 const pathOf = (to: string) => to.split(/[?#]/)[0] || '/';
+/** Where the hash router is: `#/cpc/?cout=5` → `/cpc/?cout=5`. */
+const hashLocation = () => window.location.hash.replace(/^#/, '') || '/';
+/** The path the hash router shows (for what must load before it first renders: the full-tab page's chunks). */
+export const hashPath = (): string => pathOf(hashLocation());
 const searchOf = (to: string) => to.split('#')[0]!.split('?')[1] ?? '';
 const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
 
@@ -96,7 +100,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
 
 export function HashRouter({ children }: { children: ReactNode }) {
   const value = useRouterValue(
-    () => window.location.hash.replace(/^#/, '') || '/',
+    hashLocation,
     (to, replace) => pushOrReplace(`#${to}`, replace),
     (to) => `#${to}`,
     ['popstate', 'hashchange'],

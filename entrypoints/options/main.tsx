@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes, routeFor } from '../../components/AppRoutes';
-import { HashRouter } from '../../components/router';
+import { HashRouter, hashPath } from '../../components/router';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
 import { PlatformContext } from '../../platform/platform';
@@ -11,7 +11,7 @@ import '../../components/styles/global.css';
 const platform = createExtensionPlatform('extension');
 // The page's chunks first (a tool's view and texts), so that it shows complete at once; a chunk that fails is the
 // route's error boundary's business.
-await routeFor(window.location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/')
+await routeFor(hashPath())
   .preload()
   .catch(() => undefined);
 

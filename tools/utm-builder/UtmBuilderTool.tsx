@@ -62,8 +62,7 @@ const NO_PRESET_NAME = 'Donnez un nom au modèle pour l’enregistrer';
 const FIELD_LABELS: Record<PresetField, string> = { source: 'la source', medium: 'le support', campaign: 'la campagne' };
 
 // The bulk mode's tagging, table and CSV: loaded when that mode is chosen (issue 13).
-const loadBulkResults = () => import('./UtmBulkResults');
-const UtmBulkResults = lazy(loadBulkResults);
+const UtmBulkResults = lazy(() => import('./UtmBulkResults'));
 const BULK_PLACEHOLDER = <p className="utm-placeholder">Collez vos adresses, une par ligne{'\u00a0'}: les URL de campagne s’afficheront ici.</p>;
 
 export default function UtmBuilderTool() {
@@ -153,15 +152,7 @@ export default function UtmBuilderTool() {
 
   return (
     <ToolFrame>
-      <ChoiceField
-        legend="Mode"
-        value={mode}
-        options={MODES}
-        onChange={(value) => {
-          if (value === 'masse') void loadBulkResults().catch(() => undefined);
-          setMode(value);
-        }}
-      />
+      <ChoiceField legend="Mode" value={mode} options={MODES} onChange={setMode} />
       <div className="utm-form">
         {mode === 'une' ? (
           <>

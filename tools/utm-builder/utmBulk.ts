@@ -3,7 +3,7 @@
  * React, no DOM); loaded with that mode only (UtmBulkResults.tsx).
  */
 import { buildUtmUrl, type UtmFields } from './utmBuilder';
-import { MAX_BULK_LINES } from './utmExtras';
+import { bulkLines, MAX_BULK_LINES } from './utmExtras';
 
 export const BULK_LINE_ERROR = 'URL invalide';
 
@@ -23,24 +23,15 @@ export interface BulkResult {
   tooMany: boolean;
 }
 
-/** Tags every non-empty line with the same parameters. Never throws. */
+/** Tags every non-empty line with the same parameters (the first MAX_BULK_LINES of them). Never throws. */
 export function buildBulk(text: string, fields: Omit<UtmFields, 'url'>): BulkResult {
-  const lines = text.split(/\r\n|\r|\n/);
-  const rows: BulkRow[] = [];
-  let count = 0;
-  let tooMany = false;
-  lines.forEach((raw, index) => {
-    const input = raw.trim();
-    if (input === '') return;
-    if (++count > MAX_BULK_LINES) {
-      tooMany = true;
-      return;
-    }
+  const lines = bulkLines(text);
+  const rows = lines.slice(0, MAX_BULK_LINES).map(({ line, input }): BulkRow => {
     const result = buildUtmUrl({ ...fields, url: input });
-    rows.push(result.ok ? { line: index + 1, input, url: result.url } : { line: index + 1, input, url: '', error: BULK_LINE_ERROR });
+    return result.ok ? { line, input, url: result.url } : { line, input, url: '', error: BULK_LINE_ERROR };
   });
   const invalid = rows.filter((r) => r.error).length;
-  return { rows, valid: rows.length - invalid, invalid, tooMany };
+  return { rows, valid: rows.length - invalid, invalid, tooMany: lines.length > MAX_BULK_LINES };
 }
 
 /** One CSV field, quoted as RFC 4180 says when it holds the separator, a quote or a line break. */

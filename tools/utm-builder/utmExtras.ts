@@ -92,9 +92,13 @@ export const presetValue = (value: string) => normalizeUtmValue(value);
 export const MAX_BULK_LINES = 5_000;
 export const BULK_TOO_MANY = 'Jusqu’à 5\u00a0000\u00a0adresses à la fois\u00a0: découpez votre liste.';
 
-/** Whether a bulk list holds more addresses (non-empty lines) than are tagged at once. */
-export function tooManyBulkLines(text: string): boolean {
-  let count = 0;
-  for (const line of text.split(/\r\n|\r|\n/)) if (line.trim() !== '' && ++count > MAX_BULK_LINES) return true;
-  return false;
+/** The addresses of a bulk list: its non-empty lines, trimmed, with their 1-based line numbers. */
+export function bulkLines(text: string): { line: number; input: string }[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((raw, index) => ({ line: index + 1, input: raw.trim() }))
+    .filter(({ input }) => input !== '');
 }
+
+/** Whether a bulk list holds more addresses than are tagged at once. */
+export const tooManyBulkLines = (text: string): boolean => bulkLines(text).length > MAX_BULK_LINES;
