@@ -8,7 +8,22 @@ import { RoutePreloader } from './RoutePreloader';
 import { ToolRoute, toolPage, toolView } from './tool/ToolRoute';
 
 // Each page is its own chunk: a tool page does not download the home page, the legal notice or the 404 page.
-const home = preloadable(() => import('./home/HomePage').then((m) => ({ default: m.HomePage })));
+const homeModule = () => import('./home/HomePage');
+const homeView = preloadable(() => homeModule().then((m) => ({ default: m.HomePage })));
+let withListing = false;
+/**
+ * The home page to show: its code and the tools' listing (components/home/listing.ts), fetched side by side.
+ * Hydrating the pre-rendered home page needs its code alone: its cards are in the HTML.
+ */
+const home: Preloadable = {
+  preload: () =>
+    Promise.all([homeView.preload(), homeModule().then((m) => m.loadListing())]).then(([component]) => {
+      withListing = true;
+      return component;
+    }),
+  isLoaded: () => homeView.isLoaded() && withListing,
+  Component: homeView.Component,
+};
 const legal = preloadable(() => import('./pages/LegalPage').then((m) => ({ default: m.LegalPage })));
 const notFound = preloadable(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
@@ -26,9 +41,19 @@ export function routeFor(pathname: string): Preloadable {
   }
 }
 
-/** The chunk that hydrating a pre-rendered path needs: a tool's view without its texts, which are in the HTML. */
+/**
+ * The chunk that hydrating a pre-rendered path needs: a tool's view without its texts, the home page without the
+ * tools' listing, which are in the HTML.
+ */
 export function hydrationRouteFor(pathname: string): Preloadable {
-  return pageKind(pathname) === 'tool' ? toolView(findToolByPath(pathname)!) : routeFor(pathname);
+  switch (pageKind(pathname)) {
+    case 'tool':
+      return toolView(findToolByPath(pathname)!);
+    case 'home':
+      return homeView;
+    default:
+      return routeFor(pathname);
+  }
 }
 
 /**

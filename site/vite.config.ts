@@ -35,7 +35,7 @@ export default defineConfig({
           groups: [
             {
               name: 'app',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|components[\\/](favourites|layout|icons)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|components[\\/](favourites|layout|icons)[\\/]|components[\\/]hydration\.ts$/,
               priority: 20,
             },
             {

@@ -34,13 +34,20 @@ export interface ToolDefinition {
   /** Canonical path, with the trailing slash: `/ttc-ht/`. */
   path: string;
   title: string;
-  description: string;
-  categories: readonly CategoryId[];
-  icon: LucideIcon;
   /** In the extension popup: usable inline, or opened in the full-tab page. */
   popup: 'inline' | 'tab';
   /** Lazy import of the view, so each tool's code loads only on its page. */
   load: () => Promise<{ default: ToolView }>;
 }
+
+/** How a tool presents itself in the lists and at the top of its page (tools/listing.ts). */
+export interface ToolListing {
+  description: string;
+  categories: readonly CategoryId[];
+  icon: LucideIcon;
+}
+
+/** A tool with its listing: what the home grid, the popup's launcher and the search show. */
+export type ListedTool = ToolDefinition & ToolListing;
 
 export type LazyToolView = LazyExoticComponent<ToolView>;

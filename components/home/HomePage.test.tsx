@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/renderApp';
-import { findToolById, TOOLS } from '../../tools/registry';
+import { LISTED_TOOLS as TOOLS } from '../../tools/listing';
+import { findToolById } from '../../tools/registry';
 import { changelog, changelogEntries, testimonials, testimonialsAreSamples, toIso } from './data';
 import { Testimonials } from './HomePage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { TOOLS } from '../../tools/registry';
+import { LISTED_TOOLS as TOOLS } from '../../tools/listing';
 import { TOOL_KEYWORDS } from '../../tools/keywords';
 import { favouritesFirst, filterTools, normalise, withinOneEdit } from './search';
 

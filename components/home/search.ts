@@ -1,4 +1,4 @@
-import type { CategoryId, ToolDefinition } from '../../tools/types';
+import type { CategoryId, ListedTool } from '../../tools/types';
 
 /** Lowercase, accents removed, punctuation turned into spaces: `Coût / clic` → `cout clic`. */
 export function normalise(text: string): string {
@@ -30,7 +30,7 @@ export function withinOneEdit(a: string, b: string): boolean {
  * What the search reads of a tool (the background's omnibox has these fields only, not the views): its own
  * keywords, or those of the keyword table given to filterTools (tools/keywords.ts, loaded on demand).
  */
-export type SearchableTool = Pick<ToolDefinition, 'id' | 'title' | 'description' | 'categories'> & { keywords?: readonly string[] };
+export type SearchableTool = Pick<ListedTool, 'id' | 'title' | 'description' | 'categories'> & { keywords?: readonly string[] };
 
 export type KeywordTable = Readonly<Record<string, readonly string[]>>;
 
@@ -63,8 +63,8 @@ export function filterTools<T extends SearchableTool>(tools: readonly T[], query
 }
 
 /** Favourites first (in the order they were added), then the others in registry order. */
-export function favouritesFirst(tools: readonly ToolDefinition[], favourites: readonly string[]): ToolDefinition[] {
-  const rank = (tool: ToolDefinition) => {
+export function favouritesFirst<T extends { id: string }>(tools: readonly T[], favourites: readonly string[]): T[] {
+  const rank = (tool: T) => {
     const index = favourites.indexOf(tool.id);
     return index === -1 ? Number.POSITIVE_INFINITY : index;
   };

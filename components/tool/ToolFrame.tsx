@@ -1,11 +1,12 @@
-import { startTransition, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, use, useEffect, useState, type ReactNode } from 'react';
 import type { ToolContent } from '../../tools/types';
 import { usePlatform } from '../../platform/platform';
 import { FavouriteButton } from '../favourites/FavouriteButton';
+import { SERVER_HTML, useMountedByHydration } from '../hydration';
 import { useNavigated } from '../router';
 import { FieldErrorsProvider } from './FieldErrors';
 import { useCurrentTool } from './ToolContext';
-import { loadToolContent, loadedToolContent } from './toolContent';
+import { loadToolContent, loadedToolContent, type ToolPageContent } from './toolContent';
 import { ToolStateBar, useStartToolState } from './toolState';
 
 interface ToolFrameProps {
@@ -57,25 +58,15 @@ function useExplanations(deferrable: boolean): boolean {
   return shown;
 }
 
-const noSubscription = () => () => undefined;
-/** What an element whose server HTML is kept renders. React writes an inner HTML only when it changes: never, here. */
-const SERVER_HTML = { __html: '' };
-
 /**
- * The tool's texts (components/tool/toolContent.ts), or null when the page hydrates HTML that has them already: the
- * elements that hold them then keep what the server wrote (React neither checks nor replaces the inside of an element
- * rendered with `dangerouslySetInnerHTML` when it hydrates), and the texts are never downloaded. Anywhere else they
- * were loaded with the view; if not, the tool waits for them (its route's fallback), so nothing shifts as they come.
+ * The tool's texts and listing (components/tool/toolContent.ts), or null when the page hydrates HTML that has them
+ * already: the elements that hold them then keep what the server wrote (components/hydration.ts), and they are never
+ * downloaded. Anywhere else they were loaded with the view; if not, the tool waits for them (its route's fallback),
+ * so nothing shifts as they come. The server (pre-rendering) always writes them, waiting for them if it must.
  */
-function useToolContent(id: string): ToolContent | null {
-  // True while React hydrates (and on the server), false for any element it creates: read once, at the mount. The
-  // server (pre-rendering) always writes the texts, waiting for them if it must.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [keepServerHtml] = useState(() => hydrating && typeof document !== 'undefined' && !loadedToolContent(id));
+function useToolContent(id: string): ToolPageContent | null {
+  const hydrated = useMountedByHydration();
+  const [keepServerHtml] = useState(() => hydrated && !loadedToolContent(id));
   // Left for another page, this one may come back (the browser's back button): its texts load meanwhile.
   useEffect(() => (keepServerHtml ? () => void loadToolContent(id).catch(() => undefined) : undefined), [keepServerHtml, id]);
   if (keepServerHtml) return null;
@@ -86,7 +77,6 @@ function useToolContent(id: string): ToolContent | null {
 export function ToolFrame({ children }: ToolFrameProps) {
   const tool = useCurrentTool();
   const { target } = usePlatform();
-  const Icon = tool.icon;
   const content = useToolContent(tool.id);
   useStartToolState();
   // In the popup they are folded away in a <details>: nothing to gain there.
@@ -115,14 +105,22 @@ export function ToolFrame({ children }: ToolFrameProps) {
   return (
     <article className="tool" aria-labelledby="tool-title">
       <header className="tool__header">
-        <span className="tool__icon" aria-hidden>
-          <Icon size={28} />
-        </span>
+        {content ? (
+          <span className="tool__icon" aria-hidden>
+            <content.listing.icon size={28} />
+          </span>
+        ) : (
+          <span className="tool__icon" aria-hidden dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
+        )}
         <div className="tool__heading">
           <h1 id="tool-title" className="tool__title">
             {tool.title}
           </h1>
-          <p className="tool__description">{tool.description}</p>
+          {content ? (
+            <p className="tool__description">{content.listing.description}</p>
+          ) : (
+            <p className="tool__description" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
+          )}
         </div>
         <FavouriteButton toolId={tool.id} describedBy="tool-title" />
       </header>

@@ -7,6 +7,7 @@ import { AppRoutes } from '../AppRoutes';
 import { MemoryRouter } from '../router';
 import { PlatformContext } from '../../platform/platform';
 import { testPlatform } from '../../tests/renderApp';
+import { TOOL_LISTINGS } from '../../tools/listing';
 import { findToolById, TOOLS } from '../../tools/registry';
 import { content as vatContent } from '../../tools/vat/content';
 import { content as cpcContent } from '../../tools/cpc/content';
@@ -41,13 +42,14 @@ const app = (path: string) => (
   </PlatformContext.Provider>
 );
 
-describe('tool texts, loaded apart from the view (issue 13)', () => {
+describe('tool texts and listing, loaded apart from the view (issue 13)', () => {
   it('exist for every tool of the registry, and only for them', async () => {
     expect(toolContentIds().sort()).toEqual(TOOLS.map((tool) => tool.id).sort());
     for (const tool of TOOLS) {
       const content = await loadToolContent(tool.id);
       expect(content.howTo.length, tool.id).toBeGreaterThan(0);
       expect(content.about.tips.length, tool.id).toBeGreaterThan(0);
+      expect(content.listing, tool.id).toBe(TOOL_LISTINGS[tool.id]);
     }
     await expect(loadToolContent('inconnu')).rejects.toThrow();
   });
@@ -68,16 +70,19 @@ describe('tool texts, loaded apart from the view (issue 13)', () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     await act(async () => watch.release());
     expect(screen.getByRole('heading', { level: 1, name: 'Calculateur de CPC' })).toBeInTheDocument();
+    expect(screen.getByText(TOOL_LISTINGS.cpc!.description)).toBeInTheDocument();
+    expect(document.querySelector('.tool__icon svg')).not.toBeNull();
     expect(screen.getByText(cpcContent.howTo[0]!)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /^Qu’est-ce que c’est/ })).toBeInTheDocument();
   });
 
-  it('hydrating a pre-rendered page keeps the texts of its HTML, never downloads them, and fetches them on leaving', async () => {
+  it('hydrating a pre-rendered page keeps the texts and the listing of its HTML, never downloads them, and fetches them on leaving', async () => {
     // The server's HTML, written with the texts.
     await toolPage(findToolById('vat')!).preload();
     const html = renderToString(app('/ttc-ht/'));
     expect(html).toContain(vatContent.howTo[0]);
     expect(html).toContain(vatContent.about.tips[0]);
+    expect(html).toContain(TOOL_LISTINGS.vat!.description);
 
     // The browser: the texts were never loaded.
     watch.forget = true;
@@ -95,6 +100,10 @@ describe('tool texts, loaded apart from the view (issue 13)', () => {
       const steps = container.querySelectorAll('.howto__steps li');
       expect([...steps].map((step) => step.textContent)).toEqual(vatContent.howTo);
       expect(container.querySelector('.about-tool')?.textContent).toContain(vatContent.about.what);
+      const header = () => ({ icon: container.querySelector('.tool__icon')?.innerHTML, description: container.querySelector('.tool__description')?.textContent });
+      const serverHeader = header();
+      expect(serverHeader.icon).toMatch(/^<svg/);
+      expect(serverHeader.description).toBe(TOOL_LISTINGS.vat!.description);
 
       // Used, the page re-renders: the kept texts stay as they are, and are still not downloaded.
       await userEvent.type(screen.getByRole('textbox', { name: /Montant TTC/ }), '120');
@@ -102,6 +111,7 @@ describe('tool texts, loaded apart from the view (issue 13)', () => {
       expect(container.querySelectorAll('.howto__steps li')).toHaveLength(vatContent.howTo.length);
       expect(container.querySelector('.about-tool h2')).toHaveTextContent('À propos de cet outil');
       expect(container.querySelector('.about-tool')?.textContent).toContain(vatContent.about.how);
+      expect(header()).toEqual(serverHeader);
       expect(watch.loads).toEqual([]);
 
       // Leaving the page (another route, here the unmount) fetches them, for the back button.

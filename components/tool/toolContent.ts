@@ -1,16 +1,20 @@
-import type { ToolContent } from '../../tools/types';
+import type { ToolContent, ToolListing } from '../../tools/types';
+
+/** What a tool page shows beside its view: its texts, and its description and icon from its listing. */
+export type ToolPageContent = ToolContent & { listing: ToolListing };
 
 /**
  * Each tool's texts (its how-to steps and explanations, `tools/<id>/content.ts`: static French text, 0.4 to 1.6 KB of
- * a tool page's gzipped JavaScript), loaded apart from the tool's view. A pre-rendered page has them in its HTML already, which
- * hydration keeps as it is (ToolFrame): it never downloads them (issue 13). A page opened from another one, the popup
- * and the full-tab page load them with the view, side by side (ToolRoute's `toolPage`).
+ * a tool page's gzipped JavaScript) and its listing (tools/listing.ts, every tool's: 4 KB), loaded apart from the
+ * tool's view. A pre-rendered page has them in its HTML already, which hydration keeps as it is (ToolFrame): it never
+ * downloads them (issue 13). A page opened from another one, the popup and the full-tab page load them with the view,
+ * side by side (ToolRoute's `toolPage`).
  */
-const loaded = new Map<string, ToolContent>();
-const pending = new Map<string, Promise<ToolContent>>();
+const loaded = new Map<string, ToolPageContent>();
+const pending = new Map<string, Promise<ToolPageContent>>();
 
 /** Loads a tool's texts (once; again after a failure, as a lost chunk may come back). */
-export function loadToolContent(id: string): Promise<ToolContent> {
+export function loadToolContent(id: string): Promise<ToolPageContent> {
   let promise = pending.get(id);
   if (!promise) {
     // The loaders of all the tools' texts are a chunk of their own: pages that hydrate never need them.
@@ -30,10 +34,10 @@ export function loadToolContent(id: string): Promise<ToolContent> {
 }
 
 /** Keeps a tool's texts fetched by its route (ToolRoute's `toolPage`, which does not wait for this module to fetch them). */
-export function keepToolContent(id: string, content: ToolContent): void {
+export function keepToolContent(id: string, content: ToolPageContent): void {
   loaded.set(id, content);
   if (!pending.has(id)) pending.set(id, Promise.resolve(content));
 }
 
 /** A tool's texts if they have loaded, else undefined. */
-export const loadedToolContent = (id: string): ToolContent | undefined => loaded.get(id);
+export const loadedToolContent = (id: string): ToolPageContent | undefined => loaded.get(id);

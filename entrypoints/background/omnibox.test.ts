@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOOL_KEYWORDS } from '../../tools/keywords';
-import { TOOLS } from '../../tools/registry';
+import { LISTED_TOOLS as TOOLS } from '../../tools/listing';
 import { escapeXml, MAX_SUGGESTIONS, routeForInput, suggestTools, type ToolSummary } from './omnibox';
 
 const INDEX: ToolSummary[] = TOOLS.map(({ id, path, title, description, categories }) => ({ id, path, title, description, keywords: TOOL_KEYWORDS[id] ?? [], categories }));

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadListing } from '../../components/home/listing';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { inlineTool, PopupApp, popupRouteFor } from '../../components/popup/PopupApp';
 import { readPopupRoute } from '../../components/popup/popupSession';
@@ -11,11 +12,10 @@ import '../../components/styles/global.css';
 const platform = createExtensionPlatform('popup');
 // The popup reopens on the tool the user left (within the browser session), else on the list.
 const route = await readPopupRoute((path) => path === '/' || Boolean(inlineTool(path)));
-// That tool's view and texts first, so that it shows complete at once (no « Chargement… » in between). A chunk that
-// fails is the route's error boundary's business.
-await popupRouteFor(route)
-  ?.preload()
-  .catch(() => undefined);
+// That tool's view and texts first, so that it shows complete at once (no « Chargement… » in between), and the tools'
+// listing, which the launcher shows (there, or on the way back from the tool). A chunk that fails is the route's
+// error boundary's business.
+await Promise.all([popupRouteFor(route)?.preload(), loadListing()].map((loading) => loading?.catch(() => undefined)));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
