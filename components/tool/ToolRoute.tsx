@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { ToolDefinition } from '../../tools/types';
 import { preloadable, type Preloadable } from '../preloadable';
 import { ToolContext } from './ToolContext';
+import { importToolContent } from './toolContentLoaders';
 
 const views = new Map<string, Preloadable>();
 
@@ -40,16 +41,14 @@ export function toolPage(tool: ToolDefinition): Preloadable {
   if (!page) {
     const view = toolView(tool);
     // The texts are fetched at once, not after the tools' shared chunk (the largest) that keeps them for ToolFrame.
-    const content = () => {
-      const texts = import('./toolContentLoaders').then(({ importToolContent }) => importToolContent(tool.id));
-      return Promise.all([import('./toolContent'), texts]).then(([{ keepToolContent }, loaded]) => {
+    const content = () =>
+      Promise.all([import('./toolContent'), importToolContent(tool.id)]).then(([{ keepToolContent }, loaded]) => {
         keepToolContent(tool.id, loaded);
         withContent.add(tool.id);
       });
-    };
     page = {
-      // The texts first: their two small chunks (the loaders, then the tool's texts) are then on their way before the
-      // view and the tools' shared chunk arrive and take the main thread to be compiled.
+      // The texts first: their two small chunks (the tool's texts and the tools' listing) are then on their way before
+      // the view and the tools' shared chunk arrive and take the main thread to be compiled.
       preload: () => Promise.all([content(), view.preload()]).then(([, component]) => component),
       isLoaded: () => view.isLoaded() && withContent.has(tool.id),
       Component: view.Component,

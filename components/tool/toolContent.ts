@@ -1,4 +1,5 @@
 import type { ToolContent, ToolListing } from '../../tools/types';
+import { importToolContent } from './toolContentLoaders';
 
 /** What a tool page shows beside its view: its texts, and its description and icon from its listing. */
 export type ToolPageContent = ToolContent & { listing: ToolListing };
@@ -17,8 +18,7 @@ const pending = new Map<string, Promise<ToolPageContent>>();
 export function loadToolContent(id: string): Promise<ToolPageContent> {
   let promise = pending.get(id);
   if (!promise) {
-    // The loaders of all the tools' texts are a chunk of their own: pages that hydrate never need them.
-    promise = import('./toolContentLoaders').then(({ importToolContent }) => importToolContent(id)).then(
+    promise = importToolContent(id).then(
       (content) => {
         loaded.set(id, content);
         return content;
