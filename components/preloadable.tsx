@@ -1,12 +1,12 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-export interface Preloadable {
+export interface Preloadable<P extends object = object> {
   /** Starts loading the chunk (once; again after a failure) and resolves when its component is ready. */
-  preload(): Promise<ComponentType>;
+  preload(): Promise<ComponentType<P>>;
   /** True once the chunk has loaded: rendering it then never suspends. */
   isLoaded(): boolean;
   /** Renders the component: at once when its chunk is loaded, otherwise through React.lazy (suspends). */
-  Component: ComponentType;
+  Component: ComponentType<P>;
 }
 
 /**
@@ -15,9 +15,11 @@ export interface Preloadable {
  * module is already in memory, which shows the Suspense fallback and then holds the content back for React's
  * 300 ms fallback throttle.
  */
-export function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadable {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
+export function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadable;
+export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P>;
+export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (module) => (loaded = module.default),
@@ -27,10 +29,10 @@ export function preloadable(load: () => Promise<{ default: ComponentType }>): Pr
       },
     ));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Component() {
+  function Component(props: P) {
     // Chosen once per mount, so that a component shown through Lazy is not remounted when it resolves.
     const [Ready] = useState(() => loaded);
-    return Ready ? <Ready /> : <Lazy />;
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
   }
   return { preload, isLoaded: () => loaded !== undefined, Component };
 }

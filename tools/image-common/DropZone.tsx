@@ -10,19 +10,23 @@ interface DropZoneProps {
   title: string;
   hint?: ReactNode;
   onFiles: (files: File[]) => void;
+  /** Files are likely to come: the zone is hovered, reached with the keyboard, or a file is dragged over the page. */
+  onIntent?: () => void;
 }
 
 /**
  * Where files come in: a real button opens the file picker (keyboard and screen readers), the zone (and
  * the rest of the page) takes a drag and drop, and an image pasted on the page (Ctrl+V) counts too.
  */
-export function DropZone({ accept, button, title, hint, onFiles }: DropZoneProps) {
+export function DropZone({ accept, button, title, hint, onFiles, onIntent }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const depth = useRef(0);
   const hintId = useId();
   const onFilesRef = useRef(onFiles);
   onFilesRef.current = onFiles;
+  const onIntentRef = useRef(onIntent);
+  onIntentRef.current = onIntent;
 
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
@@ -36,7 +40,9 @@ export function DropZone({ accept, button, title, hint, onFiles }: DropZoneProps
     // A file dropped beside the zone would make the browser leave the page to show it: the page takes it too.
     const hasFiles = (event: DragEvent) => [...(event.dataTransfer?.types ?? [])].includes('Files');
     const onWindowDragOver = (event: DragEvent) => {
-      if (hasFiles(event)) event.preventDefault();
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      onIntentRef.current?.();
     };
     const onWindowDrop = (event: DragEvent) => {
       if (!hasFiles(event) || event.defaultPrevented) return;
@@ -83,6 +89,8 @@ export function DropZone({ accept, button, title, hint, onFiles }: DropZoneProps
       onDragLeave={onDragLeave}
       onDragOver={onDragOver}
       onDrop={onDrop}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       data-testid="dropzone"
     >
       <ImageUp aria-hidden size={32} className="dropzone__icon" />

@@ -15,7 +15,7 @@ export interface Summary {
   note?: string;
 }
 
-interface ImageBatchViewProps {
+export interface ImageBatchViewProps {
   items: readonly BatchItem[];
   /** SPEC's « ... en cours... » sentence of the tool. */
   workingText: string;
@@ -195,14 +195,4 @@ export function ImageBatchView({ items, workingText, keptText, reduction, zipNam
       </ul>
     </div>
   );
-}
-
-/** Totals of the finished files: `Taille avant`, `Taille après`. */
-export function sizeLines(done: readonly BatchItem[]): ResultLine[] {
-  const before = done.reduce((sum, item) => sum + item.file.size, 0);
-  const after = done.reduce((sum, item) => sum + item.result!.blob.size, 0);
-  return [
-    { label: 'Taille avant', value: formatBytes(before) },
-    { label: 'Taille après', value: formatBytes(after) },
-  ];
 }

@@ -1,6 +1,11 @@
 import { vi } from 'vitest';
 import type { ImageProcessor, RunOptions } from './bridge';
 import type { ImageJob, ImageOutcome } from './engine';
+import { batchView } from './batchView';
+
+// The batch's view is a chunk of its own, fetched as files come (batchView.tsx): loaded once here, so that a test sees
+// the rows as soon as it adds files, as a page does once the drop zone has been reached.
+await batchView.preload();
 
 /** One job the fake processor received, settled by the test. */
 export interface PendingJob {

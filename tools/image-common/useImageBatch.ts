@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createImageProcessor, isAbort, JobFailed, type ImageProcessor } from './bridge';
 import type { ImageJob, ImageOutcome } from './engine';
-import { keepOriginal, takeForBatch } from './images';
+import type { ResultLine } from '../../components/tool/ResultCard';
+import { batchView } from './batchView';
+import { formatBytes, keepOriginal, takeForBatch } from './images';
 
 export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'done' | 'error';
 
@@ -132,10 +134,14 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
       );
   }, []);
 
+  /** Files are about to come (the drop zone reached, hovered or dragged over): the batch's view loads meanwhile. */
+  const prepare = useCallback(() => void batchView.preload().catch(() => undefined), []);
+
   /** Adds files (up to the batch limit) and starts the valid ones; returns how many were turned away. */
   const add = useCallback(
     (files: readonly File[]): number => {
       const { taken, refused } = takeForBatch(files, itemsRef.current.length);
+      prepare();
       const { validate, settings } = latest.current;
       const added: BatchItem[] = taken.map((file) => {
         const error = validate(file);
@@ -146,7 +152,7 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
       for (const item of added) if (item.status === 'waiting') start(item, settings);
       return refused;
     },
-    [start],
+    [start, prepare],
   );
 
   /** Runs every valid file again with `settings` (or the current ones), cancelling older jobs. */
@@ -172,5 +178,15 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
     setItems([]);
   }, []);
 
-  return { items, add, rerun, remove, clear };
+  return { items, add, rerun, remove, clear, prepare };
+}
+
+/** Totals of the finished files: `Taille avant`, `Taille après`. */
+export function sizeLines(done: readonly BatchItem[]): ResultLine[] {
+  const before = done.reduce((sum, item) => sum + item.file.size, 0);
+  const after = done.reduce((sum, item) => sum + item.result!.blob.size, 0);
+  return [
+    { label: 'Taille avant', value: formatBytes(before) },
+    { label: 'Taille après', value: formatBytes(after) },
+  ];
 }

@@ -9,9 +9,9 @@ import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useToolForm } from '../../components/tool/toolState';
 import type { ImageProcessor } from '../image-common/bridge';
 import { DropZone } from '../image-common/DropZone';
-import { ImageBatchView, sizeLines } from '../image-common/ImageBatchView';
+import { ImageBatch } from '../image-common/batchView';
 import { formatReduction, MAX_BATCH, refusedMessage } from '../image-common/images';
-import { useImageBatch } from '../image-common/useImageBatch';
+import { sizeLines, useImageBatch } from '../image-common/useImageBatch';
 import {
   COMPRESS_MESSAGES,
   compressedName,
@@ -103,6 +103,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
           button="Choisir des images"
           hint={`Jusqu’à ${MAX_BATCH}\u00a0images de 25\u00a0MB au plus. Rien n’est envoyé\u00a0: la compression se fait dans votre navigateur.`}
           onFiles={(files) => setRefused(batch.add(files))}
+          onIntent={batch.prepare}
         />
         {refused > 0 && (
           <p className="notice" role="status">
@@ -122,7 +123,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
             )}
           </div>
         )}
-        <ImageBatchView
+        <ImageBatch
           items={batch.items}
           workingText={COMPRESS_MESSAGES.compressing}
           keptText={COMPRESS_MESSAGES.kept}

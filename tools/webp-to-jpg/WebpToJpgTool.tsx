@@ -5,9 +5,9 @@ import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import type { ImageProcessor } from '../image-common/bridge';
 import { DropZone } from '../image-common/DropZone';
-import { ImageBatchView, sizeLines } from '../image-common/ImageBatchView';
+import { ImageBatch } from '../image-common/batchView';
 import { formatDimensions, MAX_BATCH, refusedMessage } from '../image-common/images';
-import { useImageBatch } from '../image-common/useImageBatch';
+import { sizeLines, useImageBatch } from '../image-common/useImageBatch';
 import { conversionJob, convertedName, validateWebp, WEBP_MESSAGES, WEBP_OUTPUTS, type WebpOutput } from './webpToJpg';
 
 interface WebpToJpgToolProps {
@@ -48,13 +48,14 @@ export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
           button="Choisir des images WebP"
           hint={`Jusqu’à ${MAX_BATCH}\u00a0images de 10\u00a0MB au plus. Rien n’est envoyé\u00a0: la conversion se fait dans votre navigateur.`}
           onFiles={(files) => setRefused(batch.add(files))}
+          onIntent={batch.prepare}
         />
         {refused > 0 && (
           <p className="notice" role="status">
             {refusedMessage(refused)}
           </p>
         )}
-        <ImageBatchView
+        <ImageBatch
           items={batch.items}
           workingText={WEBP_MESSAGES.converting}
           reduction="when-smaller"

@@ -1,0 +1,22 @@
+import { Suspense, type ComponentType } from 'react';
+import { preloadable } from '../../components/preloadable';
+import type { ImageBatchViewProps } from './ImageBatchView';
+
+/**
+ * The batch's results (summary, « Tout télécharger », the before/after comparison, one row per file: ImageBatchView,
+ * Compare and the ZIP writer, 3 KB gzip), a chunk of its own: an image tool shows only its drop zone at first, and
+ * this loads when files are about to come (useImageBatch's `prepare`) or come (issue 13).
+ */
+export const batchView = preloadable(
+  (): Promise<{ default: ComponentType<ImageBatchViewProps> }> => import('./ImageBatchView').then((module) => ({ default: module.ImageBatchView })),
+);
+
+/** The batch's view, once there are files; nothing before. */
+export function ImageBatch(props: ImageBatchViewProps) {
+  if (props.items.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <batchView.Component {...props} />
+    </Suspense>
+  );
+}
