@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { findToolByPath } from '../tools/registry';
+import { loadedListing, loadListing } from './home/listing';
 import { AppLayout } from './layout/AppLayout';
 import { preloadable, type Preloadable } from './preloadable';
 import { useLocation } from './router';
@@ -8,20 +9,14 @@ import { RoutePreloader } from './RoutePreloader';
 import { ToolRoute, toolPage, toolView } from './tool/ToolRoute';
 
 // Each page is its own chunk: a tool page does not download the home page, the legal notice or the 404 page.
-const homeModule = () => import('./home/HomePage');
-const homeView = preloadable(() => homeModule().then((m) => ({ default: m.HomePage })));
-let withListing = false;
+const homeView = preloadable(() => import('./home/HomePage').then((m) => ({ default: m.HomePage })));
 /**
  * The home page to show: its code and the tools' listing (components/home/listing.ts), fetched side by side.
  * Hydrating the pre-rendered home page needs its code alone: its cards are in the HTML.
  */
 const home: Preloadable = {
-  preload: () =>
-    Promise.all([homeView.preload(), homeModule().then((m) => m.loadListing())]).then(([component]) => {
-      withListing = true;
-      return component;
-    }),
-  isLoaded: () => homeView.isLoaded() && withListing,
+  preload: () => Promise.all([homeView.preload(), loadListing()]).then(([component]) => component),
+  isLoaded: () => homeView.isLoaded() && loadedListing() !== undefined,
   Component: homeView.Component,
 };
 const legal = preloadable(() => import('./pages/LegalPage').then((m) => ({ default: m.LegalPage })));

@@ -4,8 +4,6 @@ import { author } from '../../platform/author';
 import { changelog, testimonials, testimonialsAreSamples, toIso, type Testimonial } from './data';
 import { ToolBrowser } from './ToolBrowser';
 
-export { loadListing } from './listing';
-
 /** Real testimonials only: while the shipped samples are not replaced, the section is not shown (fake reviews are unlawful). */
 export function Testimonials({ items, samples }: { items: readonly Testimonial[]; samples: boolean }) {
   if (samples || items.length === 0) return null;

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { ToolDefinition } from '../../tools/types';
 import { preloadable, type Preloadable } from '../preloadable';
 import { ToolContext } from './ToolContext';
-import { importToolContent } from './toolContentLoaders';
+import { loadedToolContent, loadToolContent } from './toolContent';
 
 const views = new Map<string, Preloadable>();
 
@@ -29,7 +29,6 @@ export function toolView(tool: ToolDefinition): Preloadable {
 }
 
 const pages = new Map<string, Preloadable>();
-const withContent = new Set<string>();
 
 /**
  * A tool's page to show: its view and its texts, fetched side by side (components/tool/toolContent.ts). Loaded when
@@ -40,17 +39,11 @@ export function toolPage(tool: ToolDefinition): Preloadable {
   let page = pages.get(tool.id);
   if (!page) {
     const view = toolView(tool);
-    // The texts are fetched at once, not after the tools' shared chunk (the largest) that keeps them for ToolFrame.
-    const content = () =>
-      Promise.all([import('./toolContent'), importToolContent(tool.id)]).then(([{ keepToolContent }, loaded]) => {
-        keepToolContent(tool.id, loaded);
-        withContent.add(tool.id);
-      });
     page = {
       // The texts first: their two small chunks (the tool's texts and the tools' listing) are then on their way before
       // the view and the tools' shared chunk arrive and take the main thread to be compiled.
-      preload: () => Promise.all([content(), view.preload()]).then(([, component]) => component),
-      isLoaded: () => view.isLoaded() && withContent.has(tool.id),
+      preload: () => Promise.all([loadToolContent(tool.id), view.preload()]).then(([, component]) => component),
+      isLoaded: () => view.isLoaded() && loadedToolContent(tool.id) !== undefined,
       Component: view.Component,
     };
     pages.set(tool.id, page);

@@ -9,7 +9,7 @@ export type ToolPageContent = ToolContent & { listing: ToolListing };
  * a tool page's gzipped JavaScript) and its listing (tools/listing.ts, every tool's: 4 KB), loaded apart from the
  * tool's view. A pre-rendered page has them in its HTML already, which hydration keeps as it is (ToolFrame): it never
  * downloads them (issue 13). A page opened from another one, the popup and the full-tab page load them with the view,
- * side by side (ToolRoute's `toolPage`).
+ * side by side (ToolRoute's `toolPage`). Part of the entry, with the loaders: a link requests the texts at once.
  */
 const loaded = new Map<string, ToolPageContent>();
 const pending = new Map<string, Promise<ToolPageContent>>();
@@ -31,12 +31,6 @@ export function loadToolContent(id: string): Promise<ToolPageContent> {
     pending.set(id, promise);
   }
   return promise;
-}
-
-/** Keeps a tool's texts fetched by its route (ToolRoute's `toolPage`, which does not wait for this module to fetch them). */
-export function keepToolContent(id: string, content: ToolPageContent): void {
-  loaded.set(id, content);
-  if (!pending.has(id)) pending.set(id, Promise.resolve(content));
 }
 
 /** A tool's texts if they have loaded, else undefined. */
