@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createWorkerPool, isAbort, JobFailed, type ImageProcessor, type WorkerLike, type WorkerReply, type WorkerRequest } from './bridge';
+import { createWorkerPool, type ImageProcessor, type WorkerLike, type WorkerReply, type WorkerRequest } from './bridge';
+import { isAbort, JobFailed } from './jobErrors';
 import type { ImageJob, ImageOutcome } from './engine';
 
 /** A worker double: records what it is sent and lets the test answer, crash or see it terminated. */

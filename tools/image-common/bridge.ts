@@ -1,4 +1,5 @@
 import type { ImageJob, ImageOutcome } from './engine';
+import { abortError, isAbort, JobFailed } from './jobErrors';
 
 /**
  * The typed bridge between the image tools and their worker (Squoosh's pattern). A job is queued, sent to
@@ -35,22 +36,6 @@ export interface WorkerLike {
   terminate(): void;
   addEventListener(type: 'message', listener: (event: { data: WorkerReply }) => void): void;
   addEventListener(type: 'error', listener: (event: { preventDefault?: () => void }) => void): void;
-}
-
-/** The job failed; `detail` says why in French when known. */
-export class JobFailed extends Error {
-  constructor(readonly detail?: string) {
-    super(detail ?? 'Échec du traitement de l’image');
-    this.name = 'JobFailed';
-  }
-}
-
-export function abortError(): DOMException {
-  return new DOMException('Traitement annulé', 'AbortError');
-}
-
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 interface Task {

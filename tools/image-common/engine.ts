@@ -1,5 +1,6 @@
 import imageCompression from 'browser-image-compression';
-import { fitLongestSide, fitWidth, readImageHeader, searchQuality, tooManyPixels, type OutputType } from './images';
+import { fitLongestSide, fitWidth, readImageHeader, searchQuality, tooManyPixels } from './encoding';
+import type { OutputType } from './images';
 import { encodePng } from './png';
 
 /**

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fitLongestSide,
-  fitWidth,
-  formatBytes,
-  formatDimensions,
-  formatReduction,
-  MAX_BATCH,
-  MB,
-  readImageHeader,
-  reductionPercent,
-  refusedMessage,
-  searchQuality,
-  takeForBatch,
-  tooManyPixels,
-  uniqueNames,
-  withExtension,
-} from './images';
+import { fitLongestSide, fitWidth, readImageHeader, searchQuality, tooManyPixels } from './encoding';
+import { formatBytes, formatDimensions, formatReduction, MAX_BATCH, MB, reductionPercent, refusedMessage, takeForBatch, uniqueNames, withExtension } from './images';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createImageProcessor, isAbort, JobFailed, type ImageProcessor } from './bridge';
-import type { ImageJob, ImageOutcome } from './engine';
 import type { ResultLine } from '../../components/tool/ResultCard';
 import { batchView } from './batchView';
+import type { ImageProcessor, RunOptions } from './bridge';
+import type { ImageJob, ImageOutcome } from './engine';
+import { isAbort, JobFailed } from './jobErrors';
 import { formatBytes, keepOriginal, takeForBatch } from './images';
 
 export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'done' | 'error';
@@ -53,35 +54,46 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
   const [items, setItems] = useState<BatchItem[]>([]);
   const latest = useRef(options);
   latest.current = options;
-  const owned = useRef<ImageProcessor | null>(null);
+  /**
+   * The page's own worker pool (when no processor is injected), made when files are about to come (`prepare`) or
+   * come: neither its code nor its worker loads with the page (issue 13).
+   */
+  const owned = useRef<Promise<ImageProcessor> | null>(null);
   const controllers = useRef(new Map<number, AbortController>());
   const nextId = useRef(1);
   const itemsRef = useRef(items);
   itemsRef.current = items;
 
-  useEffect(() => {
-    // The page's own worker starts as soon as the tool shows, not when the first file arrives.
-    if (!latest.current.processor) {
-      owned.current ??= createImageProcessor();
-      owned.current.warm?.();
-    }
-  }, []);
+  const pool = useCallback(
+    (): Promise<ImageProcessor> =>
+      (owned.current ??= import('./bridge')
+        .then(({ createImageProcessor }) => createImageProcessor())
+        .catch((error: unknown) => {
+          owned.current = null; // A chunk that failed to load is requested again with the next file.
+          throw error;
+        })),
+    [],
+  );
+
+  /** Runs a job on the injected processor (tests), or on the page's pool. */
+  const run = useCallback(
+    (job: ImageJob, options: RunOptions) => {
+      const injected = latest.current.processor;
+      return injected ? injected.run(job, options) : pool().then((processor) => processor.run(job, options));
+    },
+    [pool],
+  );
 
   useEffect(
     () => () => {
       for (const c of controllers.current.values()) c.abort();
       controllers.current.clear();
-      owned.current?.dispose();
+      const created = owned.current;
       owned.current = null;
+      void created?.then((processor) => processor.dispose(), () => undefined);
     },
     [],
   );
-
-  const processor = () => {
-    if (latest.current.processor) return latest.current.processor;
-    owned.current ??= createImageProcessor();
-    return owned.current;
-  };
 
   const patch = (id: number, change: Partial<BatchItem>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
@@ -99,43 +111,47 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
     }
     patch(item.id, { status: 'waiting', progress: 0, error: undefined, detail: undefined, result: undefined });
     let lastShown = -1;
-    processor()
-      .run(job, {
-        signal: controller.signal,
-        onProgress: (fraction) => {
-          // The first report (the job reached a worker), then a few updates per file.
-          if (lastShown >= 0 && fraction - lastShown < 0.1 && fraction < 1) return;
-          lastShown = fraction;
-          if (!controller.signal.aborted) patch(item.id, { status: 'working', progress: fraction });
-        },
-      })
-      .then(
-        (outcome) => {
-          if (controller.signal.aborted) return;
-          controllers.current.delete(item.id);
-          const kept = Boolean(neverLarger) && keepOriginal(item.file.size, outcome.blob.size);
-          const result: ItemResult = kept
-            ? { blob: item.file, name: item.file.name, width: outcome.width, height: outcome.height, keptOriginal: true, thumbnail: outcome.thumbnail }
-            : {
-                blob: outcome.blob,
-                name: outputName(item.file, outcome, settings),
-                width: outcome.width,
-                height: outcome.height,
-                keptOriginal: false,
-                thumbnail: outcome.thumbnail,
-              };
-          patch(item.id, { status: 'done', progress: 1, result, error: undefined, detail: undefined });
-        },
-        (error: unknown) => {
-          if (isAbort(error) || controller.signal.aborted) return;
-          controllers.current.delete(item.id);
-          patch(item.id, { status: 'error', progress: 0, error: failure, detail: error instanceof JobFailed ? error.detail : undefined, result: undefined });
-        },
-      );
-  }, []);
+    run(job, {
+      signal: controller.signal,
+      onProgress: (fraction) => {
+        // The first report (the job reached a worker), then a few updates per file.
+        if (lastShown >= 0 && fraction - lastShown < 0.1 && fraction < 1) return;
+        lastShown = fraction;
+        if (!controller.signal.aborted) patch(item.id, { status: 'working', progress: fraction });
+      },
+    }).then(
+      (outcome) => {
+        if (controller.signal.aborted) return;
+        controllers.current.delete(item.id);
+        const kept = Boolean(neverLarger) && keepOriginal(item.file.size, outcome.blob.size);
+        const result: ItemResult = kept
+          ? { blob: item.file, name: item.file.name, width: outcome.width, height: outcome.height, keptOriginal: true, thumbnail: outcome.thumbnail }
+          : {
+              blob: outcome.blob,
+              name: outputName(item.file, outcome, settings),
+              width: outcome.width,
+              height: outcome.height,
+              keptOriginal: false,
+              thumbnail: outcome.thumbnail,
+            };
+        patch(item.id, { status: 'done', progress: 1, result, error: undefined, detail: undefined });
+      },
+      (error: unknown) => {
+        if (isAbort(error) || controller.signal.aborted) return;
+        controllers.current.delete(item.id);
+        patch(item.id, { status: 'error', progress: 0, error: failure, detail: error instanceof JobFailed ? error.detail : undefined, result: undefined });
+      },
+    );
+  }, [run]);
 
-  /** Files are about to come (the drop zone reached, hovered or dragged over): the batch's view loads meanwhile. */
-  const prepare = useCallback(() => void batchView.preload().catch(() => undefined), []);
+  /**
+   * Files are about to come (the drop zone reached, hovered or dragged over): the batch's view loads, and the worker
+   * pool gets ready (its code, a first worker), so that the first file does not wait for them.
+   */
+  const prepare = useCallback(() => {
+    void batchView.preload().catch(() => undefined);
+    if (!latest.current.processor) void pool().then((processor) => processor.warm?.(), () => undefined);
+  }, [pool]);
 
   /** Adds files (up to the batch limit) and starts the valid ones; returns how many were turned away. */
   const add = useCallback(

@@ -1,0 +1,153 @@
+import { formatDimensions } from './images';
+
+/**
+ * What the engine decides before and while it encodes, without a browser: format and dimensions read from a file's
+ * header, the pixel limit, the output size and the quality search. Apart from images.ts, which the page itself needs,
+ * so that it loads with the engine, never with the page (issue 13).
+ */
+
+/** Above this many pixels an image is refused before decoding (its bitmap alone would take 200 MB). */
+export const MAX_PIXELS = 50_000_000;
+
+export interface ImageHeader {
+  type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/bmp';
+  /** Known when the header gives them (not always for JPEG if the frame header lies beyond what was read). */
+  width?: number;
+  height?: number;
+}
+
+/** Format and, when readable, dimensions from a file's first bytes. `null`: not an image format we know. */
+export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
+  const b = bytes;
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  const ascii = (at: number, text: string) => b.length >= at + text.length && [...text].every((c, i) => b[at + i] === c.charCodeAt(0));
+  if (b.length >= 24 && b[0] === 0x89 && ascii(1, 'PNG\r\n\u001a\n')) {
+    return { type: 'image/png', width: view.getUint32(16), height: view.getUint32(20) };
+  }
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { type: 'image/jpeg', ...jpegSize(b, view) };
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return { type: 'image/webp', ...webpSize(b, view) };
+  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) {
+    return b.length >= 10 ? { type: 'image/gif', width: view.getUint16(6, true), height: view.getUint16(8, true) } : { type: 'image/gif' };
+  }
+  if (ascii(0, 'BM') && b.length >= 26) {
+    return { type: 'image/bmp', width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) };
+  }
+  return null;
+}
+
+function jpegSize(b: Uint8Array, view: DataView): { width?: number; height?: number } {
+  let at = 2;
+  while (at + 9 < b.length) {
+    if (b[at] !== 0xff) return {};
+    const marker = b[at + 1]!;
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
+    // Start-of-frame markers C0–CF, except DHT (C4), JPG (C8) and DAC (CC).
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
+    }
+    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      at += 2;
+      continue;
+    }
+    at += 2 + view.getUint16(at + 2);
+  }
+  return {};
+}
+
+function webpSize(b: Uint8Array, view: DataView): { width?: number; height?: number } {
+  if (b.length < 30) return {};
+  const chunk = String.fromCharCode(b[12]!, b[13]!, b[14]!, b[15]!);
+  if (chunk === 'VP8X') {
+    const w = 1 + (b[24]! | (b[25]! << 8) | (b[26]! << 16));
+    const h = 1 + (b[27]! | (b[28]! << 8) | (b[29]! << 16));
+    return { width: w, height: h };
+  }
+  if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a) {
+    return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+  }
+  if (chunk === 'VP8L' && b[20] === 0x2f) {
+    const bits = view.getUint32(21, true);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  return {};
+}
+
+/** The sentence for an image refused for its pixel count, or `null` when it may be decoded. */
+export function tooManyPixels(header: ImageHeader | null): string | null {
+  if (!header?.width || !header.height || header.width * header.height <= MAX_PIXELS) return null;
+  return `Image trop grande (${formatDimensions(header.width, header.height)})\u00a0: ${MAX_PIXELS / 1_000_000}\u00a0mégapixels au maximum.`;
+}
+
+export interface QualitySearch {
+  /** First quality tried, 0 to 1. */
+  initial: number;
+  /** Factor applied to the quality at each new try (0.95, or 0.85 for PNG). */
+  step: number;
+  /** Size aimed at, in bytes. */
+  targetBytes: number;
+  /** A result larger than this is not good enough either (the original size), in bytes. */
+  ceilingBytes?: number;
+  /** New tries after the first one (10). */
+  maxIterations: number;
+}
+
+export interface Encoded {
+  blob: Blob;
+  quality: number;
+}
+
+export interface SearchResult extends Encoded {
+  /** Encodes made, the first one included. */
+  encodes: number;
+  /** Whether the result is at or below the target (and the ceiling). */
+  reached: boolean;
+}
+
+/**
+ * browser-image-compression's rule: encode at the initial quality; while the result is above the target
+ * (or above the original) and tries remain, lower the quality by the step and encode again. Returns the
+ * smallest result met, so a try that went the wrong way is never kept.
+ */
+export async function searchQuality(
+  encode: (quality: number) => Promise<Blob>,
+  { initial, step, targetBytes, ceilingBytes = Infinity, maxIterations }: QualitySearch,
+  onTry?: (done: number, total: number) => void,
+): Promise<SearchResult> {
+  const total = maxIterations + 1;
+  const fits = (size: number) => size <= targetBytes && size <= ceilingBytes;
+  let quality = clampQuality(initial);
+  let best: Encoded = { blob: await encode(quality), quality };
+  let encodes = 1;
+  onTry?.(encodes, total);
+  let last = best.blob.size;
+  while (!fits(last) && encodes < total) {
+    quality = clampQuality(quality * step);
+    const blob = await encode(quality);
+    encodes++;
+    onTry?.(encodes, total);
+    last = blob.size;
+    if (blob.size < best.blob.size) best = { blob, quality };
+  }
+  return { ...best, encodes, reached: fits(best.blob.size) };
+}
+
+function clampQuality(q: number): number {
+  if (!Number.isFinite(q)) return 1;
+  return Math.min(1, Math.max(0.01, q));
+}
+
+/** Output size so that the longest side is at most `maxSide` (never enlarged), aspect ratio kept. */
+export function fitLongestSide(width: number, height: number, maxSide?: number): { width: number; height: number } {
+  if (!maxSide || (width <= maxSide && height <= maxSide)) return { width, height };
+  const scale = maxSide / Math.max(width, height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** Output size so that the width is at most `maxWidth` (never enlarged), aspect ratio kept. */
+export function fitWidth(width: number, height: number, maxWidth?: number): { width: number; height: number } {
+  if (!maxWidth || width <= maxWidth) return { width, height };
+  return { width: maxWidth, height: Math.max(1, Math.round((height * maxWidth) / width)) };
+}
