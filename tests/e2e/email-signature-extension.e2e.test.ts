@@ -40,6 +40,9 @@ describe('extension: the email signature generator', () => {
     const page = await openClean({ tolerate: CORS_REFUSED });
     expect(await text(page, 'h1')).toBe('Générateur de signature e-mail');
     expect(await text(page, '.breadcrumb')).toMatch(/^Accueil\s*Générateur de signature e-mail$/);
+    // React renders the page here (no pre-rendered HTML): the install guides come in their own chunk.
+    await page.waitForSelector('.sig-install__client');
+    expect(await page.$$eval('.sig-install__client summary', (s) => s.map((e) => e.textContent))).toEqual(['Gmail (ordinateur)', 'Nouvel Outlook et Outlook sur le web', 'Outlook classique (Windows)', 'Apple Mail (Mac)']);
     await paste(page, 'Nom et prénom (obligatoire)', 'Marie Dupont');
     await paste(page, 'Entreprise', 'Exemple & Cie');
     await paste(page, 'E-mail', 'marie.dupont@exemple.fr');

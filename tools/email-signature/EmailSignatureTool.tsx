@@ -1,5 +1,5 @@
 import { Copy, Download } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { use, useDeferredValue, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { ColorField } from '../../components/fields/ColorField';
@@ -7,13 +7,15 @@ import { ColorPresets } from '../../components/fields/ColorPresets';
 import { RangeField } from '../../components/fields/RangeField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
+import { preloadable } from '../../components/preloadable';
+import { StaticPart } from '../../components/StaticPart';
 import { contrastRatio } from '../../components/lib/color';
 import { downloadBlob } from '../../components/lib/download';
 import { formatInteger } from '../../components/lib/number';
 import { copyToClipboard } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useToolForm } from '../../components/tool/toolState';
-import { exportMessages, installGuides } from './messages';
+import { exportMessages } from './messages';
 import {
   checkSignature,
   COLOUR_PRESETS,
@@ -21,6 +23,8 @@ import {
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
   FONTS,
+  GMAIL_LIMIT,
+  isEmptySignature,
   presetOf,
   sanitiseForm,
   SOCIAL_NETWORKS,
@@ -30,8 +34,40 @@ import {
   type SignatureForm,
   type SocialNetwork,
 } from './emailSignature';
-import { buildSignature, GMAIL_LIMIT } from './html';
-import { PNG_NAME, renderSignaturePng } from './png';
+import type { SignatureOutput } from './html';
+
+/**
+ * The builder of the signature's HTML (html.ts: the five templates), loaded once there is something to build, or as
+ * soon as the form is reached: an empty form, as every page starts, needs none of it (issue 13).
+ */
+let builder: typeof import('./html') | undefined;
+let builderLoading: Promise<typeof import('./html')> | undefined;
+function loadBuilder(): Promise<typeof import('./html')> {
+  return (builderLoading ??= import('./html').then(
+    (module) => (builder = module),
+    (error: unknown) => {
+      builderLoading = undefined;
+      throw error;
+    },
+  ));
+}
+const preloadBuilder = () => void loadBuilder().catch(() => undefined);
+
+/** What the output shows before anything is filled in. */
+const NO_SIGNATURE: SignatureOutput = { html: '', text: '', length: 0, tooLong: false, empty: true, errors: {}, hasPhoto: false };
+
+/**
+ * The signature of the form shown. The first one that is not empty may wait for the builder: the form shown is a
+ * deferred value, so React keeps the last output on the page meanwhile (never a fallback).
+ */
+function useSignature(form: SignatureForm): SignatureOutput {
+  const empty = useMemo(() => isEmptySignature(checkSignature(form)), [form]);
+  const build = empty ? null : (builder ?? use(loadBuilder())).buildSignature;
+  return useMemo(() => (build ? build(form) : NO_SIGNATURE), [build, form]);
+}
+
+/** The install guides: static text below the tool, kept from the page's HTML when it hydrates. */
+const installGuides = preloadable(() => import('./InstallGuides'));
 
 /** The address's (and storage's) name of each field of the form. */
 const PARAMS = {
@@ -98,9 +134,10 @@ function stayOnPage(event: MouseEvent) {
 
 export default function EmailSignatureTool() {
   const [form, setForm] = useToolForm<SignatureForm>(DEFAULT_FORM, PARAMS, sanitiseForm);
-  // Typing stays instant; the signature follows a frame later when the HTML is long.
-  const deferred = useDeferredValue(form);
-  const out = useMemo(() => buildSignature(deferred), [deferred]);
+  // Typing stays instant; the signature follows a frame later when the HTML is long, or once its builder has come.
+  // A page starts from the empty form (what its HTML shows) unless the builder is there already.
+  const deferred = useDeferredValue(form, builder ? undefined : DEFAULT_FORM);
+  const out = useSignature(deferred);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const ids = useId();
@@ -121,7 +158,7 @@ export default function EmailSignatureTool() {
 
   // Exports use the form as it is now: a click right after a keystroke never exports the frame before.
   const onCopy = async () => {
-    const now = buildSignature(form);
+    const now = (await loadBuilder()).buildSignature(form);
     const ok = await copyToClipboard(now.text, now.html);
     setStatus(ok ? { tone: 'success', text: exportMessages.copied } : { tone: 'error', text: exportMessages.copyFailed });
   };
@@ -130,6 +167,8 @@ export default function EmailSignatureTool() {
     setBusy(true);
     setStatus(null);
     try {
+      // html2canvas and its glue load on the first download only.
+      const [{ PNG_NAME, renderSignaturePng }, { buildSignature }] = await Promise.all([import('./png'), loadBuilder()]);
       const { blob, photoLeftOut } = await renderSignaturePng(buildSignature(form).html);
       downloadBlob(blob, PNG_NAME);
       setStatus({ tone: 'success', text: photoLeftOut ? exportMessages.downloadedWithoutPhoto : exportMessages.downloaded });
@@ -144,7 +183,7 @@ export default function EmailSignatureTool() {
   return (
     <ToolFrame>
       <div className="sig">
-        <div className="sig-form">
+        <div className="sig-form" onFocus={preloadBuilder} onPointerDown={preloadBuilder}>
           <Section id="personal" title="Informations personnelles">
             <div className="form-grid">
               <TextField
@@ -293,22 +332,7 @@ export default function EmailSignatureTool() {
           )}
         </section>
 
-        <section className="sig-install" aria-labelledby="sig-install-title">
-          <h2 id="sig-install-title" className="sig-section__title">
-            Installer la signature
-          </h2>
-          {installGuides.map((guide) => (
-            <details key={guide.id} className="sig-install__client">
-              <summary>{guide.client}</summary>
-              <ol>
-                {guide.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-              <p className="field__hint">{guide.note}</p>
-            </details>
-          ))}
-        </section>
+        <StaticPart as="section" className="sig-install" aria-labelledby="sig-install-title" chunk={installGuides} />
       </div>
     </ToolFrame>
   );

@@ -9,6 +9,7 @@ import {
   COLOUR_PRESETS,
   DEFAULT_FORM,
   FONTS,
+  GMAIL_LIMIT,
   MESSAGES,
   presetOf,
   sanitiseForm,
@@ -16,7 +17,7 @@ import {
   TEMPLATES,
   type SignatureForm,
 } from './emailSignature';
-import { buildSignature, escapeHtml, GMAIL_LIMIT } from './html';
+import { buildSignature, escapeHtml } from './html';
 import { contrastRatio } from '../../components/lib/color';
 
 const HOSTILE = ['<img src=x onerror=alert(1)>', 'javascript:alert(1)', '"><script>alert(1)</script>', "' onmouseover='alert(1)", 'x'.repeat(3000)];

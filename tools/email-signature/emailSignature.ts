@@ -127,6 +127,9 @@ export function presetOf(primary: string, secondary: string): string | null {
 /** Longest text kept for any field read back from storage: a signature line, not a document. */
 export const MAX_FIELD_LENGTH = 2000;
 
+/** Gmail refuses a signature longer than this (characters of HTML). */
+export const GMAIL_LIMIT = 10_000;
+
 // Messages shown next to a field whose value is left out of the signature.
 export const MESSAGES = {
   scheme: 'Seules les adresses http:// ou https:// sont acceptées\u00a0: ce lien n’apparaîtra pas dans la signature.',
@@ -300,6 +303,11 @@ export function checkSignature(form: SignatureForm): CheckedSignature {
     separator: f.separator ? f.separatorStyle : null,
     errors,
   };
+}
+
+/** Nothing filled in (or nothing valid): no signature to build or show. */
+export function isEmptySignature(s: CheckedSignature): boolean {
+  return !s.name && !s.jobTitle && !s.company && !s.address && !s.photo && !s.email && !s.phone && !s.website && s.social.length === 0;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -16,10 +16,7 @@
  *   server) or data: URIs, which Gmail blocks.
  */
 import { contrastRatio } from '../../components/lib/color';
-import { checkSignature, type CheckedSignature, type SignatureForm } from './emailSignature';
-
-/** Gmail refuses a signature longer than this (characters of HTML). */
-export const GMAIL_LIMIT = 10_000;
+import { checkSignature, GMAIL_LIMIT, isEmptySignature, type CheckedSignature, type SignatureForm } from './emailSignature';
 
 export const PHOTO_SIZE = 80;
 export const SEPARATOR_WIDTH = 300;
@@ -272,10 +269,6 @@ function withCellDefaults(html: string, s: CheckedSignature): string {
   });
 }
 
-function isEmpty(s: CheckedSignature): boolean {
-  return !s.name && !s.jobTitle && !s.company && !s.address && !s.photo && !s.email && !s.phone && !s.website && s.social.length === 0;
-}
-
 /** The plain-text version: name, title, company, then one contact per line, links as full URLs. */
 export function signatureText(s: CheckedSignature): string {
   const lines = [s.name, [s.jobTitle, s.company].filter(Boolean).join(' – ')];
@@ -290,7 +283,7 @@ export function signatureText(s: CheckedSignature): string {
 /** The signature of a form: its HTML for the chosen template, its text version and what to tell the user. */
 export function buildSignature(form: SignatureForm): SignatureOutput {
   const checked = checkSignature(form);
-  const empty = isEmpty(checked);
+  const empty = isEmptySignature(checked);
   const html = empty ? '' : withCellDefaults(TEMPLATE_BUILDERS[checked.template](checked), checked);
   return {
     html,

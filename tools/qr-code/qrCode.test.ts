@@ -3,32 +3,24 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../components/lib/color';
+import { bandHeight, buildSvg, checkVerdict, composeLayout, escapeXml, modulePixels, modulesPath, renderQrPixels, VERIFIED_MESSAGE } from './draw';
 import { createMatrix } from './matrix';
 import { buildPayload, CONTENT_TYPES, EMPTY_FIELDS, type ContentType, type QrFields } from './payload';
 import {
   activeTexts,
-  bandHeight,
-  buildSvg,
-  checkVerdict,
   clampInt,
   COLOUR_PRESETS,
   colourIssue,
-  composeLayout,
   DEFAULT_APPEARANCE,
   DEFAULT_TEXT_OPTIONS,
   ERROR_LEVEL_LABELS,
   ERROR_LEVELS,
-  escapeXml,
   fileStamp,
   FONTS,
   hasCustomText,
-  modulePixels,
   MIN_PRINT_CM,
-  modulesPath,
   printedCm,
   QUICK_TEXTS,
-  renderQrPixels,
-  VERIFIED_MESSAGE,
   type ErrorLevel,
   type QrMatrix,
   type TextOptions,

@@ -1,21 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  activeTexts,
-  buildSvg,
-  canvasFont,
-  CHECK_DELAY_MS,
-  checkVerdict,
-  composeLayout,
-  DEBOUNCE_MS,
-  fileStamp,
-  modulePixels,
-  renderQrPixels,
-  type CheckVerdict,
-  type ErrorLevel,
-  type Layout,
-  type QrMatrix,
-  type TextOptions,
-} from './qrCode';
+import type { CheckVerdict, Layout } from './draw';
+import { CHECK_DELAY_MS, DEBOUNCE_MS, fileStamp, type ErrorLevel, type QrMatrix, type TextOptions } from './qrCode';
 
 /** What the code is made from: a change of any of these regenerates it (after DEBOUNCE_MS). */
 export interface CodeInput {
@@ -54,44 +39,16 @@ export interface QrImageState {
   check: CheckVerdict | null;
 }
 
-/** Draws the final image on a new canvas: background, the code's sharp pixels, then the texts. */
-function compose(code: GeneratedCode, text: TextOptions): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D; image: ComposedImage } {
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('Canvas 2D indisponible');
-  const { top, bottom } = activeTexts(text);
-  const measure = (value: string | null, size: number) => {
-    if (!value) return 0;
-    context.font = canvasFont(text, size);
-    return context.measureText(value).width;
-  };
-  const layout = composeLayout(code.size, text, { top: measure(top, text.topSize), bottom: measure(bottom, text.bottomSize) });
-  canvas.width = layout.width;
-  canvas.height = layout.height;
-  if (layout.top || layout.bottom) {
-    context.fillStyle = text.background;
-    context.fillRect(0, 0, layout.width, layout.height);
-  }
-  const pixels = context.createImageData(code.size, code.size);
-  pixels.data.set(renderQrPixels(code.matrix, code.size, code.margin, code.dark, code.light));
-  context.putImageData(pixels, layout.qrX, layout.qrY);
-  context.fillStyle = text.textColor;
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  for (const band of [layout.top, layout.bottom]) {
-    if (!band) continue;
-    context.font = canvasFont(text, band.fontSize);
-    context.fillText(band.text, band.x, band.y);
-  }
-  const svg = buildSvg(code.matrix, code, text, layout);
-  return { canvas, context, image: { layout, dataUrl: canvas.toDataURL('image/png'), svg } };
-}
+/** The encoder and the drawing code (draw.ts), loaded for the first code. */
+let drawing: typeof import('./draw') | undefined;
+const loadDrawing = () => import('./draw').then((module) => (drawing = module));
 
 /**
  * Makes the QR code in the browser (never during the pre-render): the code 300 ms after the last change
  * of what it is made from, the final image at once on a change of the custom text, then the self-check,
  * which decodes that final image with jsQR as an ordinary phone reader would (no inverted attempt).
- * `qrcode` and `jsqr` load on first use, so the page itself stays light.
+ * The encoder, `qrcode` and the drawing code (draw.ts) load for the first code, `jsqr` for the first check, so the
+ * page itself stays light.
  */
 export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
   const [pending, setPending] = useState(false);
@@ -112,7 +69,7 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
     setPending(true);
     let cancelled = false;
     const timer = setTimeout(() => {
-      import('./matrix')
+      loadDrawing()
         .then(({ createMatrix }) => {
           if (cancelled) return;
           const result = createMatrix(payload, level);
@@ -152,6 +109,8 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
+      // A code exists only once the drawing code has loaded (the first effect): it is there.
+      const { compose, checkVerdict, modulePixels } = drawing!;
       const { canvas, context, image: composed } = compose(code, text);
       setImage(composed);
       const facts = {
