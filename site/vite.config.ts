@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin } from '../scripts/compile-hints-plugin';
 import { lucideLightPlugin } from '../scripts/lucide-light-plugin';
+import { preloadDepsPlugin } from '../scripts/preload-deps-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,14 +13,21 @@ export default defineConfig({
   root,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), lucideLightPlugin(), compileHintsPlugin()],
+  plugins: [
+    react(),
+    lucideLightPlugin(),
+    compileHintsPlugin(),
+    // The tools' shared chunk is requested beside every tool's view (components/tool/ToolRoute.tsx).
+    preloadDepsPlugin({ requestedBeside: ['tool-kit'] }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     // No preload helper in the code (about 1 KB gzip on every page, issue 13): each page's HTML preloads its own
-    // chunks (scripts/prerender.mjs), a link's chunk is fetched on hover or press (RoutePreloader), and after the
-    // first visit the service worker has every chunk on the device.
+    // chunks (scripts/prerender.mjs), a link's chunk is fetched on hover or press (RoutePreloader) with its own
+    // imports beside it (scripts/preload-deps-plugin.ts), and after the first visit the service worker has every
+    // chunk on the device.
     modulePreload: false,
     // Read by pre-rendering (the page's own chunks are preloaded by its HTML), then deleted.
     manifest: true,

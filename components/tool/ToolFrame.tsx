@@ -53,7 +53,15 @@ function useExplanations(deferrable: boolean): boolean {
   const navigated = useNavigated();
   const [shown, setShown] = useState(!(deferrable && navigated));
   useEffect(() => {
-    if (!shown) startTransition(() => setShown(true));
+    if (shown) return;
+    // Once the tool's frame is on screen and the browser is idle: a keystroke then never waits for them.
+    const show = () => startTransition(() => setShown(true));
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(show, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(show, { timeout: 500 });
+    return () => cancelIdleCallback(idle);
   }, [shown]);
   return shown;
 }

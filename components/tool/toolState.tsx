@@ -127,14 +127,17 @@ interface ToolState {
   /** After « Réinitialiser » and before any other change: puts the inputs back. */
   undoReset?: () => void;
   saveFailed: boolean;
-  /** True once the address or the device has been read (or found empty or unreadable). */
-  restored: boolean;
   link: string;
   linkIncomplete: boolean;
   tooLongToRemember: boolean;
 }
 
 const ToolStateContext = createContext<ToolState | null>(null);
+/**
+ * True once the address or the device has been read (or found empty or unreadable): only the actions bar shows it,
+ * so that its change re-renders the bar, not the tool (a tool opened with nothing remembered renders once).
+ */
+const RestoredContext = createContext(false);
 
 const isRaw = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
@@ -248,7 +251,8 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
         (async () => latest.current.item.get())()
           .then(
             (stored) => {
-              if (!edited.current) setRaw(Object.fromEntries(Object.entries(stored).filter(([name]) => declared.current.has(name))));
+              const known = Object.entries(stored).filter(([name]) => declared.current.has(name));
+              if (!edited.current && known.length) setRaw(Object.fromEntries(known));
             },
             () => {
               // Unreadable storage: the defaults.
@@ -283,15 +287,18 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
           }
         : undefined,
       saveFailed,
-      restored,
       link: (target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteUrl) + pathname + (query.search ? `?${query.search}` : ''),
       linkIncomplete: query.incomplete,
       tooLongToRemember: remembered.tooLong,
     }),
-    [actions, raw, beforeReset, saveFailed, restored, target, pathname, query, remembered],
+    [actions, raw, beforeReset, saveFailed, target, pathname, query, remembered],
   );
 
-  return <ToolStateContext.Provider value={state}>{children}</ToolStateContext.Provider>;
+  return (
+    <ToolStateContext.Provider value={state}>
+      <RestoredContext.Provider value={restored}>{children}</RestoredContext.Provider>
+    </ToolStateContext.Provider>
+  );
 }
 
 export function useToolState(): ToolState {
@@ -389,7 +396,8 @@ export function useStartToolState(): void {
 
 /** « Copier le lien » and « Réinitialiser », under the result of every tool. */
 export function ToolStateBar() {
-  const { link, linkIncomplete, tooLongToRemember, saveFailed, restored, reset, undoReset } = useToolState();
+  const { link, linkIncomplete, tooLongToRemember, saveFailed, reset, undoReset } = useToolState();
+  const restored = useContext(RestoredContext);
   return (
     <div className="tool-actions" data-restored={restored}>
       <div className="tool-actions__buttons">
