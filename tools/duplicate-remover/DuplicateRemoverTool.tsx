@@ -4,12 +4,12 @@ import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { TextField } from '../../components/fields/TextField';
 import { LinesPreview } from '../../components/fields/LinesPreview';
-import { downloadBlob } from '../../components/lib/download';
 import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { boolParam, choiceParam, useToolParam } from '../../components/tool/toolState';
+import { saveFile } from '../../components/lib/saveFile';
 import { removeDuplicates, toTextFile, type DuplicateSort } from './duplicateRemover';
 
 /** Name of the downloaded file. */
@@ -106,7 +106,7 @@ export default function DuplicateRemoverTool() {
               lines={result.lines}
             />
             <div className="button-row">
-              <button type="button" className="button button--ghost" onClick={() => downloadBlob(toTextFile(result.lines), DEDUPE_FILE_NAME)}>
+              <button type="button" className="button button--ghost" onClick={() => void saveFile(toTextFile(result.lines), DEDUPE_FILE_NAME)}>
                 <Download aria-hidden size={18} />
                 Télécharger en .txt
               </button>

@@ -10,7 +10,6 @@ import { TextField } from '../../components/fields/TextField';
 import { preloadable } from '../../components/preloadable';
 import { StaticPart } from '../../components/StaticPart';
 import { contrastRatio } from '../../components/lib/color';
-import { downloadBlob } from '../../components/lib/download';
 import { formatInteger } from '../../components/lib/number';
 import { copyToClipboard } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
@@ -167,8 +166,12 @@ export default function EmailSignatureTool() {
     setBusy(true);
     setStatus(null);
     try {
-      // html2canvas and its glue load on the first download only.
-      const [{ PNG_NAME, renderSignaturePng }, { buildSignature }] = await Promise.all([import('./png'), loadBuilder()]);
+      // html2canvas, its glue and the download code load on the first download only.
+      const [{ PNG_NAME, renderSignaturePng }, { buildSignature }, { downloadBlob }] = await Promise.all([
+        import('./png'),
+        loadBuilder(),
+        import('../../components/lib/download'),
+      ]);
       const { blob, photoLeftOut } = await renderSignaturePng(buildSignature(form).html);
       downloadBlob(blob, PNG_NAME);
       setStatus({ tone: 'success', text: photoLeftOut ? exportMessages.downloadedWithoutPhoto : exportMessages.downloaded });

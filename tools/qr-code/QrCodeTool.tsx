@@ -7,11 +7,11 @@ import { ColorPresets } from '../../components/fields/ColorPresets';
 import { RangeField } from '../../components/fields/RangeField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
-import { dataUrlToBlob, downloadBlob } from '../../components/lib/download';
 import { formatInteger, formatNumber } from '../../components/lib/number';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
+import { saveFile } from '../../components/lib/saveFile';
 import {
   buildPayload,
   CONTENT_TYPE_LABELS,
@@ -277,7 +277,7 @@ function Preview({ state, payload, showEmpty, type, appearance, text }: PreviewP
       </div>
 
       <div className="button-row qr-downloads">
-        <button type="button" className="button" disabled={!ready} onClick={() => code && image && downloadBlob(dataUrlToBlob(image.dataUrl), `${code.stamp}.png`)}>
+        <button type="button" className="button" disabled={!ready} onClick={() => code && image && void saveFile((download) => download.dataUrlToBlob(image.dataUrl), `${code.stamp}.png`)}>
           <Download aria-hidden size={16} />
           Télécharger en PNG
         </button>
@@ -285,7 +285,7 @@ function Preview({ state, payload, showEmpty, type, appearance, text }: PreviewP
           type="button"
           className="button button--ghost"
           disabled={!ready}
-          onClick={() => code && image && downloadBlob(new Blob([image.svg], { type: 'image/svg+xml' }), `${code.stamp}.svg`)}
+          onClick={() => code && image && void saveFile(new Blob([image.svg], { type: 'image/svg+xml' }), `${code.stamp}.svg`)}
         >
           <Download aria-hidden size={16} />
           Télécharger en SVG

@@ -6,10 +6,10 @@ import { TextField } from '../../components/fields/TextField';
 import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { cryptoRandom, type RandomSource } from '../../components/lib/random';
-import { downloadBlob } from '../../components/lib/download';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { boolParam, useToolParam } from '../../components/tool/toolState';
+import { saveFile } from '../../components/lib/saveFile';
 import {
   DEFAULT_ALTERNATE_COUNT,
   DEFAULT_WINNER_COUNT,
@@ -144,7 +144,7 @@ export default function RandomDrawTool({ rng = cryptoRandom }: RandomDrawToolPro
       winners: draw.winners,
       alternates: draw.alternates,
     });
-    downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), proofFileName(draw.at));
+    void saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), proofFileName(draw.at));
   };
 
     return (
