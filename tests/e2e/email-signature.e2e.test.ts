@@ -34,13 +34,13 @@ describe('website: email signature generator', () => {
     const page = await openClean();
     expect(await text(page, 'h1')).toBe('Générateur de signature e-mail');
     expect(await text(page, '.sig-preview')).toMatch(/^Remplissez au moins votre nom/);
-    // The page keeps its install guides from its HTML, and the empty form needs no builder: neither chunk loads.
-    const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, '')).filter((n) => ['InstallGuides', 'html'].includes(n)));
+    // The page keeps its install guides from its HTML, and the empty form needs neither checks nor builder: neither chunk loads.
+    const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, '')).filter((n) => ['InstallGuides', 'output'].includes(n)));
     expect(await chunks()).toEqual([]);
     expect(await page.$$eval('.sig-install__client summary', (s) => s.map((e) => e.textContent))).toEqual(['Gmail (ordinateur)', 'Nouvel Outlook et Outlook sur le web', 'Outlook classique (Windows)', 'Apple Mail (Mac)']);
     await fillSignature(page, `${site.url}/og-image.png`);
     await page.waitForSelector('[data-testid="signature-preview"] img');
-    expect(await chunks()).toEqual(['html']);
+    expect(await chunks()).toEqual(['output']);
     const img = await page.$eval('[data-testid="signature-preview"] img', (el) => ({
       src: el.getAttribute('src'),
       width: el.getAttribute('width'),

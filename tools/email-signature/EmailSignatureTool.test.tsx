@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import { installGuides } from './InstallGuides';
-import { exportMessages } from './messages';
-import { MESSAGES } from './emailSignature';
+import { doneMessages } from './doneMessages';
+import { exportFailures } from './messages';
+import { MESSAGES } from './checks';
 import EmailSignatureTool from './EmailSignatureTool';
 import { RESET_DONE } from '../../components/tool/toolState';
 
@@ -120,7 +121,7 @@ describe('EmailSignatureTool', () => {
     });
     Object.defineProperty(navigator, 'clipboard', { value: { write, writeText: vi.fn() }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copier le HTML' }));
-    await waitFor(() => expect(document.querySelector('.sig-status__ok')?.textContent).toBe(exportMessages.copied));
+    await waitFor(() => expect(document.querySelector('.sig-status__ok')?.textContent).toBe(doneMessages.copied));
     const item = write.mock.calls[0]![0][0] as { items: Record<string, Blob> };
     // The clipboard holds the preview's very markup (parsed, both gain the same implied <tbody>).
     const copied = document.createElement('template');
@@ -132,7 +133,7 @@ describe('EmailSignatureTool', () => {
     write.mockRejectedValueOnce(new DOMException('Refusé', 'NotAllowedError'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Copier le HTML' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(exportMessages.copyFailed));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(exportFailures.copyFailed));
     vi.unstubAllGlobals();
   });
 
@@ -178,7 +179,7 @@ describe('EmailSignatureTool', () => {
     );
     await renderReady();
     await waitFor(() => expect(plain(screen.getByTestId('signature-size').textContent)).toMatch(/Code HTML : \d+ \d{3} caractères/));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(exportMessages.tooLong));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(doneMessages.tooLong));
   });
 
   it('gives step-by-step installation for Gmail, both Outlooks and Apple Mail, in French typography', async () => {
@@ -186,6 +187,6 @@ describe('EmailSignatureTool', () => {
     for (const client of ['Gmail (ordinateur)', 'Nouvel Outlook et Outlook sur le web', 'Outlook classique (Windows)', 'Apple Mail (Mac)']) {
       expect(screen.getByText(client, { selector: 'summary' })).toBeInTheDocument();
     }
-    expect(typographyProblems({ installGuides, exportMessages, MESSAGES })).toEqual([]);
+    expect(typographyProblems({ installGuides, exportFailures, doneMessages, MESSAGES })).toEqual([]);
   });
 });

@@ -14,35 +14,35 @@ import { formatInteger } from '../../components/lib/number';
 import { copyToClipboard } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useToolForm } from '../../components/tool/toolState';
-import { exportMessages } from './messages';
+import type { FieldKey } from './checks';
+import { exportFailures } from './messages';
 import {
-  checkSignature,
   COLOUR_PRESETS,
   DEFAULT_FORM,
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
   FONTS,
   GMAIL_LIMIT,
-  isEmptySignature,
+  hasInput,
   presetOf,
   sanitiseForm,
   SOCIAL_NETWORKS,
   TEMPLATE_LABELS,
   TEMPLATES,
-  type FieldKey,
   type SignatureForm,
   type SocialNetwork,
 } from './emailSignature';
 import type { SignatureOutput } from './html';
 
 /**
- * The builder of the signature's HTML (html.ts: the five templates), loaded once there is something to build, or as
- * soon as the form is reached: an empty form, as every page starts, needs none of it (issue 13).
+ * The checks and the HTML builder (the five templates): output.ts, loaded once something is typed or as soon as the
+ * form is reached. An empty form, as every page starts, needs none of it (issue 13).
  */
-let builder: typeof import('./html') | undefined;
-let builderLoading: Promise<typeof import('./html')> | undefined;
-function loadBuilder(): Promise<typeof import('./html')> {
-  return (builderLoading ??= import('./html').then(
+type Output = typeof import('./output');
+let builder: Output | undefined;
+let builderLoading: Promise<Output> | undefined;
+function loadBuilder(): Promise<Output> {
+  return (builderLoading ??= import('./output').then(
     (module) => (builder = module),
     (error: unknown) => {
       builderLoading = undefined;
@@ -56,12 +56,11 @@ const preloadBuilder = () => void loadBuilder().catch(() => undefined);
 const NO_SIGNATURE: SignatureOutput = { html: '', text: '', length: 0, tooLong: false, empty: true, errors: {}, hasPhoto: false };
 
 /**
- * The signature of the form shown. The first one that is not empty may wait for the builder: the form shown is a
+ * The signature of the form shown. The first one with something typed may wait for the builder: the form shown is a
  * deferred value, so React keeps the last output on the page meanwhile (never a fallback).
  */
 function useSignature(form: SignatureForm): SignatureOutput {
-  const empty = useMemo(() => isEmptySignature(checkSignature(form)), [form]);
-  const build = empty ? null : (builder ?? use(loadBuilder())).buildSignature;
+  const build = hasInput(form) ? (builder ?? use(loadBuilder())).buildSignature : null;
   return useMemo(() => (build ? build(form) : NO_SIGNATURE), [build, form]);
 }
 
@@ -148,8 +147,10 @@ export default function EmailSignatureTool() {
   };
   const set = <K extends keyof SignatureForm>(key: K) => (value: SignatureForm[K]) => change((current) => ({ ...current, [key]: value }));
   const setSocial = (network: SocialNetwork) => (value: string) => change((current) => ({ ...current, social: { ...current.social, [network]: value } }));
-  // Errors follow the form as typed, not the deferred copy, so a message never lags behind its field.
-  const errors = useMemo(() => checkSignature(form).errors, [form]);
+  // Errors follow the form as typed, not the deferred copy, so a message never lags behind its field. Before the
+  // checks have come, nothing typed can be wrong yet: the deferred render that waits for them shows them.
+  const checks = builder?.checkSignature;
+  const errors = useMemo(() => (checks ? checks(form).errors : {}), [checks, form]);
   const errorOf = (key: FieldKey) => errors[key];
 
   const selectedPreset = presetOf(form.primaryColor, form.secondaryColor);
@@ -157,9 +158,10 @@ export default function EmailSignatureTool() {
 
   // Exports use the form as it is now: a click right after a keystroke never exports the frame before.
   const onCopy = async () => {
-    const now = (await loadBuilder()).buildSignature(form);
+    const { buildSignature, doneMessages } = await loadBuilder();
+    const now = buildSignature(form);
     const ok = await copyToClipboard(now.text, now.html);
-    setStatus(ok ? { tone: 'success', text: exportMessages.copied } : { tone: 'error', text: exportMessages.copyFailed });
+    setStatus(ok ? { tone: 'success', text: doneMessages.copied } : { tone: 'error', text: exportFailures.copyFailed });
   };
 
   const onDownload = async () => {
@@ -167,17 +169,17 @@ export default function EmailSignatureTool() {
     setStatus(null);
     try {
       // html2canvas, its glue and the download code load on the first download only.
-      const [{ PNG_NAME, renderSignaturePng }, { buildSignature }, { downloadBlob }] = await Promise.all([
+      const [{ PNG_NAME, renderSignaturePng }, { buildSignature, doneMessages }, { downloadBlob }] = await Promise.all([
         import('./png'),
         loadBuilder(),
         import('../../components/lib/download'),
       ]);
       const { blob, photoLeftOut } = await renderSignaturePng(buildSignature(form).html);
       downloadBlob(blob, PNG_NAME);
-      setStatus({ tone: 'success', text: photoLeftOut ? exportMessages.downloadedWithoutPhoto : exportMessages.downloaded });
+      setStatus({ tone: 'success', text: photoLeftOut ? doneMessages.downloadedWithoutPhoto : doneMessages.downloaded });
     } catch (error) {
       console.error('Export PNG impossible', error);
-      setStatus({ tone: 'error', text: exportMessages.downloadFailed });
+      setStatus({ tone: 'error', text: exportFailures.downloadFailed });
     } finally {
       setBusy(false);
     }
@@ -296,9 +298,9 @@ export default function EmailSignatureTool() {
           <p className="field__hint sig-size" data-testid="signature-size">
             Code HTML&#160;: {formatInteger(out.length)}&#160;caractères (limite de Gmail&#160;: {formatInteger(GMAIL_LIMIT)}).
           </p>
-          {out.tooLong && (
+          {out.tooLong && builder && (
             <p className="notice" role="alert">
-              {exportMessages.tooLong}
+              {builder.doneMessages.tooLong}
             </p>
           )}
           <div className="button-row sig-actions">

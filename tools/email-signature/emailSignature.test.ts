@@ -1,16 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkEmail, checkPhone, checkPhotoUrl, checkSignature, checkWebUrl, MESSAGES } from './checks';
 import {
-  checkEmail,
-  checkPhone,
-  checkPhotoUrl,
-  checkSignature,
-  checkWebUrl,
   COLOUR_PRESETS,
   DEFAULT_FORM,
   FONTS,
   GMAIL_LIMIT,
-  MESSAGES,
   presetOf,
   sanitiseForm,
   SOCIAL_NETWORKS,

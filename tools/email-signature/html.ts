@@ -16,7 +16,8 @@
  *   server) or data: URIs, which Gmail blocks.
  */
 import { contrastRatio } from '../../components/lib/color';
-import { checkSignature, GMAIL_LIMIT, isEmptySignature, type CheckedSignature, type SignatureForm } from './emailSignature';
+import { checkSignature, isEmptySignature, type CheckedSignature } from './checks';
+import { GMAIL_LIMIT, type SignatureForm } from './emailSignature';
 
 export const PHOTO_SIZE = 80;
 export const SEPARATOR_WIDTH = 300;
