@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { onDemand } from './lib/onDemand';
 
 export interface Preloadable<P extends object = object> {
   /** Starts loading the chunk (once; again after a failure) and resolves when its component is ready. */
@@ -18,21 +19,12 @@ export interface Preloadable<P extends object = object> {
 export function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadable;
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P>;
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const chunk = onDemand(() => load().then((module) => module.default));
+  const Lazy = lazy(() => chunk.load().then((component) => ({ default: component })));
   function Component(props: P) {
     // Chosen once per mount, so that a component shown through Lazy is not remounted when it resolves.
-    const [Ready] = useState(() => loaded);
+    const [Ready] = useState(chunk.loaded);
     return Ready ? <Ready {...props} /> : <Lazy {...props} />;
   }
-  return { preload, isLoaded: () => loaded !== undefined, Component };
+  return { preload: chunk.load, isLoaded: () => chunk.loaded() !== undefined, Component };
 }

@@ -1,7 +1,5 @@
 import type { ListedTool } from '../../tools/types';
-
-let loaded: readonly ListedTool[] | undefined;
-let pending: Promise<readonly ListedTool[]> | undefined;
+import { onDemand } from '../lib/onDemand';
 
 /**
  * The tools' listing (tools/listing.ts: their descriptions, categories and icons, 4 KB gzip), a chunk of its own,
@@ -10,15 +8,9 @@ let pending: Promise<readonly ListedTool[]> | undefined;
  * (ToolBrowser). A home page rendered in the browser (a link followed, the popup, the full-tab page) loads it with
  * its code (AppRoutes, the popup's start).
  */
-export function loadListing(): Promise<readonly ListedTool[]> {
-  return (pending ??= import('../../tools/listing').then(
-    (module) => (loaded = module.LISTED_TOOLS),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  ));
-}
+const listing = onDemand((): Promise<readonly ListedTool[]> => import('../../tools/listing').then((module) => module.LISTED_TOOLS));
+
+export const loadListing = listing.load;
 
 /** The listing if it has loaded, else undefined. */
-export const loadedListing = (): readonly ListedTool[] | undefined => loaded;
+export const loadedListing = listing.loaded;

@@ -1,4 +1,5 @@
 import type { ToolContent, ToolListing } from '../../tools/types';
+import { onDemand, type OnDemand } from '../lib/onDemand';
 import { importToolContent } from './toolContentLoaders';
 
 /** What a tool page shows beside its view: its texts, and its description and icon from its listing. */
@@ -11,27 +12,15 @@ export type ToolPageContent = ToolContent & { listing: ToolListing };
  * downloads them (issue 13). A page opened from another one, the popup and the full-tab page load them with the view,
  * side by side (ToolRoute's `toolPage`). Part of the entry, with the loaders: a link requests the texts at once.
  */
-const loaded = new Map<string, ToolPageContent>();
-const pending = new Map<string, Promise<ToolPageContent>>();
+const contents = new Map<string, OnDemand<ToolPageContent>>();
+const contentOf = (id: string): OnDemand<ToolPageContent> => {
+  let content = contents.get(id);
+  if (!content) contents.set(id, (content = onDemand(() => importToolContent(id))));
+  return content;
+};
 
 /** Loads a tool's texts (once; again after a failure, as a lost chunk may come back). */
-export function loadToolContent(id: string): Promise<ToolPageContent> {
-  let promise = pending.get(id);
-  if (!promise) {
-    promise = importToolContent(id).then(
-      (content) => {
-        loaded.set(id, content);
-        return content;
-      },
-      (error: unknown) => {
-        pending.delete(id);
-        throw error;
-      },
-    );
-    pending.set(id, promise);
-  }
-  return promise;
-}
+export const loadToolContent = (id: string): Promise<ToolPageContent> => contentOf(id).load();
 
 /** A tool's texts if they have loaded, else undefined. */
-export const loadedToolContent = (id: string): ToolPageContent | undefined => loaded.get(id);
+export const loadedToolContent = (id: string): ToolPageContent | undefined => contents.get(id)?.loaded();

@@ -7,6 +7,7 @@ import { ColorPresets } from '../../components/fields/ColorPresets';
 import { RangeField } from '../../components/fields/RangeField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
+import { onDemand } from '../../components/lib/onDemand';
 import { preloadable } from '../../components/preloadable';
 import { StaticPart } from '../../components/StaticPart';
 import { contrastRatio } from '../../components/lib/color';
@@ -38,19 +39,8 @@ import type { SignatureOutput } from './html';
  * The checks and the HTML builder (the five templates): output.ts, loaded once something is typed or as soon as the
  * form is reached. An empty form, as every page starts, needs none of it (issue 13).
  */
-type Output = typeof import('./output');
-let builder: Output | undefined;
-let builderLoading: Promise<Output> | undefined;
-function loadBuilder(): Promise<Output> {
-  return (builderLoading ??= import('./output').then(
-    (module) => (builder = module),
-    (error: unknown) => {
-      builderLoading = undefined;
-      throw error;
-    },
-  ));
-}
-const preloadBuilder = () => void loadBuilder().catch(() => undefined);
+const output = onDemand(() => import('./output'));
+const preloadOutput = () => void output.load().catch(() => undefined);
 
 /** What the output shows before anything is filled in. */
 const NO_SIGNATURE: SignatureOutput = { html: '', text: '', length: 0, tooLong: false, empty: true, errors: {}, hasPhoto: false };
@@ -60,7 +50,7 @@ const NO_SIGNATURE: SignatureOutput = { html: '', text: '', length: 0, tooLong: 
  * deferred value, so React keeps the last output on the page meanwhile (never a fallback).
  */
 function useSignature(form: SignatureForm): SignatureOutput {
-  const build = hasInput(form) ? (builder ?? use(loadBuilder())).buildSignature : null;
+  const build = hasInput(form) ? (output.loaded() ?? use(output.load())).buildSignature : null;
   return useMemo(() => (build ? build(form) : NO_SIGNATURE), [build, form]);
 }
 
@@ -134,7 +124,7 @@ export default function EmailSignatureTool() {
   const [form, setForm] = useToolForm<SignatureForm>(DEFAULT_FORM, PARAMS, sanitiseForm);
   // Typing stays instant; the signature follows a frame later when the HTML is long, or once its builder has come.
   // A page starts from the empty form (what its HTML shows) unless the builder is there already.
-  const deferred = useDeferredValue(form, builder ? undefined : DEFAULT_FORM);
+  const deferred = useDeferredValue(form, output.loaded() ? undefined : DEFAULT_FORM);
   const out = useSignature(deferred);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
@@ -149,7 +139,8 @@ export default function EmailSignatureTool() {
   const setSocial = (network: SocialNetwork) => (value: string) => change((current) => ({ ...current, social: { ...current.social, [network]: value } }));
   // Errors follow the form as typed, not the deferred copy, so a message never lags behind its field. Before the
   // checks have come, nothing typed can be wrong yet: the deferred render that waits for them shows them.
-  const checks = builder?.checkSignature;
+  const loaded = output.loaded();
+  const checks = loaded?.checkSignature;
   const errors = useMemo(() => (checks ? checks(form).errors : {}), [checks, form]);
   const errorOf = (key: FieldKey) => errors[key];
 
@@ -158,7 +149,7 @@ export default function EmailSignatureTool() {
 
   // Exports use the form as it is now: a click right after a keystroke never exports the frame before.
   const onCopy = async () => {
-    const { buildSignature, doneMessages } = await loadBuilder();
+    const { buildSignature, doneMessages } = await output.load();
     const now = buildSignature(form);
     const ok = await copyToClipboard(now.text, now.html);
     setStatus(ok ? { tone: 'success', text: doneMessages.copied } : { tone: 'error', text: exportFailures.copyFailed });
@@ -171,7 +162,7 @@ export default function EmailSignatureTool() {
       // html2canvas, its glue and the download code load on the first download only.
       const [{ PNG_NAME, renderSignaturePng }, { buildSignature, doneMessages }, { downloadBlob }] = await Promise.all([
         import('./png'),
-        loadBuilder(),
+        output.load(),
         import('../../components/lib/download'),
       ]);
       const { blob, photoLeftOut } = await renderSignaturePng(buildSignature(form).html);
@@ -188,7 +179,7 @@ export default function EmailSignatureTool() {
   return (
     <ToolFrame>
       <div className="sig">
-        <div className="sig-form" onFocus={preloadBuilder} onPointerDown={preloadBuilder}>
+        <div className="sig-form" onFocus={preloadOutput} onPointerDown={preloadOutput}>
           <Section id="personal" title="Informations personnelles">
             <div className="form-grid">
               <TextField
@@ -298,9 +289,9 @@ export default function EmailSignatureTool() {
           <p className="field__hint sig-size" data-testid="signature-size">
             Code HTML&#160;: {formatInteger(out.length)}&#160;caractères (limite de Gmail&#160;: {formatInteger(GMAIL_LIMIT)}).
           </p>
-          {out.tooLong && builder && (
+          {out.tooLong && loaded && (
             <p className="notice" role="alert">
-              {builder.doneMessages.tooLong}
+              {loaded.doneMessages.tooLong}
             </p>
           )}
           <div className="button-row sig-actions">

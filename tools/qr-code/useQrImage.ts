@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onDemand } from '../../components/lib/onDemand';
 import type { CheckVerdict, Layout } from './draw';
 import { CHECK_DELAY_MS, DEBOUNCE_MS, fileStamp, type ErrorLevel, type QrMatrix, type TextOptions } from './qrCode';
 
@@ -40,8 +41,7 @@ export interface QrImageState {
 }
 
 /** The encoder and the drawing code (draw.ts), loaded for the first code. */
-let drawing: typeof import('./draw') | undefined;
-const loadDrawing = () => import('./draw').then((module) => (drawing = module));
+const drawing = onDemand(() => import('./draw'));
 
 /**
  * Makes the QR code in the browser (never during the pre-render): the code 300 ms after the last change
@@ -69,7 +69,8 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
     setPending(true);
     let cancelled = false;
     const timer = setTimeout(() => {
-      loadDrawing()
+      drawing
+        .load()
         .then(({ createMatrix }) => {
           if (cancelled) return;
           const result = createMatrix(payload, level);
@@ -110,7 +111,7 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       // A code exists only once the drawing code has loaded (the first effect): it is there.
-      const { compose, checkVerdict, modulePixels } = drawing!;
+      const { compose, checkVerdict, modulePixels } = drawing.loaded()!;
       const { canvas, context, image: composed } = compose(code, text);
       setImage(composed);
       const facts = {
