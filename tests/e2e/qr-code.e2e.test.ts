@@ -23,12 +23,13 @@ describe('website: QR code generator', () => {
         if (document.querySelector('.qr-preview__image') && !w.qrTimes.image) w.qrTimes.image = performance.now();
       }).observe(document.body, { subtree: true, childList: true });
     });
-    // The encoder and the drawing code (one chunk, `draw`) and the decoder load for the first code, not with the page.
-    const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, '')).filter((n) => ['draw', 'jsQR'].includes(n)));
+    // The builders and live preview (`output`), the encoder and the drawing code (one chunk, `draw`) and the decoder
+    // load for the first code, not with the page.
+    const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, '')).filter((n) => ['output', 'draw', 'jsQR'].includes(n)));
     expect(await chunks()).toEqual([]);
     await typeIn(page, 'qr-url', 'outilo.fr/qr-code/?utm_source=flyer');
     expect(await verdict(page)).toBe(VERIFIED);
-    expect((await chunks()).sort()).toEqual(['draw', 'jsQR']);
+    expect((await chunks()).sort()).toEqual(['draw', 'jsQR', 'output']);
     const times = await page.evaluate(() => (window as unknown as { qrTimes: Record<string, number> }).qrTimes);
     expect(times.spinner).toBeLessThan(times.input!);
     expect(times.image! - times.input!).toBeGreaterThanOrEqual(295);

@@ -8,14 +8,11 @@ import { formatNumber } from '../../components/lib/number';
 import { createMatrix } from './matrix';
 import type { ComposedImage, GeneratedCode } from './useQrImage';
 import {
-  activeTexts,
   BOTTOM_SIZE_DEFAULT,
   BOTTOM_SIZE_MAX,
   BOTTOM_SIZE_MIN,
-  canvasFont,
   clampInt,
   colourIssue,
-  fontStack,
   MIN_CONTRAST,
   SPACING_DEFAULT,
   SPACING_MAX,
@@ -24,12 +21,47 @@ import {
   TOP_SIZE_MAX,
   TOP_SIZE_MIN,
   type CheckKind,
+  type FontName,
   type QrAppearance,
   type QrMatrix,
   type TextOptions,
 } from './qrCode';
 
 export { createMatrix };
+
+// ---------------------------------------------------------------------------------------------- texts
+
+const FONT_STACKS: Record<FontName, string> = {
+  Arial: 'Arial, Helvetica, sans-serif',
+  Helvetica: 'Helvetica, Arial, sans-serif',
+  Georgia: "Georgia, 'Times New Roman', serif",
+  'Times New Roman': "'Times New Roman', Times, serif",
+  'Courier New': "'Courier New', Courier, monospace",
+  Impact: "Impact, 'Arial Black', sans-serif",
+  'Comic Sans MS': "'Comic Sans MS', 'Comic Sans', cursive",
+};
+
+/** The CSS font stack of a font name (a fallback for devices without it). */
+export function fontStack(font: FontName): string {
+  return FONT_STACKS[font] ?? FONT_STACKS.Arial;
+}
+
+/** The canvas `font` shorthand of a text band. */
+export function canvasFont(options: Pick<TextOptions, 'font' | 'bold'>, size: number): string {
+  return `${options.bold ? 'bold ' : ''}${size}px ${fontStack(options.font)}`;
+}
+
+/** Control characters have no place in a one-line text (and are not allowed in XML). */
+export function cleanText(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+/** The texts actually drawn: enabled and not blank. */
+export function activeTexts(options: TextOptions): { top: string | null; bottom: string | null } {
+  const top = options.topEnabled ? cleanText(options.topText) : '';
+  const bottom = options.bottomEnabled ? cleanText(options.bottomText) : '';
+  return { top: top || null, bottom: bottom || null };
+}
 
 // ---------------------------------------------------------------------------------------------- layout
 

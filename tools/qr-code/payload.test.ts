@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildEmail,
@@ -6,8 +7,6 @@ import {
   buildSms,
   buildVcard,
   buildWifi,
-  CONTENT_TYPES,
-  EMPTY_FIELDS,
   escapeVcard,
   escapeWifi,
   fieldWarnings,
@@ -15,8 +14,8 @@ import {
   normalisePhone,
   normaliseUrl,
   splitName,
-  type QrFields,
 } from './payload';
+import { CONTENT_TYPES, EMPTY_FIELDS, hasInput, type QrFields } from './fields';
 
 const fields = (over: Partial<QrFields>): QrFields => ({ ...EMPTY_FIELDS, ...over });
 
@@ -222,5 +221,37 @@ describe('buildPayload and the required fields', () => {
     expect(fieldWarnings('phone', fields({ phone: 'abc' })).phone).toMatch(/chiffre/);
     expect(fieldWarnings('url', fields({ url: 'mon site' })).url).toMatch(/espace/);
     expect(buildPayload('email', fields({ emailAddress: 'contact' }))).toBe('mailto:contact');
+  });
+
+  it('needs no builder while no field of the type holds anything (hasInput): the page loads payload.ts only then', () => {
+    const text = fc.oneof(fc.constant(''), fc.string(), fc.constantFrom(' ', '\u00a0', '\n', 'a@b.fr', '06 12'));
+    const anyFields = fc.record({
+      url: text,
+      text: text,
+      emailAddress: text,
+      emailSubject: text,
+      emailBody: text,
+      phone: text,
+      smsNumber: text,
+      smsBody: text,
+      wifiSsid: text,
+      wifiPassword: text,
+      wifiSecurity: fc.constantFrom('WPA' as const, 'WEP' as const, 'nopass' as const),
+      wifiHidden: fc.boolean(),
+      vcardName: text,
+      vcardOrg: text,
+      vcardPhone: text,
+      vcardEmail: text,
+      vcardUrl: text,
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(...CONTENT_TYPES.map((t) => t.value)), anyFields, (type, filled) => {
+        if (hasInput(type, filled)) return;
+        expect(buildPayload(type, filled)).toBe('');
+        expect(fieldWarnings(type, filled)).toEqual({});
+      }),
+    );
+    expect(hasInput('wifi', fields({ wifiHidden: true, wifiSecurity: 'nopass' }))).toBe(false);
+    expect(hasInput('email', fields({ emailBody: 'x' }))).toBe(true);
   });
 });

@@ -3,23 +3,20 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../components/lib/color';
-import { bandHeight, buildSvg, checkVerdict, composeLayout, escapeXml, modulePixels, modulesPath, renderQrPixels, VERIFIED_MESSAGE } from './draw';
+import { activeTexts, bandHeight, fontStack, buildSvg, checkVerdict, composeLayout, escapeXml, modulePixels, modulesPath, renderQrPixels, VERIFIED_MESSAGE } from './draw';
+import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm } from './facts';
 import { createMatrix } from './matrix';
-import { buildPayload, CONTENT_TYPES, EMPTY_FIELDS, type ContentType, type QrFields } from './payload';
+import { CONTENT_TYPES, EMPTY_FIELDS, type ContentType, type QrFields } from './fields';
+import { buildPayload } from './payload';
+import { fileStamp } from './useQrImage';
 import {
-  activeTexts,
   clampInt,
   COLOUR_PRESETS,
   colourIssue,
   DEFAULT_APPEARANCE,
   DEFAULT_TEXT_OPTIONS,
-  ERROR_LEVEL_LABELS,
   ERROR_LEVELS,
-  fileStamp,
   FONTS,
-  hasCustomText,
-  MIN_PRINT_CM,
-  printedCm,
   QUICK_TEXTS,
   type ErrorLevel,
   type QrMatrix,
@@ -50,7 +47,9 @@ describe('options', () => {
     expect(DEFAULT_APPEARANCE).toEqual({ size: 300, margin: 2, level: 'M', dark: '#000000', light: '#FFFFFF', preset: 'Noir classique' });
     expect(ERROR_LEVELS.map((l) => l.label)).toEqual(['L – 7\u00a0%', 'M – 15\u00a0%', 'Q – 25\u00a0%', 'H – 30\u00a0%']);
     expect(ERROR_LEVEL_LABELS.M).toBe('M – 15\u00a0%');
-    expect(FONTS.map((f) => f.name)).toEqual(['Arial', 'Helvetica', 'Georgia', 'Times New Roman', 'Courier New', 'Impact', 'Comic Sans MS']);
+    expect(FONTS).toEqual(['Arial', 'Helvetica', 'Georgia', 'Times New Roman', 'Courier New', 'Impact', 'Comic Sans MS']);
+    // Each font is drawn with its own name first, then look-alikes for devices without it.
+    for (const font of FONTS) expect(fontStack(font)).toMatch(new RegExp(`^'?${font}'?, .+, (sans-serif|serif|monospace|cursive)$`));
     expect(COLOUR_PRESETS.map((p) => p.name)).toEqual(['Noir classique', 'Bleu professionnel', 'Vert moderne', 'Rouge dynamique', 'Violet créatif', 'Orange énergique']);
     expect(QUICK_TEXTS).toHaveLength(8);
     expect(DEFAULT_TEXT_OPTIONS).toMatchObject({ topSize: 24, bottomSize: 18, spacing: 20, bold: true, textColor: '#000000', background: '#FFFFFF', font: 'Arial' });
@@ -80,7 +79,7 @@ describe('custom text layout', () => {
     expect(composeLayout(300, DEFAULT_TEXT_OPTIONS)).toEqual(alone);
     expect(composeLayout(300, text({ topText: 'SCAN ME' }))).toEqual(alone);
     expect(composeLayout(300, text({ topEnabled: true, topText: '  ' }))).toEqual(alone);
-    expect(hasCustomText(text({ bottomEnabled: true, bottomText: '\u0007' }))).toBe(false);
+    expect(composeLayout(300, text({ bottomEnabled: true, bottomText: '\u0007' }))).toEqual(alone);
   });
 
   it('puts texts above and below with the spacing around everything', () => {

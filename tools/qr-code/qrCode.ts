@@ -8,6 +8,9 @@ import { contrastRatio, normaliseHex, relativeLuminance } from '../../components
 
 // ---------------------------------------------------------------------------------------------- options
 
+/** SPEC.md section 8, word for word. */
+export const GENERATION_ERROR = 'Erreur lors de la génération du QR code';
+
 export const SIZE_MIN = 200;
 export const SIZE_MAX = 600;
 export const SIZE_DEFAULT = 300;
@@ -32,6 +35,9 @@ export const PREVIEW_MAX_WIDTH = 300;
 /** Longest custom text: beyond it the image grows wider than any flyer layout wants. */
 export const CUSTOM_TEXT_MAX_LENGTH = 60;
 
+/** A slider's value in pixels, as its label shows it. */
+export const px = (value: number) => `${value}\u00a0px`;
+
 export type ErrorLevel = 'L' | 'M' | 'Q' | 'H';
 
 export const ERROR_LEVELS: readonly { value: ErrorLevel; label: string; hint: string }[] = [
@@ -40,13 +46,6 @@ export const ERROR_LEVELS: readonly { value: ErrorLevel; label: string; hint: st
   { value: 'Q', label: 'Q – 25\u00a0%', hint: 'Pour un support exposé\u00a0: vitrine, emballage, extérieur.' },
   { value: 'H', label: 'H – 30\u00a0%', hint: 'Le plus robuste\u00a0: support abîmé, sali ou froissé.' },
 ];
-
-export const ERROR_LEVEL_LABELS: Record<ErrorLevel, string> = Object.fromEntries(
-  ERROR_LEVELS.map(({ value, label }) => [value, label]),
-) as Record<ErrorLevel, string>;
-
-/** Bytes a QR code holds at its largest size (version 40) in byte mode, by error-correction level. */
-export const CAPACITY_BYTES: Record<ErrorLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
 
 export interface QrAppearance {
   size: number;
@@ -84,17 +83,10 @@ export const COLOUR_PRESETS: readonly ColourPreset[] = [
   { name: 'Orange énergique', colors: ['#9A3412', '#FFF7ED'] },
 ];
 
-export const FONTS = [
-  { name: 'Arial', css: 'Arial, Helvetica, sans-serif' },
-  { name: 'Helvetica', css: 'Helvetica, Arial, sans-serif' },
-  { name: 'Georgia', css: "Georgia, 'Times New Roman', serif" },
-  { name: 'Times New Roman', css: "'Times New Roman', Times, serif" },
-  { name: 'Courier New', css: "'Courier New', Courier, monospace" },
-  { name: 'Impact', css: "Impact, 'Arial Black', sans-serif" },
-  { name: 'Comic Sans MS', css: "'Comic Sans MS', 'Comic Sans', cursive" },
-] as const;
+/** The fonts of the custom text, by name (their CSS stacks, for devices without them, are with the drawing code). */
+export const FONTS = ['Arial', 'Helvetica', 'Georgia', 'Times New Roman', 'Courier New', 'Impact', 'Comic Sans MS'] as const;
 
-export type FontName = (typeof FONTS)[number]['name'];
+export type FontName = (typeof FONTS)[number];
 
 export const QUICK_TEXTS = [
   'SCAN ME',
@@ -172,7 +164,7 @@ export function sanitiseTextOptions(raw: unknown): TextOptions {
     bottomEnabled: flagOr(r.bottomEnabled, d.bottomEnabled),
     bottomText: text(r.bottomText, d.bottomText),
     bottomSize: clampInt(r.bottomSize, BOTTOM_SIZE_MIN, BOTTOM_SIZE_MAX, d.bottomSize),
-    font: oneOf(FONTS.map((f) => f.name), r.font, d.font),
+    font: oneOf(FONTS, r.font, d.font),
     textColor: colourOr(r.textColor, d.textColor),
     background: colourOr(r.background, d.background),
     bold: flagOr(r.bold, d.bold),
@@ -187,33 +179,6 @@ export function clampInt(value: unknown, min: number, max: number, fallback: num
   return Math.min(max, Math.max(min, Math.round(n)));
 }
 
-/** The CSS font stack of a font name (a fallback for devices without it). */
-export function fontStack(font: FontName): string {
-  return FONTS.find((f) => f.name === font)?.css ?? FONTS[0].css;
-}
-
-/** The canvas `font` shorthand of a text band. */
-export function canvasFont(options: Pick<TextOptions, 'font' | 'bold'>, size: number): string {
-  return `${options.bold ? 'bold ' : ''}${size}px ${fontStack(options.font)}`;
-}
-
-/** Control characters have no place in a one-line text (and are not allowed in XML). */
-export function cleanText(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-}
-
-/** The texts actually drawn: enabled and not blank. */
-export function activeTexts(options: TextOptions): { top: string | null; bottom: string | null } {
-  const top = options.topEnabled ? cleanText(options.topText) : '';
-  const bottom = options.bottomEnabled ? cleanText(options.bottomText) : '';
-  return { top: top || null, bottom: bottom || null };
-}
-
-export function hasCustomText(options: TextOptions): boolean {
-  const { top, bottom } = activeTexts(options);
-  return top !== null || bottom !== null;
-}
-
 // ---------------------------------------------------------------------------------------------- pixels
 
 /** The modules of a QR code: `size` × `size`, row by row, 1 for a dark module. */
@@ -221,27 +186,6 @@ export interface QrMatrix {
   size: number;
   version: number;
   modules: Uint8Array;
-}
-
-// ---------------------------------------------------------------------------------------------- print
-
-/** Print resolution of the PNG's guidance: 300 pixels per inch, what printers ask for flyers. */
-export const PRINT_DPI = 300;
-/** Under 2 cm a side, phones must come very close; the usual advice for print is 2 cm or more. */
-export const MIN_PRINT_CM = 2;
-
-/** Side in centimetres of `pixels` printed at PRINT_DPI. */
-export function printedCm(pixels: number): number {
-  return (pixels / PRINT_DPI) * 2.54;
-}
-
-// ---------------------------------------------------------------------------------------------- files
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `qrcode-20261122-184501`: the local date and time the code was made; PNG and SVG of one code share it. */
-export function fileStamp(date: Date): string {
-  return `qrcode-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
 }
 
 // ---------------------------------------------------------------------------------------------- check

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { onDemand } from '../../components/lib/onDemand';
 import type { CheckVerdict, Layout } from './draw';
-import { CHECK_DELAY_MS, DEBOUNCE_MS, fileStamp, type ErrorLevel, type QrMatrix, type TextOptions } from './qrCode';
+import { CHECK_DELAY_MS, DEBOUNCE_MS, type ErrorLevel, type QrMatrix, type TextOptions } from './qrCode';
 
 /** What the code is made from: a change of any of these regenerates it (after DEBOUNCE_MS). */
 export interface CodeInput {
@@ -38,6 +38,13 @@ export interface QrImageState {
   failure: Failure | null;
   /** The self-check's verdict on the final image; null while it runs. */
   check: CheckVerdict | null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `qrcode-20261122-184501`: the local date and time the code was made; PNG and SVG of one code share it. */
+export function fileStamp(date: Date): string {
+  return `qrcode-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
 }
 
 /** The encoder and the drawing code (draw.ts), loaded for the first code. */

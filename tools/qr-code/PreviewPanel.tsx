@@ -1,0 +1,49 @@
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface PreviewPanelProps {
+  /** What the frame shows: the placeholder, a message, the image and its spinner. */
+  frame: ReactNode;
+  pending?: boolean;
+  /** The self-check's verdict, in a polite live region that exists from the start. */
+  check?: ReactNode;
+  /** The downloads, enabled once there is an image. */
+  onPng?: () => void;
+  onSvg?: () => void;
+  /** What follows the downloads: the facts about the code, the encoded content. */
+  children?: ReactNode;
+}
+
+/**
+ * The preview's panel, the same before anything is typed (the page's own code) and once there is a code
+ * (LivePreview, loaded with the builders), so nothing moves when one takes over from the other.
+ */
+export function PreviewPanel({ frame, pending = false, check, onPng, onSvg, children }: PreviewPanelProps) {
+  return (
+    <section className="qr-preview-panel subpanel" aria-labelledby="qr-preview-title">
+      <h2 id="qr-preview-title" className="qr-panel__title">
+        Aperçu
+      </h2>
+      <div className={`qr-preview${pending ? ' is-pending' : ''}`} data-testid="qr-preview">
+        {frame}
+      </div>
+
+      <div className="qr-check" aria-live="polite" aria-atomic="true" data-testid="qr-check">
+        {check}
+      </div>
+
+      <div className="button-row qr-downloads">
+        <button type="button" className="button" disabled={!onPng} onClick={onPng}>
+          <Download aria-hidden size={16} />
+          Télécharger en PNG
+        </button>
+        <button type="button" className="button button--ghost" disabled={!onSvg} onClick={onSvg}>
+          <Download aria-hidden size={16} />
+          Télécharger en SVG
+        </button>
+      </div>
+
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * What the live preview says about a code (LivePreview.tsx, loaded once something is typed, never with the page): its
+ * level's name, the most it can hold and its side once printed.
+ */
+import { ERROR_LEVELS, type ErrorLevel } from './qrCode';
+
+export const ERROR_LEVEL_LABELS: Record<ErrorLevel, string> = Object.fromEntries(
+  ERROR_LEVELS.map(({ value, label }) => [value, label]),
+) as Record<ErrorLevel, string>;
+
+/** Bytes a QR code holds at its largest size (version 40) in byte mode, by error-correction level. */
+export const CAPACITY_BYTES: Record<ErrorLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
+
+/** Print resolution of the PNG's guidance: 300 pixels per inch, what printers ask for flyers. */
+export const PRINT_DPI = 300;
+/** Under 2 cm a side, phones must come very close; the usual advice for print is 2 cm or more. */
+export const MIN_PRINT_CM = 2;
+
+/** Side in centimetres of `pixels` printed at PRINT_DPI. */
+export function printedCm(pixels: number): number {
+  return (pixels / PRINT_DPI) * 2.54;
+}
