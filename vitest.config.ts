@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['components/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}', 'platform/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['tests/setup-unit.ts'],
     restoreMocks: true,
+    // A component test types like a user: 2 s on an idle machine, past Vitest's 5 s default on CI's 2 busy
+    // cores. A deadline for a stuck test, not a timing check (timings are measured by `npm run bench`).
+    testTimeout: 30_000,
   },
 });

@@ -14,6 +14,8 @@ mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 const problems = [];
+/** « file › test » of every failed test, printed again at the very end: CI keeps only the log's tail. */
+const failedTests = [];
 
 function step(name, command, args, env = process.env) {
   console.log(`\n━━ ${name} ━━`);
@@ -27,6 +29,12 @@ function count(file) {
     const report = JSON.parse(readFileSync(join(results, file), 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numRuntimeErrors ?? 0);
+    for (const result of report.testResults ?? []) {
+      const name = result.name.replace(`${root}/`, '');
+      const tests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of tests) failedTests.push(`${name} › ${test.fullName}: ${(test.failureMessages ?? [])[0]?.split('\n')[0] ?? ''}`);
+      if (!tests.length && result.status === 'failed') failedTests.push(`${name}: ${result.message?.split('\n')[0] ?? 'failed'}`);
+    }
     return report.numTotalTests;
   } catch {
     return 0;
@@ -69,6 +77,7 @@ if (step('Production builds', 'npm', ['run', '--silent', 'build'], buildEnv)) {
   }
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ✗ ${test}`).join('\n')}`);
 if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`);
 if (problems.length && failed === 0) failed = problems.length;
 console.log(`\n${passed} passed, ${failed} failed`);
