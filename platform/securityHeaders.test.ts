@@ -26,6 +26,12 @@ describe('security headers', () => {
     expect(createHash('sha256').update(text).digest('base64')).toBe(HTML2CANVAS_STYLE_SHA256);
   });
 
+  it("lets the pages’ inline scripts run by their hash only, before the analytics origin", () => {
+    const csp = contentSecurityPolicy({ exchangeRateApiKey: '', analyticsScriptUrl: 'https://stats.example/s.js', inlineScripts: ['abc=', 'def='] });
+    expect(csp).toContain("script-src 'self' 'sha256-abc=' 'sha256-def=' https://stats.example;");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
   it('the keyed provider and an https analytics origin when configured', () => {
     const csp = contentSecurityPolicy({ exchangeRateApiKey: 'abc', analyticsScriptUrl: 'https://stats.example/js/script.js' });
     expect(csp).toContain("script-src 'self' https://stats.example;");

@@ -19,6 +19,8 @@ export const HTML2CANVAS_STYLE_SHA256 = 'UP0QZg7irvSMvOBz9mH2PIIE28+57UiavRfeVea
 export interface HeaderSettings {
   exchangeRateApiKey: string;
   analyticsScriptUrl: string;
+  /** SHA-256 (base64) of each inline script the pages run: the theme script of site/index.html. */
+  inlineScripts?: readonly string[];
 }
 
 /**
@@ -26,16 +28,16 @@ export interface HeaderSettings {
  * `connect-src` names the one exchange-rate provider of this build (and the analytics origin when set).
  * Openings, all for the email signature: its preview is e-mail HTML, whose style attributes are the point
  * (`style-src-attr 'unsafe-inline'`; style elements stay forbidden but for html2canvas's one fixed rule, by
- * hash), and the signature photo comes from the address the user typed (`img-src https:`). No page ever runs
- * inline script.
+ * hash), and the signature photo comes from the address the user typed (`img-src https:`). The one inline
+ * script, the theme's (applied before the first paint), runs by its hash; no other inline script can.
  */
-export function contentSecurityPolicy({ exchangeRateApiKey, analyticsScriptUrl }: HeaderSettings): string {
+export function contentSecurityPolicy({ exchangeRateApiKey, analyticsScriptUrl, inlineScripts = [] }: HeaderSettings): string {
   const rateOrigin = new URL(buildRateRequest(exchangeRateApiKey).url).origin;
   const analytics = analyticsScriptUrl ? httpsOrigin(analyticsScriptUrl) : null;
   const extra = analytics ? ` ${analytics}` : '';
   return [
     "default-src 'none'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${inlineScripts.map((hash) => ` 'sha256-${hash}'`).join('')}${extra}`,
     `style-src 'self' 'sha256-${HTML2CANVAS_STYLE_SHA256}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -65,10 +67,9 @@ export function securityHeaders(settings: HeaderSettings): { path: string; heade
     },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     // The service worker and its imported file are checked for updates on every visit: never cached by the HTTP
-    // cache, or a deploy would reach returning visitors a day late. theme.js is tiny and must follow a deploy too.
+    // cache, or a deploy would reach returning visitors a day late.
     { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
     { path: '/sw-extra.js', headers: { 'Cache-Control': 'no-cache' } },
-    { path: '/theme.js', headers: { 'Cache-Control': 'no-cache' } },
     { path: '/manifest.webmanifest', headers: { 'Content-Type': 'application/manifest+json' } },
   ];
 }

@@ -1,6 +1,7 @@
 // Pre-renders every route of the website into its own static HTML file (title, description, keywords,
 // canonical, Open Graph, JSON-LD), plus 404.html, sitemap.xml and robots.txt.
 // Runs after `vite build` (client, dist/web) and `vite build --ssr` (dist/ssr).
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -89,8 +90,10 @@ await writeFile(
 );
 // The legal page is not disallowed: crawlers must fetch it to see its noindex.
 await writeFile(join(webDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`);
-// Security headers for the host (Netlify / Cloudflare Pages read _headers; the README gives nginx and Caddy).
-await writeFile(join(webDir, '_headers'), ssr.headersFile(siteConfig));
+// Security headers for the host (Netlify / Cloudflare Pages read _headers; the README gives nginx and Caddy). The
+// template's inline scripts (the theme's, scripts/inline-theme-plugin.ts) are allowed by their hash, nothing else.
+const inlineScripts = [...template.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => createHash('sha256').update(code).digest('base64'));
+await writeFile(join(webDir, '_headers'), ssr.headersFile({ ...siteConfig, inlineScripts }));
 await rm(join(root, 'dist/ssr'), { recursive: true, force: true });
 await rm(dirname(manifestFile), { recursive: true, force: true });
 

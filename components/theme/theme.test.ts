@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { themeScript } from '../../scripts/inline-theme-plugin';
 import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from './theme';
 
 const read = (path: string) => readFileSync(path, 'utf8');
@@ -43,8 +44,9 @@ describe('theme.js (applied before the first paint)', () => {
     delete document.documentElement.dataset.theme;
   });
 
-  it('is the same file for the website and the extension, and small', () => {
-    expect(read('site/public/theme.js')).toBe(script);
+  it('is the extension’s file and, without its comment, the website’s inline script; small', () => {
+    expect(themeScript('public/theme.js')).toBe(script.split('\n')[1]);
+    expect(read('site/index.html')).toContain('<script src="/theme.js"></script>');
     expect(script.length).toBeLessThan(400);
   });
 

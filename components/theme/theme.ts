@@ -12,7 +12,7 @@ export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
 /** Storage key of the choice (`outilo:theme` in localStorage, `theme` in chrome.storage.sync). */
 export const THEME_KEY = 'theme';
 /**
- * The copy read before the first paint by `theme.js` (public/theme.js and site/public/theme.js): on the website
+ * The copy read before the first paint by `theme.js` (public/theme.js; inline in the website's pages): on the website
  * it is the stored item itself; in the extension, a mirror of chrome.storage.sync, which cannot be read
  * synchronously.
  */

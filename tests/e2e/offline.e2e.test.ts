@@ -208,7 +208,7 @@ describe('service worker build', () => {
     expect(extra).toContain('windows.length <= 1');
     const assets = await readdir(join(WEB_DIR, 'assets'));
     for (const file of assets.filter((name) => /Tool-[\w-]+\.js$/.test(name))) expect(sw, file).toContain(`assets/${file}`);
-    for (const page of ['index.html', 'ttc-ht/index.html', 'mentions-legales/index.html', '404.html', 'manifest.webmanifest', 'theme.js']) {
+    for (const page of ['index.html', 'ttc-ht/index.html', 'mentions-legales/index.html', '404.html', 'manifest.webmanifest']) {
       expect(sw, page).toContain(`"${page}"`);
     }
     expect(sw).not.toContain('og-image.png');

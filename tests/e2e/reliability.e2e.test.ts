@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../tools/registry';
+import { ROOT, WEB_DIR } from './browser';
 import { alerts, clickText, ecbRate, fieldSelector, RATE_ERROR, RATE_PROVIDER, RESULT, text, useBrowser, waitResult } from './site';
 
 // Issue 11 on the website: favourites under faults, failed loads, headers and CSP, honest content.
@@ -18,7 +22,11 @@ describe('website: headers and CSP', () => {
       expect(response.status, path).toBe(200);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'none'");
-      expect(csp).toContain("script-src 'self';");
+      // The page's one inline script (the theme's) runs by its hash; no other inline script may.
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => createHash('sha256').update(code!).digest('base64'));
+      expect(inline, path).toHaveLength(1);
+      expect(csp).toContain(`script-src 'self' 'sha256-${inline[0]}';`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -27,6 +35,13 @@ describe('website: headers and CSP', () => {
     }
     expect((await fetch(`${site.url}/%E0%A4%A`)).status).toBe(400);
     expect((await fetch(`${site.url}/_headers`)).status).toBe(404);
+  });
+
+  it('the README gives the build’s policy for nginx and Caddy, word for word (the default configuration)', () => {
+    const csp = /Content-Security-Policy: (.+)/.exec(readFileSync(join(WEB_DIR, '_headers'), 'utf8'))![1]!;
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const given = [...readme.matchAll(/Content-Security-Policy:? "?(default-src[^"\n]+)/g)].map(([, policy]) => policy);
+    expect(given).toEqual([csp, csp, csp]);
   });
 
   it('home, legal page and 404 load under the CSP without a violation (any violation fails every e2e test)', async () => {
