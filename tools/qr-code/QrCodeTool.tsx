@@ -153,6 +153,17 @@ function EmptyPreview({ message }: { message: string | null }) {
   );
 }
 
+/**
+ * What the preview says while there is nothing to show. Until the builders have come, what is typed is neither
+ * missing nor wrong yet, and fields not shown are not missing: only an emptied web address is; builders that could
+ * not come for what was typed give the generation error.
+ */
+function previewMessage({ loaded, failed, touched, typed, type }: { loaded: boolean; failed: boolean; touched: boolean; typed: boolean; type: ContentType }): string | null {
+  if (loaded) return touched ? EMPTY_CONTENT_MESSAGE : null;
+  if (typed) return failed ? GENERATION_ERROR : null;
+  return touched && type === 'url' ? EMPTY_CONTENT_MESSAGE : null;
+}
+
 /** The address's names of the inputs (`/qr-code/?type=texte&texte=Bonjour`); the Wi-Fi password stays out of it. */
 const TYPE_PARAM = choiceParam<ContentType>({ url: 'url', texte: 'text', email: 'email', telephone: 'phone', sms: 'sms', wifi: 'wifi', vcard: 'vcard' });
 const FIELD_PARAMS = {
@@ -203,8 +214,7 @@ export default function QrCodeTool() {
   const { builders, failed } = loading;
   const payload = useMemo(() => (builders && typed ? builders.buildPayload(type, fields) : ''), [builders, typed, type, fields]);
   const warnings = useMemo(() => (builders ? builders.fieldWarnings(type, fields) : {}), [builders, type, fields]);
-  // Until the builders have come, what is typed is neither missing nor wrong yet, and fields not shown are not missing.
-  const emptyMessage = builders ? (touched ? EMPTY_CONTENT_MESSAGE : null) : failed && typed ? GENERATION_ERROR : touched && !typed && type === 'url' ? EMPTY_CONTENT_MESSAGE : null;
+  const emptyMessage = previewMessage({ loaded: Boolean(builders), failed, touched, typed, type });
 
   const setField = <K extends keyof QrFields>(key: K, value: QrFields[K]) => {
     setTouched(true);
@@ -221,81 +231,81 @@ export default function QrCodeTool() {
     <ToolFrame>
       {/* Reaching the tool (a field focused, a press anywhere in it) loads the builders before they are needed. */}
       <div className="qr-tool" onFocus={preloadOutput} onPointerDown={preloadOutput}>
-      <div className="qr-layout">
-        <div className="qr-content">
-          <ChoiceField legend="Type de contenu" name="qr-type" value={type} options={CONTENT_TYPES} onChange={setType} />
-          <ContentFields type={type} output={loading} fields={fields} set={setField} warnings={warnings} />
-        </div>
+        <div className="qr-layout">
+          <div className="qr-content">
+            <ChoiceField legend="Type de contenu" name="qr-type" value={type} options={CONTENT_TYPES} onChange={setType} />
+            <ContentFields type={type} output={loading} fields={fields} set={setField} warnings={warnings} />
+          </div>
 
-        {payload && builders ? (
-          <builders.LivePreview payload={payload} type={type} appearance={appearance} text={text} />
-        ) : (
-          <EmptyPreview message={emptyMessage} />
-        )}
+          {payload && builders ? (
+            <builders.LivePreview payload={payload} type={type} appearance={appearance} text={text} />
+          ) : (
+            <EmptyPreview message={emptyMessage} />
+          )}
 
-        <div className="qr-options">
-          <section className="subpanel" aria-labelledby="qr-look-title">
-            <h2 id="qr-look-title" className="qr-panel__title">
-              Apparence
-            </h2>
-            <div className="form-grid">
-              <RangeField label="Taille" value={appearance.size} min={SIZE_MIN} max={SIZE_MAX} step={10} onChange={(v) => setLook('size', v)} format={px} />
-              <RangeField label="Marge" value={appearance.margin} min={MARGIN_MIN} max={MARGIN_MAX} onChange={(v) => setLook('margin', v)} format={modules} />
-            </div>
-            <div className="qr-levels">
-              <ChoiceField<ErrorLevel> legend="Correction d’erreur" name="qr-level" value={appearance.level} options={ERROR_LEVELS} onChange={(v) => setLook('level', v)} />
-            </div>
-            {levelHint && <p className="field__hint qr-level-hint">{levelHint}</p>}
-            <ColorPresets
-              legend="Couleurs prédéfinies"
-              presets={COLOUR_PRESETS}
-              selected={appearance.preset}
-              onSelect={(preset) => setAppearance((current) => ({ ...current, dark: preset.colors[0]!, light: preset.colors[1]!, preset: preset.name }))}
-            />
-            <div className="form-grid">
-              <ColorField label="Couleur des modules" value={appearance.dark} onChange={(v) => setColour('dark', v)} />
-              <ColorField label="Couleur du fond" value={appearance.light} onChange={(v) => setColour('light', v)} />
-            </div>
-            {colours && (
-              <p className="notice qr-colour-warning" data-testid="qr-colour-warning">
-                {COLOUR_WARNINGS[colours]}
-              </p>
-            )}
-          </section>
-
-          <section className="subpanel" aria-labelledby="qr-text-title">
-            <h2 id="qr-text-title" className="qr-panel__title">
-              Texte personnalisé
-            </h2>
-            <fieldset className="field qr-quick">
-              <legend className="field__label">Textes rapides (au-dessus du code)</legend>
-              <div className="pill-list">
-                {QUICK_TEXTS.map((quick) => (
-                  <button
-                    key={quick}
-                    type="button"
-                    className={`pill${text.topEnabled && text.topText === quick ? ' is-selected' : ''}`}
-                    aria-pressed={text.topEnabled && text.topText === quick}
-                    onClick={() => setText((current) => ({ ...current, topText: quick, topEnabled: true }))}
-                  >
-                    {quick}
-                  </button>
-                ))}
+          <div className="qr-options">
+            <section className="subpanel" aria-labelledby="qr-look-title">
+              <h2 id="qr-look-title" className="qr-panel__title">
+                Apparence
+              </h2>
+              <div className="form-grid">
+                <RangeField label="Taille" value={appearance.size} min={SIZE_MIN} max={SIZE_MAX} step={10} onChange={(v) => setLook('size', v)} format={px} />
+                <RangeField label="Marge" value={appearance.margin} min={MARGIN_MIN} max={MARGIN_MAX} onChange={(v) => setLook('margin', v)} format={modules} />
               </div>
-            </fieldset>
-            <div className="qr-text-band">
-              <CheckboxField label="Texte au-dessus du code" checked={text.topEnabled} onChange={(v) => setTextOption('topEnabled', v)} />
-              {text.topEnabled && (builders ? <builders.BandFields band="top" text={text} set={setTextOption} /> : <OutputPending output={loading} />)}
-            </div>
-            <div className="qr-text-band">
-              <CheckboxField label="Texte en dessous du code" checked={text.bottomEnabled} onChange={(v) => setTextOption('bottomEnabled', v)} />
-              {text.bottomEnabled && (builders ? <builders.BandFields band="bottom" text={text} set={setTextOption} /> : <OutputPending output={loading} />)}
-            </div>
-            {/* While the builders come, the bands' pending lines stand for these fields too. */}
-            {anyText && builders && <builders.StyleFields text={text} set={setTextOption} />}
-          </section>
+              <div className="qr-levels">
+                <ChoiceField<ErrorLevel> legend="Correction d’erreur" name="qr-level" value={appearance.level} options={ERROR_LEVELS} onChange={(v) => setLook('level', v)} />
+              </div>
+              {levelHint && <p className="field__hint qr-level-hint">{levelHint}</p>}
+              <ColorPresets
+                legend="Couleurs prédéfinies"
+                presets={COLOUR_PRESETS}
+                selected={appearance.preset}
+                onSelect={(preset) => setAppearance((current) => ({ ...current, dark: preset.colors[0]!, light: preset.colors[1]!, preset: preset.name }))}
+              />
+              <div className="form-grid">
+                <ColorField label="Couleur des modules" value={appearance.dark} onChange={(v) => setColour('dark', v)} />
+                <ColorField label="Couleur du fond" value={appearance.light} onChange={(v) => setColour('light', v)} />
+              </div>
+              {colours && (
+                <p className="notice qr-colour-warning" data-testid="qr-colour-warning">
+                  {COLOUR_WARNINGS[colours]}
+                </p>
+              )}
+            </section>
+
+            <section className="subpanel" aria-labelledby="qr-text-title">
+              <h2 id="qr-text-title" className="qr-panel__title">
+                Texte personnalisé
+              </h2>
+              <fieldset className="field qr-quick">
+                <legend className="field__label">Textes rapides (au-dessus du code)</legend>
+                <div className="pill-list">
+                  {QUICK_TEXTS.map((quick) => (
+                    <button
+                      key={quick}
+                      type="button"
+                      className={`pill${text.topEnabled && text.topText === quick ? ' is-selected' : ''}`}
+                      aria-pressed={text.topEnabled && text.topText === quick}
+                      onClick={() => setText((current) => ({ ...current, topText: quick, topEnabled: true }))}
+                    >
+                      {quick}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="qr-text-band">
+                <CheckboxField label="Texte au-dessus du code" checked={text.topEnabled} onChange={(v) => setTextOption('topEnabled', v)} />
+                {text.topEnabled && (builders ? <builders.BandFields band="top" text={text} set={setTextOption} /> : <OutputPending output={loading} />)}
+              </div>
+              <div className="qr-text-band">
+                <CheckboxField label="Texte en dessous du code" checked={text.bottomEnabled} onChange={(v) => setTextOption('bottomEnabled', v)} />
+                {text.bottomEnabled && (builders ? <builders.BandFields band="bottom" text={text} set={setTextOption} /> : <OutputPending output={loading} />)}
+              </div>
+              {/* While the builders come, the bands' pending lines stand for these fields too. */}
+              {anyText && builders && <builders.StyleFields text={text} set={setTextOption} />}
+            </section>
+          </div>
         </div>
-      </div>
       </div>
     </ToolFrame>
   );
