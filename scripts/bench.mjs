@@ -9,6 +9,7 @@
 //   --runs N             cold loads per page for the blocking time (default 3)
 //   --no-lighthouse      skip Lighthouse (about 15 s a page)
 //   --no-popup           skip the extension popup
+//   --dir DIR            another website build than dist/web (to compare two builds, interleaved)
 // Timings on a shared machine are noisy: every timing is a median.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -34,8 +35,9 @@ const withLighthouse = !quick && !flag('--no-lighthouse');
 const withPopup = !flag('--no-popup');
 const THROTTLE = 4;
 
-if (!existsSync(join(root, 'dist/web/index.html'))) {
-  console.error('dist/web is missing: run `npm run build` first.');
+const webDir = resolve(option('--dir') ?? join(root, 'dist/web'));
+if (!existsSync(join(webDir, 'index.html'))) {
+  console.error(`${webDir} has no website build: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -48,7 +50,7 @@ const range = (values) => `${Math.round(Math.min(...values))}-${Math.round(Math.
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 // Compressed, as a production host serves it.
-const { server, url } = await startServer(join(root, 'dist/web'), 0, '127.0.0.1', { compress: true });
+const { server, url } = await startServer(webDir, 0, '127.0.0.1', { compress: true });
 const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
 const allPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
 const paths = option('--pages')?.split(',') ?? (quick ? ['/', '/ttc-ht/', '/ab-test/', '/secret-santa/'] : allPaths);
