@@ -322,16 +322,20 @@ export async function axeViolations(page: Page): Promise<{ id: string; nodes: st
   await page.evaluate(AXE_SOURCE);
   // Contrast is only meaningful on a still page: an element fading in (the promo opening 5 s after arrival, a
   // notice) has blended colours until its animation ends. So axe runs once no finite animation is playing, and
-  // again if one started during its run (at most three times).
+  // again if an animation or a transition started during its run (at most three times).
   for (let attempt = 1; ; attempt++) {
     const { violations, animated } = await page.evaluate(async () => {
       const playing = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
       await Promise.all(playing().map((a) => a.finished.catch(() => undefined)));
+      let started = false;
+      const onStart = () => (started = true);
+      for (const type of ['animationstart', 'transitionrun']) document.addEventListener(type, onStart, true);
       const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
       const result = await axe.run(document, { resultTypes: ['violations'] });
+      for (const type of ['animationstart', 'transitionrun']) document.removeEventListener(type, onStart, true);
       return {
         violations: result.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
-        animated: playing().length > 0,
+        animated: started || playing().length > 0,
       };
     });
     if (!animated || violations.length === 0 || attempt === 3) return violations;
