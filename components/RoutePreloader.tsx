@@ -15,16 +15,21 @@ function routeOf(target: EventTarget | null): { path: string; anchor: HTMLAnchor
 const CLICK_WAIT_MS = 3000;
 
 /**
- * Fetches a route's chunk as soon as a link to it is hovered, focused or pressed, and holds a click on such a
- * link until the chunk is there, so that the next page renders at once: no « Chargement… » fallback and no
- * 300 ms Suspense throttle. One listener for every link of the app (cards, breadcrumb, logo, footer).
+ * Fetches a route's chunk (and the pages' titles) as soon as a link to it is hovered, focused or pressed, and
+ * holds a click on such a link until the chunk is there, so that the next page renders at once: no « Chargement… »
+ * fallback and no 300 ms Suspense throttle. One listener for every link of the app (cards, breadcrumb, logo,
+ * footer).
  */
 export function RoutePreloader({ routeFor }: { routeFor: (path: string) => Preloadable | undefined }) {
   const navigate = useNavigate();
   useEffect(() => {
     const warm = (event: Event) => {
       const link = routeOf(event.target);
-      if (link) void routeFor(link.path)?.preload().catch(() => undefined);
+      if (!link) return;
+      void routeFor(link.path)?.preload().catch(() => undefined);
+      // The titles' module too (AppLayout fetches it on a client navigation), so that the tab's title changes
+      // with the page instead of a round trip later.
+      void import('./pageTitle').catch(() => undefined);
     };
     const click = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
