@@ -329,10 +329,11 @@ export async function axeViolations(page: Page): Promise<{ id: string; nodes: st
       await Promise.all(playing().map((a) => a.finished.catch(() => undefined)));
       let started = false;
       const onStart = () => (started = true);
-      for (const type of ['animationstart', 'transitionrun']) document.addEventListener(type, onStart, true);
+      const starts = ['animationstart', 'transitionrun'];
+      for (const type of starts) document.addEventListener(type, onStart, true);
       const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
       const result = await axe.run(document, { resultTypes: ['violations'] });
-      for (const type of ['animationstart', 'transitionrun']) document.removeEventListener(type, onStart, true);
+      for (const type of starts) document.removeEventListener(type, onStart, true);
       return {
         violations: result.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
         animated: started || playing().length > 0,
