@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { startServer } from './serve.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -44,7 +45,8 @@ function describe(node) {
     return `${new URL(url).pathname} (${(transferSize / 1024).toFixed(1)} KB, ${protocol})`;
   }
   const names = [...new Set(node.childEvents.map((e) => e.name).filter((name) => !/^(RunTask|Task)$/.test(name)))];
-  return `task of ${(node.event.dur / 1000).toFixed(1)} ms observed: ${names.slice(0, 4).join(', ')}`;
+  const scripts = [...new Set(node.childEvents.map((e) => e.args?.data?.url ?? e.args?.fileName).filter((u) => u && /\.js$/.test(u)).map((u) => u.replace(/^.*\/assets\//, '')))];
+  return `task of ${(node.event.dur / 1000).toFixed(1)} ms observed: ${names.slice(0, 4).join(', ')}${scripts.length ? ` [${scripts.join(', ')}]` : ''}`;
 }
 
 const { server, url } = await startServer(dir, 0, '127.0.0.1', { compress: true });
@@ -71,10 +73,13 @@ try {
       console.log('  on the way to the largest paint (pessimistic estimate, simulated ms):');
       const timings = [...lcp.pessimisticEstimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
       for (const [node, { startTime, endTime }] of timings) console.log(`  ${ms(startTime)} → ${ms(endTime)}  ${describe(node)}`);
-      const fcpTime = fcp.timing;
-      const longTasks = (report.audits['long-tasks']?.details?.items ?? []).filter((task) => task.startTime + task.duration > fcpTime);
-      console.log(`  simulated long tasks after the first paint (${longTasks.length}):`);
-      for (const task of longTasks) console.log(`  ${ms(task.startTime)} ${ms(task.duration)} ms  ${task.url.replace(url, '')}`);
+      // What TBT is made of: the simulated tasks after the first paint that last over 50 ms (× 4 the observed time).
+      const tbt = await LanternTotalBlockingTime.request(data, context);
+      const longTasks = [...tbt.pessimisticEstimate.nodeTimings.entries()]
+        .filter(([node, { startTime, endTime }]) => node.type === 'cpu' && endTime > fcp.timing && endTime - startTime > 50)
+        .sort((a, b) => a[1].startTime - b[1].startTime);
+      console.log(`  simulated long tasks after the first paint (${longTasks.length}, pessimistic estimate):`);
+      for (const [node, { startTime, endTime }] of longTasks) console.log(`  ${ms(startTime)} → ${ms(endTime)}  ${describe(node)}`);
     } finally {
       await rm(out, { recursive: true, force: true });
     }

@@ -75,6 +75,8 @@ describe('inputs in the address', () => {
     expect(await checked(vat, 'sens')).toEqual(expect.arrayContaining(['TTC vers HT', '20 %']));
     // The Wi-Fi password is a secret: never read from (nor written to) the address.
     const qr = await site.open(hostile[4]!);
+    // The Wi-Fi fields come with the QR code's output chunk, requested at start for a type other than a link.
+    await qr.waitForSelector('input[name="qr-wifi-ssid"]');
     expect(await qr.$eval('input[name="qr-wifi-ssid"]', (i) => (i as HTMLInputElement).value)).toBe('";\\');
     expect(await qr.$eval('input[name="qr-wifi-password"], input[type="password"]', (i) => (i as HTMLInputElement).value)).toBe('');
   });
