@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin } from '../scripts/compile-hints-plugin';
-import { inlineScriptsPlugin } from '../scripts/inline-scripts-plugin';
+import { inlineThemePlugin } from '../scripts/inline-theme-plugin';
 import { lucideLightPlugin } from '../scripts/lucide-light-plugin';
 import { preloadDepsPlugin } from '../scripts/preload-deps-plugin';
 
@@ -18,7 +18,7 @@ export default defineConfig({
     react(),
     lucideLightPlugin(),
     compileHintsPlugin(),
-    inlineScriptsPlugin(),
+    inlineThemePlugin(),
     // The tools' shared chunk is requested beside every tool's view (components/tool/ToolRoute.tsx).
     preloadDepsPlugin({ requestedBeside: ['tool-kit'] }),
   ],
