@@ -44,7 +44,7 @@ if (siteConfig.analyticsScriptUrl && !ssr.httpsOrigin(siteConfig.analyticsScript
 const template = await readFile(join(webDir, 'index.html'), 'utf8');
 
 // Module preloads (Vite injects none: build.modulePreload is off, see site/vite.config.ts): what the entry imports,
-// then the page's own chunk (its tool, or the home, legal or 404 page) and what it imports, all fetched while the
+// React DOM's client (imported apart by the entry, every page runs it), then the page's own chunk (its tool, or the home, legal or 404 page) and what it imports, all fetched while the
 // entry downloads instead of one after the other. What the template already loads is left out.
 const manifestFile = join(webDir, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
@@ -60,6 +60,7 @@ function routePreloads(url) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
+  for (const id of manifest['index.html'].dynamicImports ?? []) if (manifest[id]?.name === 'react-dom') visit(id);
   visit(key);
   return files.filter((file) => !linked.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
