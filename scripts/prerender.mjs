@@ -44,8 +44,9 @@ if (siteConfig.analyticsScriptUrl && !ssr.httpsOrigin(siteConfig.analyticsScript
 const template = await readFile(join(webDir, 'index.html'), 'utf8');
 
 // Module preloads (Vite injects none: build.modulePreload is off, see site/vite.config.ts): what the entry imports,
-// React DOM's client (imported apart by the entry, every page runs it), then the page's own chunk (its tool, or the home, legal or 404 page) and what it imports, all fetched while the
-// entry downloads instead of one after the other. What the template already loads is left out.
+// React DOM's client (imported apart by the entry, every page runs it), then the page's own chunk (its tool, or the
+// home, legal or 404 page) and what it imports, all fetched while the entry downloads instead of one after the
+// other. What the template already loads is left out.
 const manifestFile = join(webDir, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 const linked = new Set([...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { analyticsScriptUrl } from '../platform/site';
 import { createWebPlatform } from '../platform/webPlatform';
 import { hydrationRouteFor, routeFor } from '../components/AppRoutes';
-import { isChunkLoadError } from '../components/layout/ErrorBoundary';
+import { isChunkLoadError, reloadOnceForChunk } from '../components/layout/ErrorBoundary';
 import { BrowserRouter } from '../components/router';
 import { captureEarlyInput } from './earlyInput';
 import { whenIdle } from './idle';
@@ -40,8 +40,13 @@ async function start() {
   await yieldToBrowser();
   const platform = createWebPlatform();
   await yieldToBrowser();
-  // React DOM (the largest module) is initialised in a task of its own: imported, not required by the entry.
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  // React DOM (the largest module) is initialised in a task of its own: a chunk of its own, imported, not required by
+  // the entry (scripts/react-dom-esm-plugin.ts). Gone from the server (a deploy while this page loaded), it gets the
+  // tools' chunks' treatment: one reload, which fetches the new version.
+  const { createRoot, hydrateRoot } = await import('react-dom/client').catch((error: unknown) => {
+    if (isChunkLoadError(error)) reloadOnceForChunk();
+    throw error;
+  });
   await route;
   await yieldToBrowser();
   const app = <WebApp platform={platform} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
