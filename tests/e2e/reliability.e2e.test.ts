@@ -10,6 +10,18 @@ import { alerts, clickText, ecbRate, fieldSelector, RATE_ERROR, RATE_PROVIDER, R
 // Issue 11 on the website: favourites under faults, failed loads, headers and CSP, honest content.
 const site = useBrowser();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits until the page has reloaded itself and `shown` holds there; the reload may interrupt a wait, hence the tries. */
+async function afterItsReload(page: Page, shown: () => boolean = () => true) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // A string, compiled by DevTools rather than by the page (whose CSP forbids eval).
+      await page.waitForFunction(`performance.getEntriesByType('navigation')[0]?.type === 'reload' && (${shown.toString()})()`, { timeout: 15_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
 const starred = (page: Page) =>
   page.$$eval('.tool-grid [data-tool-id]', (els) =>
     els.filter((el) => el.querySelector('.star-button[aria-label="Retirer des favoris"]')).map((el) => el.getAttribute('data-tool-id')!),
@@ -60,20 +72,8 @@ describe('website: failed loads and crashes', () => {
       mocks: { [chunk]: () => ({ status: 404, body: 'Not found', contentType: 'text/plain' }) },
       tolerate: /404|VatTool|dynamically imported module|Erreur inattendue/,
     });
-    // The page reloads itself once (which may interrupt a wait), then shows the message.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await page.waitForFunction(
-          () =>
-            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload' &&
-            document.querySelector('.page-message h1')?.textContent === 'Impossible de charger cet outil',
-          { timeout: 15_000 },
-        );
-        break;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-      }
-    }
+    // The page reloads itself once, then shows the message.
+    await afterItsReload(page, () => document.querySelector('.page-message h1')?.textContent === 'Impossible de charger cet outil');
     expect(await page.evaluate(() => sessionStorage.getItem('outilo:chunk-reload'))).not.toBeNull();
     expect(await page.$('.page-message button')).not.toBeNull();
     // The header, breadcrumb and footer still work.
@@ -87,15 +87,7 @@ describe('website: failed loads and crashes', () => {
       mocks: { [`${site.url}/assets/react-dom-`]: () => ({ status: 404, body: 'Not found', contentType: 'text/plain' }) },
       tolerate: /404|react-dom|dynamically imported module/,
     });
-    // The page reloads itself once (which may interrupt a wait).
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload', { timeout: 15_000 });
-        break;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-      }
-    }
+    await afterItsReload(page);
     expect(await page.evaluate(() => sessionStorage.getItem('outilo:chunk-reload'))).not.toBeNull();
     // Once only: the reloaded page, whose chunk still fails, stays (the same document two seconds later).
     const origin = await page.evaluate(() => performance.timeOrigin);
