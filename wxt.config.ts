@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { APP_GROUP, TOOL_KIT_GROUP } from './scripts/chunk-groups';
 import { lucideLightPlugin } from './scripts/lucide-light-plugin';
 import { toolIndexPlugin } from './scripts/tool-index-plugin';
 
@@ -11,6 +12,18 @@ export default defineConfig({
   // The background's omnibox reads the registry's texts as data (see scripts/tool-index-plugin.ts); icons are
   // built with the light factory, as on the website (scripts/lucide-light-plugin.ts).
   vite: () => ({ plugins: [toolIndexPlugin(import.meta.dirname), lucideLightPlugin()] }),
+  hooks: {
+    // The popup's and the full-tab page's code in the website's chunks (scripts/chunk-groups.ts): a click on a tool
+    // then reads three files from the extension instead of a dozen. The background is one file.
+    'vite:build:extendConfig': (entrypoints, viteConfig) => {
+      if (!entrypoints.some((entrypoint) => entrypoint.type === 'popup' || entrypoint.type === 'options')) return;
+      viteConfig.build ??= {};
+      viteConfig.build.rolldownOptions = {
+        ...viteConfig.build.rolldownOptions,
+        output: { ...viteConfig.build.rolldownOptions?.output, codeSplitting: { groups: [APP_GROUP, TOOL_KIT_GROUP] } },
+      };
+    },
+  },
   manifest: {
     name: 'Outilo – calculateurs marketing et e-commerce',
     short_name: 'Outilo',

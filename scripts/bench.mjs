@@ -10,10 +10,12 @@
 //   --no-lighthouse      skip Lighthouse (about 15 s a page)
 //   --no-popup           skip the extension popup
 //   --dir DIR            another website build than dist/web (to compare two builds, interleaved)
+//   --floor              also each page with its JavaScript removed (the floor no script can beat), loaded in turn
+//                        with the page itself: on a busy machine, what the page's code adds is the difference
 // Timings on a shared machine are noisy: every timing is a median.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,6 +35,7 @@ const quick = flag('--quick');
 const runs = Number(option('--runs') ?? 3);
 const withLighthouse = !quick && !flag('--no-lighthouse');
 const withPopup = !flag('--no-popup');
+const withFloor = flag('--floor');
 const THROTTLE = 4;
 
 const webDir = resolve(option('--dir') ?? join(root, 'dist/web'));
@@ -51,6 +54,26 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 // Compressed, as a production host serves it.
 const { server, url } = await startServer(webDir, 0, '127.0.0.1', { compress: true });
+
+/**
+ * The floor: a copy of the build whose pages keep their HTML and stylesheet but run no script (the entry, the
+ * preloaded chunks and the inline theme script removed; the structured data, which is not code, kept).
+ */
+async function floorCopy(dir) {
+  const copy = await mkdtemp(join(tmpdir(), 'outilo-floor-'));
+  await cp(dir, copy, { recursive: true });
+  const pages = (await readdir(copy, { recursive: true })).filter((file) => file.endsWith('.html'));
+  for (const file of pages) {
+    const html = await readFile(join(copy, file), 'utf8');
+    const bare = html
+      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    await writeFile(join(copy, file), bare);
+  }
+  return copy;
+}
+const floor = withFloor ? await floorCopy(webDir) : null;
+const floorServer = floor ? await startServer(floor, 0, '127.0.0.1', { compress: true }) : null;
 const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
 const allPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
 const paths = option('--pages')?.split(',') ?? (quick ? ['/', '/ttc-ht/', '/ab-test/', '/secret-santa/'] : allPaths);
@@ -71,7 +94,7 @@ const LONG_TASKS = () => {
 };
 
 /** A cold load (fresh browser context: empty cache and storage) under CPU throttling. */
-async function coldLoad(browser, path) {
+async function coldLoad(browser, path, base = url) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const scripts = new Map();
@@ -83,8 +106,9 @@ async function coldLoad(browser, path) {
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await page.evaluateOnNewDocument(LONG_TASKS);
-  await page.goto(url + path, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+  await page.goto(base + path, { waitUntil: 'load' });
+  // The floor has no code to say it is ready: its load is its start.
+  if (base === url) await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
   // Let whatever the load started settle (idle callbacks, chunks, effects).
   await page.waitForNetworkIdle({ idleTime: 500 });
   await new Promise((r) => setTimeout(r, 500));
@@ -130,7 +154,11 @@ const session = await launch();
 const rows = [];
 for (const path of paths) {
   const loads = [];
-  for (let i = 0; i < runs; i++) loads.push(await coldLoad(session.browser, path));
+  const floorLoads = [];
+  for (let i = 0; i < runs; i++) {
+    loads.push(await coldLoad(session.browser, path));
+    if (floorServer) floorLoads.push(await coldLoad(session.browser, path, floorServer.url));
+  }
   const row = {
     page: path,
     'JS gz kB': kb(median(loads.map((l) => l.jsGz))),
@@ -140,15 +168,26 @@ for (const path of paths) {
     'longest task ms': Math.round(median(loads.map((l) => l.longest))),
     'FCP ms': Math.round(median(loads.map((l) => l.fcp))),
   };
+  if (floorServer) {
+    Object.assign(row, {
+      'floor blocking ms': Math.round(median(floorLoads.map((l) => l.blocking))),
+      'floor range': range(floorLoads.map((l) => l.blocking)),
+      'floor FCP ms': Math.round(median(floorLoads.map((l) => l.fcp))),
+    });
+  }
   if (withLighthouse) {
     // Lighthouse now and then fails to read a page (a Chromium that does not answer in time): one more try.
     const lh = (await lighthouse(url + path)) ?? (await lighthouse(url + path));
     Object.assign(row, lh ? { perf: lh.perf, a11y: lh.a11y, bp: lh.bp, seo: lh.seo, 'LCP ms': Math.round(lh.lcp), 'TBT ms': Math.round(lh.tbt) } : { perf: 'failed' });
+    if (floorServer) {
+      const bare = (await lighthouse(floorServer.url + path)) ?? (await lighthouse(floorServer.url + path));
+      Object.assign(row, bare ? { 'floor perf': bare.perf, 'floor LCP ms': Math.round(bare.lcp), 'floor TBT ms': Math.round(bare.tbt) } : { 'floor perf': 'failed' });
+    }
   }
   rows.push(row);
   process.stderr.write(`  ${path} done\n`);
 }
-console.log(`Website pages: JavaScript downloaded (gzip -9 of each script), long tasks under ${THROTTLE}× CPU throttling, median of ${runs} cold loads${withLighthouse ? '; Lighthouse mobile, one run' : ''}`);
+console.log(`Website pages: JavaScript downloaded (gzip -9 of each script), long tasks under ${THROTTLE}× CPU throttling, median of ${runs} cold loads${withLighthouse ? '; Lighthouse mobile, one run' : ''}${floorServer ? '; floor = the same page without its JavaScript, loaded in turn with it' : ''}`);
 console.table(rows);
 
 // 2. Client navigation: home → a tool card click, until the tool is usable (its first field hydrated).
@@ -255,6 +294,10 @@ if (withPopup && existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
   console.table(popupRows);
 }
 server.close();
+if (floorServer) {
+  floorServer.server.close();
+  await rm(floor, { recursive: true, force: true });
+}
 
 async function dirSize(dir) {
   let total = 0;

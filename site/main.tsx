@@ -5,7 +5,7 @@ import { hydrationRouteFor, routeFor } from '../components/AppRoutes';
 import { isChunkLoadError, reloadOnceForChunk } from '../components/layout/ErrorBoundary';
 import { BrowserRouter } from '../components/router';
 import { captureEarlyInput } from './earlyInput';
-import { whenIdle } from './idle';
+import { whenIdle } from '../components/lib/idle';
 import { warmUpRendering } from './warmUp';
 import { WebApp } from './WebApp';
 

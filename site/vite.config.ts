@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { APP_GROUP, TOOL_KIT_GROUP } from '../scripts/chunk-groups';
 import { compileHintsPlugin } from '../scripts/compile-hints-plugin';
 import { inlineThemePlugin } from '../scripts/inline-theme-plugin';
 import { lucideLightPlugin } from '../scripts/lucide-light-plugin';
@@ -40,29 +41,13 @@ export default defineConfig({
       // off is dropped (the sample testimonials while `sample` is true in their JSON file).
       optimization: { inlineConst: { mode: 'smart', pass: 2 } },
       output: {
-        // Fewer, right-sized chunks: what every page runs (React, the icon factory, the favourites and the
-        // layout) in one file beside the entry, React DOM's client in its own (imported apart by site/main.tsx, so
-        // that its module runs in a task of its own; scripts/react-dom-esm-plugin.ts), and what every tool page
-        // shares (fields, result card, tool frame, number formatting) in another, instead of a dozen files of a few
-        // hundred bytes.
+        // React DOM's client in its own chunk (imported apart by site/main.tsx, so that its module runs in a task of its
+        // own; scripts/react-dom-esm-plugin.ts), then the groups the extension has too (scripts/chunk-groups.ts).
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /outilo:react-dom-client/, priority: 30, includeDependenciesRecursively: false },
-            {
-              name: 'app',
-              test: /outilo:react-errors|node_modules[\\/](react|react-dom|scheduler)[\\/]|components[\\/](favourites|layout|icons)[\\/]|components[\\/]hydration\.ts$/,
-              priority: 20,
-            },
-            {
-              name: 'tool-kit',
-              // What (nearly) every tool runs: the frame, inputs, result card, copy button, number formatting and
-              // the common fields, with their icons. Fields and helpers only some tools use (colours, random
-              // draws, downloads, sliders, cost-per tools) stay with those tools.
-              test: /components[\\/](tool[\\/](ToolFrame|toolState|ResultCard|CopyButton|FieldErrors)|fields[\\/](Field|NumberField|TextField|ChoiceField|SelectField|CheckboxField)|lib[\\/](number|text|saveFile))\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|copy|rotate-ccw|undo-2)\.mjs$/,
-              priority: 10,
-              // Only these modules: what they import from the app stays in the app's chunks.
-              includeDependenciesRecursively: false,
-            },
+            APP_GROUP,
+            TOOL_KIT_GROUP,
           ],
         },
       },

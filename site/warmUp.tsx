@@ -1,5 +1,5 @@
 import type { Root, RootOptions } from 'react-dom/client';
-import { whenIdle } from './idle';
+import { whenIdle } from '../components/lib/idle';
 
 /**
  * A pre-rendered page is hydrated: React adopts the HTML it finds and never creates an element, so the first

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { EXTENSION_DIR } from './browser';
+import { describe, expect, it, vi } from 'vitest';
+import { EXTENSION_DIR, waitReady } from './browser';
 import { axeViolations, clickText, fill, hasHorizontalScroll, POPUP, RESULT, text, useBrowser } from './site';
 
 const ext = useBrowser({ extension: true });
@@ -44,6 +44,25 @@ describe('extension: popup', () => {
     );
     await clickText(popup, 'Tous les outils', 'a');
     await popup.waitForSelector('.tool-list');
+  });
+
+  it('reads the tools’ shared code once shown, so that a click reads only the tool’s own few files (issue 13)', async () => {
+    const popup = await ext.openExtension('popup.html', POPUP);
+    // Extension pages have no resource timing entries: the requests are watched from the start of a reload.
+    const requested: string[] = [];
+    popup.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await popup.reload();
+    await waitReady(popup);
+    // Read when the popup is idle, before any card is hovered.
+    const toolKit = /^\/chunks\/tool-kit-[\w-]+\.js$/;
+    await vi.waitFor(() => expect(requested.some((path) => toolKit.test(path))).toBe(true), { timeout: 10_000 });
+    const before = requested.length;
+    await popup.click('[data-tool-id="vat"] .tool-card__link');
+    await popup.waitForSelector('.tool--compact h1');
+    const read = requested.slice(before);
+    // The view, its formulas and its texts (the extension's chunks are grouped as the website's are).
+    expect(read.some((path) => /^\/chunks\/VatTool-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(read.length).toBeLessThanOrEqual(4);
   });
 
   it('has no axe-core violation', async () => {

@@ -1,0 +1,23 @@
+/**
+ * Fewer, right-sized chunks (issue 13), for the website and the extension alike: what every page runs (React, the
+ * icon factory, the favourites and the layout) in one file beside the entry, and what every tool shares (fields,
+ * result card, tool frame, number formatting) in another, instead of a dozen files of a few hundred bytes that a
+ * click on a tool requests one by one. The website also puts React DOM's client in a chunk of its own
+ * (scripts/react-dom-esm-plugin.ts: its module then runs in a task of its own).
+ */
+export const APP_GROUP = {
+  name: 'app',
+  test: /outilo:react-errors|node_modules[\\/](react|react-dom|scheduler)[\\/]|components[\\/](favourites|layout|icons)[\\/]|components[\\/]hydration\.ts$/,
+  priority: 20,
+};
+
+export const TOOL_KIT_GROUP = {
+  name: 'tool-kit',
+  // What (nearly) every tool runs: the frame, inputs, result card, copy button, number formatting and the common
+  // fields, with their icons. Fields and helpers only some tools use (colours, random draws, downloads, sliders,
+  // cost-per tools) stay with those tools.
+  test: /components[\\/](tool[\\/](ToolFrame|toolState|ResultCard|CopyButton|FieldErrors)|fields[\\/](Field|NumberField|TextField|ChoiceField|SelectField|CheckboxField)|lib[\\/](number|text|saveFile))\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|copy|rotate-ccw|undo-2)\.mjs$/,
+  priority: 10,
+  // Only these modules: what they import from the app stays in the app's chunks.
+  includeDependenciesRecursively: false,
+};
