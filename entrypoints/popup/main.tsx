@@ -11,12 +11,14 @@ import { PlatformContext } from '../../platform/platform';
 import '../../components/styles/global.css';
 
 const platform = createExtensionPlatform('popup');
+// The tools' listing, which the launcher shows (at once, or on the way back from a tool), is requested first: it
+// comes while the last route is read.
+const listing = loadListing();
 // The popup reopens on the tool the user left (within the browser session), else on the list.
 const route = await readPopupRoute((path) => path === '/' || Boolean(inlineTool(path)));
-// That tool's view and texts first, so that it shows complete at once (no « Chargement… » in between), and the tools'
-// listing, which the launcher shows (there, or on the way back from the tool). A chunk that fails is the route's
-// error boundary's business.
-await Promise.all([popupRouteFor(route)?.preload(), loadListing()].map((loading) => loading?.catch(() => undefined)));
+// That tool's view and texts, so that it shows complete at once (no « Chargement… » in between). A chunk that fails
+// is the route's error boundary's business.
+await Promise.all([popupRouteFor(route)?.preload(), listing].map((loading) => loading?.catch(() => undefined)));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
