@@ -1,6 +1,6 @@
 // Figures, not tests: for the home page and every tool page, the JavaScript it loads (gzip), its blocking
 // time under 4× CPU throttling (median of cold loads) and Lighthouse's mobile scores; then the client
-// navigation from a home card to a usable tool, and the extension popup's click-to-tool timings.
+// navigation from a home card to a usable tool, and the extension popup's click-to-tool timings and first paint.
 // Builds nothing: run `npm run build` first (uses dist/web and .output/chrome-mv3).
 //
 // Usage: npm run bench [-- options]
@@ -263,6 +263,8 @@ if (withPopup && existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
   const hex = createHash('sha256').update(resolve(EXTENSION_DIR)).digest('hex').slice(0, 32);
   const id = worker ? new URL(worker.url()).host : [...hex].map((c) => String.fromCharCode(97 + Number.parseInt(c, 16))).join('');
   const popupRows = [];
+  /** The popup's first paint (its launcher) on each opening: what a click on the toolbar button waits for. */
+  const popupPaints = [];
   for (const tool of ['/ttc-ht/', '/ab-test/', '/compteur-mots/']) {
     const results = [];
     for (let i = 0; i < runs; i++) {
@@ -276,6 +278,8 @@ if (withPopup && existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
         await page.reload({ waitUntil: 'load' });
         await page.waitForSelector('html[data-ready="true"]');
       }
+      const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+      if (paint !== undefined) popupPaints.push(paint);
       await new Promise((r) => setTimeout(r, 300));
       results.push(await measureClick(page, `.tool-card__link[href="${tool}"]`));
       await page.close();
@@ -292,6 +296,7 @@ if (withPopup && existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
   await ext.close();
   console.log(`Extension popup: click on a tool to a usable tool, no throttling, median of ${runs}`);
   console.table(popupRows);
+  if (popupPaints.length) console.log(`Extension popup opened: first paint ${Math.round(median(popupPaints))} ms (median of ${popupPaints.length}, range ${range(popupPaints)})`);
 }
 server.close();
 if (floorServer) {
