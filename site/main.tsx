@@ -3,9 +3,9 @@ import { analyticsScriptUrl } from '../platform/site';
 import { createWebPlatform } from '../platform/webPlatform';
 import { hydrationRouteFor, routeFor } from '../components/AppRoutes';
 import { isChunkLoadError, reloadOnceForChunk } from '../components/layout/ErrorBoundary';
+import { whenIdle } from '../components/lib/idle';
 import { BrowserRouter } from '../components/router';
 import { captureEarlyInput } from './earlyInput';
-import { whenIdle } from '../components/lib/idle';
 import { warmUpRendering } from './warmUp';
 import { WebApp } from './WebApp';
 

@@ -7,6 +7,12 @@ import { loadedToolContent, loadToolContent } from './toolContent';
 const views = new Map<string, Preloadable>();
 
 /**
+ * The code every tool shares (fields, result card, tool frame: the `tool-kit` chunk, scripts/chunk-groups.ts), through
+ * the inputs' provider each view comes in. The extension's pages read it ahead once they are idle.
+ */
+export const loadToolKit = () => import('./toolState');
+
+/**
  * One lazy view per tool, created once, so that its chunk loads only when its page is shown (or about to be).
  * The view comes inside its inputs' provider (address and device, components/tool/toolState.tsx), which loads
  * with the tools' shared chunk rather than with every page.
@@ -15,7 +21,7 @@ export function toolView(tool: ToolDefinition): Preloadable {
   let view = views.get(tool.id);
   if (!view) {
     view = preloadable(() =>
-      Promise.all([tool.load(), import('./toolState')]).then(([{ default: View }, { ToolStateProvider }]) => ({
+      Promise.all([tool.load(), loadToolKit()]).then(([{ default: View }, { ToolStateProvider }]) => ({
         default: () => (
           <ToolStateProvider>
             <View />

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { AppRoutes, routeFor } from '../../components/AppRoutes';
 import { HashRouter, hashPath } from '../../components/router';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
+import { whenIdle } from '../../components/lib/idle';
+import { loadToolKit } from '../../components/tool/ToolRoute';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
 import { PlatformContext } from '../../platform/platform';
 import '../../components/styles/global.css';
@@ -30,3 +32,6 @@ createRoot(document.getElementById('root')!).render(
 void platform.favourites.ready.then(() => {
   document.documentElement.dataset.ready = 'true';
 });
+
+// As in the popup: the code every tool shares is read ahead once the page is idle, for the first click on a tool.
+whenIdle(() => void loadToolKit().catch(() => undefined));

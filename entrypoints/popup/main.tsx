@@ -6,6 +6,7 @@ import { whenIdle } from '../../components/lib/idle';
 import { inlineTool, PopupApp, popupRouteFor } from '../../components/popup/PopupApp';
 import { readPopupRoute } from '../../components/popup/popupSession';
 import { MemoryRouter } from '../../components/router';
+import { loadToolKit } from '../../components/tool/ToolRoute';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
 import { PlatformContext } from '../../platform/platform';
 import '../../components/styles/global.css';
@@ -36,7 +37,7 @@ void platform.favourites.ready.then(() => {
   document.documentElement.dataset.ready = 'true';
 });
 
-// The popup is opened to pick a tool: once it is shown and idle, the code every tool shares (fields, result card,
-// tool frame: the `tool-kit` chunk, read from the extension's own files) is read and compiled ahead, so that a click
-// waits only for its tool's small view (issue 13: a click to a usable tool ≤ 100 ms).
-whenIdle(() => void import('../../components/tool/toolState').catch(() => undefined));
+// The popup is opened to pick a tool: once it is shown and idle, the code every tool shares is read (from the
+// extension's own files) and compiled ahead, so that a click waits only for its tool's small view (issue 13: a click
+// to a usable tool ≤ 100 ms).
+whenIdle(() => void loadToolKit().catch(() => undefined));
