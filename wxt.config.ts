@@ -14,7 +14,7 @@ export default defineConfig({
   vite: () => ({ plugins: [toolIndexPlugin(import.meta.dirname), lucideLightPlugin()] }),
   hooks: {
     // The popup's and the full-tab page's code in the website's chunks (scripts/chunk-groups.ts): a click on a tool
-    // then reads three files from the extension instead of a dozen. The background is one file.
+    // then reads its own few files (view, formulas, texts) instead of a dozen. The background stays one file.
     'vite:build:extendConfig': (entrypoints, viteConfig) => {
       if (!entrypoints.some((entrypoint) => entrypoint.type === 'popup' || entrypoint.type === 'options')) return;
       viteConfig.build ??= {};
