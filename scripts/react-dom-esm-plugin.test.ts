@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { REACT_ERRORS_ID, REACT_MODULE_ERROR_CODES, reactDomClientAsModule, reactErrorsModule } from './react-dom-esm-plugin';
+import { REACT_ERRORS_ID, REACT_MODULE_ERROR_CODES, reactDomClientAsModule, reactDomClientFile, reactErrorsModule } from './react-dom-esm-plugin';
 
 const require = createRequire(import.meta.url);
-const clientSource = () => readFile(join(dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js'), 'utf8');
+const clientSource = () => readFile(reactDomClientFile(), 'utf8');
 
 /** React's production files (the tests' own React is its development build). */
 const production = (pkg: string, file: string) => join(dirname(require.resolve(`${pkg}/package.json`)), 'cjs', file);

@@ -8,6 +8,12 @@ export const REACT_DOM_CLIENT_ID = '\0outilo:react-dom-client';
 /** The id of the module that creates the errors React DOM keeps from its start (see below). */
 export const REACT_ERRORS_ID = '\0outilo:react-errors';
 
+/** React DOM's production client, the CommonJS file this plugin rewrites. */
+export function reactDomClientFile(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js');
+}
+
 /**
  * The errors React DOM's client creates while its module runs, by their code: sentinels it throws and compares by
  * identity (a suspended render, a hydration mismatch...), never shown.
@@ -67,8 +73,7 @@ queueMicrotask(() => { for (const code of ${JSON.stringify(REACT_MODULE_ERROR_CO
  * build (React DOM's server), nor in development, nor in the extension (WXT's own build).
  */
 export function reactDomEsmPlugin(): Plugin {
-  const require = createRequire(import.meta.url);
-  const clientFile = join(dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js');
+  const clientFile = reactDomClientFile();
   return {
     name: 'outilo:react-dom-esm',
     apply: 'build',

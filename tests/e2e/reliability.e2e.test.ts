@@ -91,7 +91,7 @@ describe('website: failed loads and crashes', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('outilo:chunk-reload'))).not.toBeNull();
     // Once only: the reloaded page, whose chunk still fails, stays (the same document two seconds later).
     const origin = await page.evaluate(() => performance.timeOrigin);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await sleep(2000);
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(origin);
     expect(await page.$eval('h1', (h1) => h1.textContent)).toContain('TTC');
   });
