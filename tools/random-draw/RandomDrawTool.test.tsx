@@ -190,7 +190,8 @@ describe('RandomDrawTool: one chance per person, alternates, proof (issue 17)', 
     // The list « abc » is the FIPS 180-2 vector: its SHA-256 is ba7816bf…
     await screen.findByText('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     await user.click(screen.getByRole('button', { name: 'Télécharger la preuve du tirage' }));
-    expect(names[0]).toMatch(/^preuve-tirage-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.txt$/);
+    // The download's code loads on the click (components/lib/saveFile.ts).
+    await vi.waitFor(() => expect(names[0]).toMatch(/^preuve-tirage-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.txt$/));
     const text = await blobs[0]!.text();
     expect(text).toContain('Empreinte SHA-256 de la liste\u00a0: ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(text).toContain('Nombre de participations\u00a0: 1');
