@@ -222,8 +222,7 @@ describe('UtmBuilderTool: GA4 parameters, presets, bulk mode (issue 17)', () => 
       'https://exemple.fr/a?utm_source=google&utm_medium=cpc&utm_campaign=rentree\nhttps://exemple.fr/b?utm_source=google&utm_medium=cpc&utm_campaign=rentree',
     );
     await user.click(screen.getByRole('button', { name: 'Télécharger en CSV' }));
-    // The download's code loads on the click (components/lib/saveFile.ts).
-    await vi.waitFor(() => expect(files).toEqual(['urls-utm.csv']));
+    expect(files).toEqual(['urls-utm.csv']);
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
