@@ -6,7 +6,7 @@ import { isChunkLoadError, reloadOnceForChunk } from '../components/layout/Error
 import { whenIdle } from '../components/lib/idle';
 import { BrowserRouter } from '../components/router';
 import { captureEarlyInput } from './earlyInput';
-import { warmUpRendering } from './warmUp';
+import { warmUpToolPage } from '../components/tool/warmUp';
 import { WebApp } from './WebApp';
 
 // Started before anything else: keystrokes made while the page's code loads are kept and replayed.
@@ -65,8 +65,9 @@ async function start() {
   if (import.meta.env.PROD) whenIdle(() => void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker()), SERVICE_WORKER_DELAY_MS);
   await platform.favourites.ready;
   document.documentElement.dataset.ready = 'true';
-  // Hydration created no element: run React's creating code once while idle, so the first navigation is quick.
-  if (hydrating) warmUpRendering(createRoot);
+  // Hydration created no element and the page has shown no tool's frame but its own: both once while idle, so that
+  // the first tool opened from a link is quick.
+  warmUpToolPage(createRoot);
 }
 
 /**

@@ -5,6 +5,7 @@ import { HashRouter, hashPath } from '../../components/router';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { whenIdle } from '../../components/lib/idle';
 import { loadToolKit } from '../../components/tool/ToolRoute';
+import { warmUpToolPage } from '../../components/tool/warmUp';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
 import { PlatformContext } from '../../platform/platform';
 import '../../components/styles/global.css';
@@ -35,3 +36,4 @@ void platform.favourites.ready.then(() => {
 
 // As in the popup: the code every tool shares is read ahead once the page is idle, for the first click on a tool.
 whenIdle(() => void loadToolKit().catch(() => undefined));
+warmUpToolPage(createRoot);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../components/seo';
 import { TOOLS } from '../../tools/registry';
-import { axeViolations, clickText, copiedText, fill, hasHorizontalScroll, RESULT, text, useBrowser } from './site';
+import { axeViolations, clickText, copiedText, fill, frameFonts, hasHorizontalScroll, reloadWatchingWarmUp, RESULT, text, useBrowser } from './site';
 
 const site = useBrowser();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -217,6 +217,21 @@ describe('website: navigation', () => {
     expect(await text(page, '.breadcrumb')).toMatch(/^Accueil\s*Mentions légales$/);
     await clickText(page, 'Accueil', '.breadcrumb a');
     await page.waitForSelector('.tool-grid');
+  });
+
+  it('lays a tool’s frame out once, hidden, while the home page is idle: the first card opened looks up no new font (issue 13)', async () => {
+    for (const viewport of [{ width: 390, height: 800 }, { width: 1280, height: 900 }]) {
+      const page = await site.open('/', viewport);
+      const outline = await reloadWatchingWarmUp(page);
+      expect(outline.hidden).toBe(true);
+      expect(await page.$('.warm-up')).toBeNull();
+      await page.click('[data-tool-id="vat"] .tool-card__link');
+      await page.waitForSelector('article.tool .result-card');
+      const shown = await frameFonts(page);
+      // Every text of the frame (title, description, steps, fields, choices, result, actions) had its font in the outline.
+      expect(Object.keys(shown)).toHaveLength(12);
+      expect(outline.fonts).toEqual(shown);
+    }
   });
 
   it('shows the 404 page with a link home', async () => {
