@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Root, RootOptions } from 'react-dom/client';
 import { whenIdle } from '../lib/idle';
 
@@ -43,91 +42,44 @@ export function warmUpToolPage(createRoot: (container: Element, options?: RootOp
   });
 }
 
-/** The elements of a tool's frame that have a text size or weight of their own (components/tool/ToolFrame.tsx). */
+/**
+ * The texts of a tool's frame (components/tool/ToolFrame.tsx and the fields) whose size or weight a page without a tool
+ * may lack, and one of each kind of element React creates there.
+ */
 function ToolOutline({ compact }: { compact: boolean }) {
-  const id = useId();
-  const body = (
-    <>
-      <div className="form-grid">
-        <div className="field field--invalid">
-          <label className="field__label" htmlFor={`${id}-amount`}>
-            Montant
-          </label>
-          <div className="input-wrap">
-            <input id={`${id}-amount`} className="input" type="text" defaultValue="120" />
-            <span className="input-wrap__unit">€</span>
-          </div>
-          <p className="field__error">Saisissez un nombre.</p>
-        </div>
+  return (
+    <article className={compact ? 'tool tool--compact' : 'tool'}>
+      <h1 className="tool__title">Outil</h1>
+      <div className="tool__body">
         <fieldset className="field choice">
           <legend className="field__label">Taux</legend>
-          <div className="choice__options">
-            <label className="choice__option is-selected">
-              <input type="radio" defaultChecked />
-              <span>20 %</span>
-            </label>
-          </div>
+          <label className="choice__option is-selected">
+            <input type="radio" defaultChecked />
+            <span>20 %</span>
+          </label>
         </fieldset>
+        <input className="input" aria-label="Montant" defaultValue="120" />
         <select className="input select" aria-label="Choix" defaultValue="a">
           <option value="a">Choix</option>
         </select>
         <textarea className="input textarea" aria-label="Texte" defaultValue="Texte" />
-      </div>
-      <section className="result-card result-card--default">
-        <div className="result-card__main">
-          <div>
-            <h2 className="result-card__label">Résultat</h2>
-            <p className="result-card__value">1 234,56 €</p>
-          </div>
+        <section className="result-card result-card--default">
+          <h2 className="result-card__label">Résultat</h2>
+          <p className="result-card__value">1 234,56 €</p>
+          <dl className="result-card__details">
+            <div className="result-card__detail">
+              <dt>Montant</dt>
+              <dd>100,00 €</dd>
+            </div>
+          </dl>
           <button type="button" className="button button--ghost" onClick={() => undefined}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden>
               <path d="M0 0h1" />
             </svg>
             Copier
           </button>
-        </div>
-        <dl className="result-card__details">
-          <div className="result-card__detail">
-            <dt>Montant HT</dt>
-            <dd>100,00 €</dd>
-          </div>
-        </dl>
-      </section>
-      <div className="tool-actions">
-        <button type="button" className="button button--ghost">
-          Réinitialiser
-        </button>
-      </div>
-    </>
-  );
-  if (compact) {
-    return (
-      <article className="tool tool--compact">
-        <h1 className="tool__title">Outil</h1>
-        <div className="tool__body">{body}</div>
-        <details className="tool__more">
-          <summary>Mode d’emploi</summary>
-        </details>
-      </article>
-    );
-  }
-  return (
-    <div className="container main">
-      <article className="tool">
-        <header className="tool__header">
-          <div className="tool__heading">
-            <h1 className="tool__title">Outil</h1>
-            <p className="tool__description">Description</p>
-          </div>
-        </header>
-        <section className="howto card">
-          <h2>Comment faire</h2>
-          <ol className="howto__steps">
-            <li>Étape</li>
-          </ol>
         </section>
-        <div className="tool__body card">{body}</div>
-      </article>
-    </div>
+      </div>
+    </article>
   );
 }

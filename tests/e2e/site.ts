@@ -395,50 +395,38 @@ export async function captureDownloads(page: Page): Promise<{ next(timeout?: num
   };
 }
 
-/** The elements of a tool's frame whose text has a size or weight of its own (components/tool/warmUp.tsx outlines them). */
-const FRAME_TEXTS = [
-  '.tool__title',
-  '.tool__description',
-  '.howto h2',
-  '.howto__steps li',
-  '.field__label',
-  '.input-wrap .input',
-  '.choice__option span',
-  '.result-card__label',
-  '.result-card--default .result-card__value',
-  '.result-card__detail dt',
-  '.result-card__detail dd',
-  '.tool-actions .button',
-];
-
-/** Font (family, size, weight, style) of the first element each of FRAME_TEXTS finds in `scope`, by selector. */
-function frameFontsIn(scope: ParentNode, selectors: string[]): Record<string, string> {
-  const fonts: Record<string, string> = {};
-  for (const selector of selectors) {
-    const element = scope.querySelector(selector);
-    if (!element) continue;
+/**
+ * The fonts (family, size, weight, style) of the texts laid out in `scope`: elements with text of their own and form
+ * controls, the contents of a folded <details> aside. Each is a font Chromium looks up once per page.
+ */
+function textFontsIn(scope: ParentNode): string[] {
+  const fonts = new Set<string>();
+  for (const element of scope.querySelectorAll('*')) {
+    const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+    if (!hasText && !element.matches('input, select, textarea, button')) continue;
+    if (element.closest('details:not([open]) > :not(summary)')) continue;
     const style = getComputedStyle(element);
-    fonts[selector] = `${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`;
+    if (style.display !== 'none') fonts.add(`${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
   }
-  return fonts;
+  return [...fonts].sort();
 }
 
-/** In-page source of frameFontsIn, called on `scope` (an expression): strings, which the page's CSP does not govern. */
-const frameFontsSource = (scope: string) => `(${frameFontsIn.toString()})(${scope}, ${JSON.stringify(FRAME_TEXTS)})`;
+/** In-page source of textFontsIn called on `scope` (an expression): a string, which the page's CSP does not govern. */
+const textFontsSource = (scope: string) => `(${textFontsIn.toString()})(${scope})`;
 
-/** The fonts of the tool frame shown in `page` (see FRAME_TEXTS). */
-export function frameFonts(page: Page, scope = 'article.tool'): Promise<Record<string, string>> {
-  return page.evaluate(frameFontsSource(`document.querySelector(${JSON.stringify(scope)})`)) as Promise<Record<string, string>>;
+/** The fonts of the texts shown in `page` under `scope` (see textFontsIn). */
+export function textFonts(page: Page, scope = 'body'): Promise<string[]> {
+  return page.evaluate(textFontsSource(`document.querySelector(${JSON.stringify(scope)})`)) as Promise<string[]>;
 }
 
 /**
  * Reloads `page` with a watch on the outline of a tool's frame that the page lays out once idle and removes
- * (components/tool/warmUp.tsx, in a shadow tree); resolves, once it is gone, with the fonts it had (see FRAME_TEXTS)
- * and whether it was hidden, inert and out of the flow all along.
+ * (components/tool/warmUp.tsx, in a shadow tree); resolves, once it is gone, with the fonts of its texts and whether it
+ * was hidden, inert and out of the flow all along.
  */
-export async function reloadWatchingWarmUp(page: Page): Promise<{ fonts: Record<string, string>; hidden: boolean }> {
+export async function reloadWatchingWarmUp(page: Page): Promise<{ fonts: string[]; hidden: boolean }> {
   await page.evaluateOnNewDocument(`{
-    const seen = { fonts: {}, hidden: true, done: false };
+    const seen = { fonts: [], hidden: true, done: false };
     window.__warmUp = seen;
     let host = null;
     const look = () => {
@@ -446,20 +434,20 @@ export async function reloadWatchingWarmUp(page: Page): Promise<{ fonts: Record<
       const tree = host.shadowRoot;
       const visible = [host, ...tree.querySelectorAll('*')].some((el) => el.localName !== 'link' && el.localName !== 'style' && getComputedStyle(el).visibility !== 'hidden');
       if (visible || !host.inert || host.getBoundingClientRect().height > 0) seen.hidden = false;
-      if (tree.querySelector('.tool__title')) seen.fonts = ${frameFontsSource('tree')};
+      if (tree.querySelector('.tool__title')) seen.fonts = ${textFontsSource('tree')};
     };
     new MutationObserver(() => {
       const found = document.querySelector('.warm-up');
       if (found && !host) {
         host = found;
         new MutationObserver(look).observe(host.shadowRoot, { childList: true, subtree: true });
-      } else if (!found && host && Object.keys(seen.fonts).length) seen.done = true;
+      } else if (!found && host && seen.fonts.length) seen.done = true;
     }).observe(document, { childList: true, subtree: true });
   }`);
   await page.reload({ waitUntil: 'load' });
   await page.waitForFunction(() => (window as unknown as { __warmUp: { done: boolean } }).__warmUp.done, { timeout: 15_000 });
   return page.evaluate(() => {
-    const { fonts, hidden } = (window as unknown as { __warmUp: { fonts: Record<string, string>; hidden: boolean } }).__warmUp;
+    const { fonts, hidden } = (window as unknown as { __warmUp: { fonts: string[]; hidden: boolean } }).__warmUp;
     return { fonts, hidden };
   });
 }
