@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmUpToolPage } from './warmUp';
 
 describe('warming up a tool’s frame once the page is idle (issue 13)', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   function warmUp(options?: { compact?: boolean }) {
     const containers: Element[] = [];
@@ -30,6 +33,7 @@ describe('warming up a tool’s frame once the page is idle (issue 13)', () => {
     expect(tree).toBeInstanceOf(ShadowRoot);
     expect(tree.host.className).toBe('warm-up');
     expect((tree.host as HTMLElement).inert).toBe(true);
+    expect(tree.mode).toBe('closed'); // out of reach of scripts reading the page (axe-core, an extension)
     expect(document.querySelector('.tool__title')).toBeNull();
     // The frame's own classes, which give its text sizes and weights.
     for (const selector of ['article.tool:not(.tool--compact)', '.tool__title', '.field__label', 'input.input', 'select', 'textarea', '.choice__option', '.result-card__label', '.result-card__value', '.result-card__detail dd', 'button.button svg']) {
@@ -46,9 +50,10 @@ describe('warming up a tool’s frame once the page is idle (issue 13)', () => {
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/index.css' });
     document.head.append(link);
     try {
+      const attach = vi.spyOn(Element.prototype, 'attachShadow');
       const containers = warmUp();
       await act(async () => void vi.advanceTimersToNextTimer());
-      const copy = document.querySelector('.warm-up')!.shadowRoot!.querySelector('link[rel="stylesheet"]') as HTMLLinkElement;
+      const copy = attach.mock.results[0]!.value.querySelector('link[rel="stylesheet"]') as HTMLLinkElement;
       expect(copy.href).toBe(link.href);
       expect(containers).toHaveLength(0); // not rendered before its styles apply
       await act(async () => void copy.dispatchEvent(new Event('load')));

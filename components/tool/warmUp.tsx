@@ -11,8 +11,9 @@ import { whenIdle } from '../lib/idle';
  *   50-60 ms layout in traces of the `/ttc-ht/` card; 5-20 ms once looked up).
  * Once the page is idle, this renders an outline of a tool's frame with the frame's own classes (so, at the page's
  * width, its own sizes and weights), lets the browser lay it out in its next frame, then removes it once idle again.
- * The outline lives in a shadow tree of a hidden, inert element out of the flow (`.warm-up`): nothing is shown, read
- * aloud, focusable or found by the page's own queries, nothing is fetched (the page's stylesheets are cached).
+ * The outline lives in a closed shadow tree of a hidden, inert element out of the flow (`.warm-up`): nothing is shown,
+ * read aloud, focusable or found by the page's own queries or by scripts reading the page, nothing is fetched (the
+ * page's stylesheets are cached).
  * `compact` is the popup's frame.
  */
 export function warmUpToolPage(createRoot: (container: Element, options?: RootOptions) => Root, { compact = false } = {}): void {
@@ -20,7 +21,9 @@ export function warmUpToolPage(createRoot: (container: Element, options?: RootOp
     const host = document.createElement('div');
     host.className = 'warm-up';
     host.inert = true;
-    const tree = host.attachShadow({ mode: 'open' });
+    // Closed: what reads the page from outside (an accessibility checker, an extension) does not see the outline
+    // either; axe-core, for one, copies an open tree's stylesheets into the page, which the page's CSP refuses.
+    const tree = host.attachShadow({ mode: 'closed' });
     const sheets = [...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel="stylesheet"], style')].map((sheet) => sheet.cloneNode(true) as HTMLElement);
     const container = document.createElement('div');
     tree.append(...sheets, container);

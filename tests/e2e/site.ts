@@ -421,26 +421,32 @@ export function textFonts(page: Page, scope = 'body'): Promise<string[]> {
 
 /**
  * Reloads `page` with a watch on the outline of a tool's frame that the page lays out once idle and removes
- * (components/tool/warmUp.tsx, in a shadow tree); resolves, once it is gone, with the fonts of its texts and whether it
- * was hidden, inert and out of the flow all along.
+ * (components/tool/warmUp.tsx, in a closed shadow tree, caught as it is attached); resolves, once it is gone, with the fonts of its texts and whether it
+ * was hidden, inert, out of the flow and closed to the page's scripts (no `shadowRoot`) all along.
  */
 export async function reloadWatchingWarmUp(page: Page): Promise<{ fonts: string[]; hidden: boolean }> {
   await page.evaluateOnNewDocument(`{
     const seen = { fonts: [], hidden: true, done: false };
     window.__warmUp = seen;
     let host = null;
+    let tree = null;
+    const attachShadow = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attachShadow.call(this, init);
+      if (this.classList.contains('warm-up')) tree = root;
+      return root;
+    };
     const look = () => {
       if (!host.isConnected) return;
-      const tree = host.shadowRoot;
       const visible = [host, ...tree.querySelectorAll('*')].some((el) => el.localName !== 'link' && el.localName !== 'style' && getComputedStyle(el).visibility !== 'hidden');
-      if (visible || !host.inert || host.getBoundingClientRect().height > 0) seen.hidden = false;
+      if (visible || !host.inert || host.shadowRoot || host.getBoundingClientRect().height > 0) seen.hidden = false;
       if (tree.querySelector('.tool__title')) seen.fonts = ${textFontsSource('tree')};
     };
     new MutationObserver(() => {
       const found = document.querySelector('.warm-up');
       if (found && !host) {
         host = found;
-        new MutationObserver(look).observe(host.shadowRoot, { childList: true, subtree: true });
+        new MutationObserver(look).observe(tree, { childList: true, subtree: true });
       } else if (!found && host && seen.fonts.length) seen.done = true;
     }).observe(document, { childList: true, subtree: true });
   }`);

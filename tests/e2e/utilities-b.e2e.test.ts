@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alerts, axeViolations, clickText, copiedText, details, fieldSelector, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, selectOption, text, useBrowser, waitResult } from './site';
+import { FREEZE_MS } from '../freeze';
 
 // Issue 4, part B on the website: slug generator, duplicate remover, UTM builder.
 const site = useBrowser();
@@ -198,8 +199,10 @@ describe('website: duplicate remover', () => {
     const lines = Array.from({ length: 100_000 }, (_, i) => `client${i % 60_000}@exemple.fr`);
     const start = Date.now();
     await paste(page, LIST, lines.join('\n'));
-    await waitResult(page, '40 000 doublons supprimés', 15_000);
-    expect(Date.now() - start).toBeLessThan(10_000);
+    // Bounds against a freeze (quadratic work would take minutes), not a slow machine: two busy CI cores once took 13 s
+    // for what takes 4 s here (timings are the bench's business).
+    await waitResult(page, '40 000 doublons supprimés', 2 * FREEZE_MS);
+    expect(Date.now() - start).toBeLessThan(FREEZE_MS);
     expect(await details(page)).toEqual({ 'Lignes d’origine': '100 000', 'Lignes uniques': '60 000', 'Doublons supprimés': '40 000' });
 
     // Typing at the end of the list: the keystroke lands at once, the counts follow.
@@ -209,8 +212,8 @@ describe('website: duplicate remover', () => {
     await page.keyboard.up('Control');
     const typed = Date.now();
     await page.keyboard.type('x');
-    await waitResult(page, '39 999 doublons supprimés', 15_000);
-    expect(Date.now() - typed).toBeLessThan(3_000);
+    await waitResult(page, '39 999 doublons supprimés', 2 * FREEZE_MS);
+    expect(Date.now() - typed).toBeLessThan(FREEZE_MS / 3);
     expect((await fieldValue(page, LIST)).endsWith('client39999@exemple.frx')).toBe(true);
 
     // The box previews the start; « Copier » copies every unique line.
