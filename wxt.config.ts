@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import { APP_GROUP, TOOL_KIT_GROUP } from './scripts/chunk-groups';
 import { lucideLightPlugin } from './scripts/lucide-light-plugin';
+import { toolHeaderPlugin } from './scripts/tool-header-plugin';
 import { toolIndexPlugin } from './scripts/tool-index-plugin';
 
 // The Chrome extension: toolbar popup + full-tab page (the `options` entrypoint opened in a tab).
@@ -10,8 +11,9 @@ export default defineConfig({
   imports: false,
   outDir: '.output',
   // The background's omnibox reads the registry's texts as data (see scripts/tool-index-plugin.ts); icons are
-  // built with the light factory, as on the website (scripts/lucide-light-plugin.ts).
-  vite: () => ({ plugins: [toolIndexPlugin(import.meta.dirname), lucideLightPlugin()] }),
+  // built with the light factory, as on the website (scripts/lucide-light-plugin.ts); each tool's texts carry its
+  // description and icon, as on the website (scripts/tool-header-plugin.ts).
+  vite: () => ({ plugins: [toolIndexPlugin(import.meta.dirname), lucideLightPlugin(), toolHeaderPlugin(import.meta.dirname)] }),
   hooks: {
     // The popup's and the full-tab page's code in the website's chunks (scripts/chunk-groups.ts): a click on a tool
     // then reads its own few files (view, formulas, texts) instead of a dozen. The background stays one file.

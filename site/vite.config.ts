@@ -7,6 +7,7 @@ import { inlineThemePlugin } from '../scripts/inline-theme-plugin';
 import { lucideLightPlugin } from '../scripts/lucide-light-plugin';
 import { preloadDepsPlugin } from '../scripts/preload-deps-plugin';
 import { reactDomEsmPlugin } from '../scripts/react-dom-esm-plugin';
+import { toolHeaderPlugin } from '../scripts/tool-header-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,6 +21,7 @@ export default defineConfig({
     react(),
     reactDomEsmPlugin(),
     lucideLightPlugin(),
+    toolHeaderPlugin(fileURLToPath(new URL('..', import.meta.url))),
     compileHintsPlugin(),
     inlineThemePlugin(),
     // The tools' shared chunk is requested beside every tool's view (components/tool/ToolRoute.tsx).

@@ -67,7 +67,7 @@ function useExplanations(deferrable: boolean): boolean {
 }
 
 /**
- * The tool's texts and listing (components/tool/toolContent.ts), or null when the page hydrates HTML that has them
+ * The tool's texts and header (components/tool/toolContent.ts), or null when the page hydrates HTML that has them
  * already: the elements that hold them then keep what the server wrote (components/hydration.ts), and they are never
  * downloaded. Anywhere else they were loaded with the view; if not, the tool waits for them (its route's fallback),
  * so nothing shifts as they come. The server (pre-rendering) always writes them, waiting for them if it must.
@@ -115,7 +115,7 @@ export function ToolFrame({ children }: ToolFrameProps) {
       <header className="tool__header">
         {content ? (
           <span className="tool__icon" aria-hidden>
-            <content.listing.icon size={28} />
+            <content.header.icon size={28} />
           </span>
         ) : (
           <span className="tool__icon" aria-hidden dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
@@ -125,7 +125,7 @@ export function ToolFrame({ children }: ToolFrameProps) {
             {tool.title}
           </h1>
           {content ? (
-            <p className="tool__description">{content.listing.description}</p>
+            <p className="tool__description">{content.header.description}</p>
           ) : (
             <p className="tool__description" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
           )}

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../AppRoutes';
 import { MemoryRouter } from '../router';
@@ -42,14 +42,19 @@ const app = (path: string) => (
   </PlatformContext.Provider>
 );
 
-describe('tool texts and listing, loaded apart from the view (issue 13)', () => {
+describe('tool texts and header, loaded apart from the view (issue 13)', () => {
   it('exist for every tool of the registry, and only for them', async () => {
     expect(toolContentIds().sort()).toEqual(TOOLS.map((tool) => tool.id).sort());
     for (const tool of TOOLS) {
       const content = await loadToolContent(tool.id);
       expect(content.howTo.length, tool.id).toBeGreaterThan(0);
       expect(content.about.tips.length, tool.id).toBeGreaterThan(0);
-      expect(content.listing, tool.id).toBe(TOOL_LISTINGS[tool.id]);
+      // The header copied in at build time (scripts/tool-header-plugin.ts): the listing's description and icon.
+      const listing = TOOL_LISTINGS[tool.id]!;
+      expect(content.header.description, tool.id).toBe(listing.description);
+      // The same drawing; the class without lucide's aliases, as the light factory draws every icon of the builds.
+      const [header, listed] = [<content.header.icon size={28} />, <listing.icon size={28} />].map((icon) => renderToStaticMarkup(icon).replace(/ class="(lucide lucide-[\w-]+)[^"]*"/, ' class="$1"'));
+      expect(header, tool.id).toBe(listed);
     }
     await expect(loadToolContent('inconnu')).rejects.toThrow();
   });
