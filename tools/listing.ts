@@ -33,7 +33,7 @@ import type { ListedTool, ToolListing } from './types';
  * home page's grid and search, the popup's launcher, the omnibox) and at the top of its own page. Apart from the
  * registry, which every page runs (routes, titles): a tool page shows only its own, which its pre-rendered HTML
  * already has, so it does not download every tool's (issue 13, about 4 KB gzip). A tool page opened from another
- * page gets them with its texts (components/tool/toolContentLoaders.ts).
+ * page gets its description and icon with its texts, copied there at build time (scripts/tool-header-plugin.ts).
  */
 export const TOOL_LISTINGS: Readonly<Record<string, ToolListing>> = {
   vat: {

@@ -46,8 +46,8 @@ export function toolPage(tool: ToolDefinition): Preloadable {
   if (!page) {
     const view = toolView(tool);
     page = {
-      // The texts first: their two small chunks (the tool's texts and the tools' listing) are then on their way before
-      // the view and the tools' shared chunk arrive and take the main thread to be compiled.
+      // The texts first: their small chunk (with the page's header) is then on its way before the view and the tools'
+      // shared chunk arrive and take the main thread to be compiled.
       preload: () => Promise.all([loadToolContent(tool.id), view.preload()]).then(([, component]) => component),
       isLoaded: () => view.isLoaded() && loadedToolContent(tool.id) !== undefined,
       Component: view.Component,
