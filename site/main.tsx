@@ -5,8 +5,8 @@ import { hydrationRouteFor, routeFor } from '../components/AppRoutes';
 import { isChunkLoadError, reloadOnceForChunk } from '../components/layout/ErrorBoundary';
 import { whenIdle } from '../components/lib/idle';
 import { BrowserRouter } from '../components/router';
-import { captureEarlyInput } from './earlyInput';
 import { warmUpToolPage } from '../components/tool/warmUp';
+import { captureEarlyInput } from './earlyInput';
 import { WebApp } from './WebApp';
 
 // Started before anything else: keystrokes made while the page's code loads are kept and replayed.

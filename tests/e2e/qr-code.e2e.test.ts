@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildVcard, buildWifi } from '../../tools/qr-code/payload';
 import { choose, clickText, decodePng, decodeSvg, download, encoded, fill, pasteName, STAMP, typeIn, VERIFIED, verdict } from './qr';
-import { axeViolations, hasHorizontalScroll, text, useBrowser } from './site';
+import { axeViolations, hasHorizontalScroll, loadedChunks, text, useBrowser } from './site';
 
 // Issue 8 on the website: the QR code generator.
 const site = useBrowser();
@@ -25,7 +25,7 @@ describe('website: QR code generator', () => {
     });
     // The builders and live preview (`output`), the encoder and the drawing code (one chunk, `draw`) and the decoder
     // load for the first code, not with the page.
-    const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, '')).filter((n) => ['output', 'draw', 'jsQR'].includes(n)));
+    const chunks = async () => (await loadedChunks(page)).filter((n) => ['output', 'draw', 'jsQR'].includes(n));
     expect(await chunks()).toEqual([]);
     await typeIn(page, 'qr-url', 'outilo.fr/qr-code/?utm_source=flyer');
     expect(await verdict(page)).toBe(VERIFIED);

@@ -396,6 +396,15 @@ export async function captureDownloads(page: Page): Promise<{ next(timeout?: num
 }
 
 /**
+ * The scripts of the website's build (`/assets/*.js`) that `page` has requested since `since` (its clock, ms), by
+ * chunk name, without their hash: `VatTool`, `tool-kit`.
+ */
+export async function loadedChunks(page: Page, since = 0): Promise<string[]> {
+  const names = await page.evaluate((from) => performance.getEntriesByType('resource').filter((e) => e.startTime >= from).map((e) => e.name), since);
+  return names.filter((name) => /\/assets\/[^/]+\.js$/.test(name)).map((name) => name.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, ''));
+}
+
+/**
  * The fonts (family, size, weight, style) of the texts laid out in `scope`: elements with text of their own and form
  * controls, the contents of a folded <details> aside. Each is a font Chromium looks up once per page.
  */
@@ -421,8 +430,9 @@ export function textFonts(page: Page, scope = 'body'): Promise<string[]> {
 
 /**
  * Reloads `page` with a watch on the outline of a tool's frame that the page lays out once idle and removes
- * (components/tool/warmUp.tsx, in a closed shadow tree, caught as it is attached); resolves, once it is gone, with the fonts of its texts and whether it
- * was hidden, inert, out of the flow and closed to the page's scripts (no `shadowRoot`) all along.
+ * (components/tool/warmUp.tsx, in a closed shadow tree, caught as it is attached); resolves, once it is gone, with the
+ * fonts of its texts and whether it was hidden, inert, out of the flow and closed to the page's scripts (no
+ * `shadowRoot`) all along.
  */
 export async function reloadWatchingWarmUp(page: Page): Promise<{ fonts: string[]; hidden: boolean }> {
   await page.evaluateOnNewDocument(`{

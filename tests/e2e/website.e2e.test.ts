@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../components/seo';
 import { TOOLS } from '../../tools/registry';
-import { axeViolations, clickText, copiedText, fill, hasHorizontalScroll, reloadWatchingWarmUp, RESULT, text, textFonts, useBrowser } from './site';
+import { axeViolations, clickText, copiedText, fill, hasHorizontalScroll, loadedChunks, reloadWatchingWarmUp, RESULT, text, textFonts, useBrowser } from './site';
 
 const site = useBrowser();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -202,8 +202,7 @@ describe('website: navigation', () => {
   it('navigates client-side with the breadcrumb and scrolls to the top', async () => {
     const page = await site.open('/', { width: 390, height: 700 });
     await page.evaluate(() => window.scrollTo(0, 400));
-    const scripts: string[] = [];
-    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url().replace(/^.*\/|-[\w-]{8}\.js$/g, ''))));
+    const clicked = await page.evaluate(() => performance.now());
     await page.click('[data-tool-id="vat"] .tool-card__link');
     await page.waitForSelector('.breadcrumb');
     expect(await text(page, '.breadcrumb')).toMatch(/^Accueil\s*Calculateur TTC \/ HT$/);
@@ -211,7 +210,7 @@ describe('website: navigation', () => {
     // The page's header (description and icon) came with its texts, not with every tool's listing (issue 13).
     expect(await text(page, '.tool__description')).toMatch(/^Passez d’un prix TTC à un prix HT/);
     expect(await page.$('.tool__icon svg.lucide-receipt')).not.toBeNull();
-    expect(scripts.sort()).toEqual(['VatTool', 'content', 'pageTitle', 'tool-kit', 'vat']);
+    expect((await loadedChunks(page, clicked)).sort()).toEqual(['VatTool', 'content', 'pageTitle', 'tool-kit', 'vat']);
     // The tab's title follows (its module was fetched with the tool's chunk, on hover).
     await page.waitForFunction(() => document.title.startsWith('Calcul TTC HT'), { timeout: 5000 });
     // The explanations below the tool come a frame after it (issue 13), then stay.
