@@ -68,13 +68,19 @@ describe('extension: popup', () => {
     // Read when the popup is idle, before any card is hovered.
     const toolKit = /^\/chunks\/tool-kit-[\w-]+\.js$/;
     await vi.waitFor(() => expect(requested.some((path) => toolKit.test(path))).toBe(true), { timeout: 10_000 });
-    const before = requested.length;
+    // The chunks read with it and the warm-up's copy of the stylesheet (components/tool/warmUp.tsx) come a moment
+    // later on a busy machine: the idle work is over once nothing is requested for half a second.
+    for (let count = -1; count !== requested.length; ) {
+      count = requested.length;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const before = new Set(requested);
     await popup.click('[data-tool-id="vat"] .tool-card__link');
     await popup.waitForSelector('.tool--compact h1');
-    const read = requested.slice(before);
+    const read = [...new Set(requested)].filter((path) => !before.has(path));
     // The view, its formulas and its texts (the extension's chunks are grouped as the website's are).
     expect(read.some((path) => /^\/chunks\/VatTool-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(read.length).toBeLessThanOrEqual(4);
+    expect(read.length, read.join(', ')).toBeLessThanOrEqual(4);
   });
 
   it('has no axe-core violation', async () => {
