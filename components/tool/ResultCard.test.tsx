@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResultCard } from './ResultCard';
 
@@ -11,7 +11,10 @@ function fakeLayout() {
 }
 
 describe('result card: a figure too wide for it', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('is reachable with the keyboard while it scrolls sideways, main and secondary figures alike, and only then', () => {
     fakeLayout();
@@ -19,6 +22,44 @@ describe('result card: a figure too wide for it', () => {
     expect(screen.getByTestId('result-value')).toHaveAttribute('tabindex', '0');
     expect(screen.getByText('Léo')).not.toHaveAttribute('tabindex');
     rerender(<ResultCard label="Gagnant" value="Léo" details={[{ label: 'Suppléant', value: 'Nathalie Durand-Lefebvre' }]} />);
+    expect(screen.getByTestId('result-value')).not.toHaveAttribute('tabindex');
+    expect(screen.getByText('Nathalie Durand-Lefebvre')).toHaveAttribute('tabindex', '0');
+  });
+
+  it('reads the widths when the browser reports the laid-out sizes, never inside the render (no forced layout on a click)', () => {
+    fakeLayout();
+    const widthRead = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+    const observers: { report: () => void; observed: Element[]; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observed: Element[] = [];
+        disconnected = false;
+        constructor(private callback: () => void) {
+          observers.push(this as never);
+        }
+        observe(element: Element) {
+          this.observed.push(element);
+        }
+        disconnect() {
+          this.disconnected = true;
+        }
+        report() {
+          this.callback();
+        }
+      },
+    );
+    const { rerender } = render(<ResultCard label="Gagnant" value="Nathalie Durand-Lefebvre" details={[{ label: 'Suppléant', value: 'Léo' }]} />);
+    expect(widthRead).not.toHaveBeenCalled();
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.observed).toEqual([screen.getByTestId('result-value'), screen.getByText('Léo')]);
+    act(() => observers[0]!.report());
+    expect(screen.getByTestId('result-value')).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText('Léo')).not.toHaveAttribute('tabindex');
+    // New figures: a new observer, whose first report (the browser sends one for every observed box) checks them.
+    rerender(<ResultCard label="Gagnant" value="Léo" details={[{ label: 'Suppléant', value: 'Nathalie Durand-Lefebvre' }]} />);
+    expect(observers[0]!.disconnected).toBe(true);
+    act(() => observers[1]!.report());
     expect(screen.getByTestId('result-value')).not.toHaveAttribute('tabindex');
     expect(screen.getByText('Nathalie Durand-Lefebvre')).toHaveAttribute('tabindex', '0');
   });

@@ -50,8 +50,12 @@ function useFocusableWhenScrolling(key: string) {
         else figure.removeAttribute('tabindex');
       }
     };
-    update();
-    if (typeof ResizeObserver !== 'function') return;
+    // The observer reports each figure's first size once the browser has laid the card out, before it paints:
+    // reading the widths here instead would force that layout inside the commit, on every click that opens a tool.
+    if (typeof ResizeObserver !== 'function') {
+      update();
+      return;
+    }
     const observer = new ResizeObserver(update);
     for (const figure of figures) observer.observe(figure);
     return () => observer.disconnect();

@@ -231,6 +231,20 @@ describe('website: randomness tools quality', () => {
     expect(await axeViolations(password)).toEqual([]);
   });
 
+  it('makes a winner too long for the card reachable with the keyboard once laid out, and only that one', async () => {
+    const figure = (page: Page) => page.$eval('.result-card__value', (el) => ({ scrolls: el.scrollWidth > el.clientWidth, tabindex: el.getAttribute('tabindex') }));
+    const draw = await site.open('/tirage-au-sort/', { width: 390, height: 800 });
+    await fill(draw, 'Participants (un par ligne)', 'Marie-Charlotte-Éléonore-de-La-Tour-d’Auvergne-Lauraguais');
+    await clickText(draw, 'Lancer le tirage');
+    await draw.waitForFunction(() => document.querySelector('.result-card__value')?.getAttribute('tabindex') === '0');
+    expect(await figure(draw)).toEqual({ scrolls: true, tabindex: '0' });
+    expect(await axeViolations(draw)).toEqual([]);
+    await fill(draw, 'Participants (un par ligne)', 'Léo');
+    await clickText(draw, 'Lancer le tirage');
+    await draw.waitForFunction(() => !document.querySelector('.result-card__value')?.hasAttribute('tabindex'));
+    expect(await figure(draw)).toEqual({ scrolls: false, tabindex: null });
+  });
+
   it('has no horizontal scroll at 390 px, even with long names and results', async () => {
     const long = 'Marie-Charlotte-Éléonore de La Tour d’Auvergne-Lauraguais'.repeat(3);
     const password = await site.open('/mot-de-passe/', { width: 390, height: 800 });
