@@ -3,13 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** Every stylesheet of the app: they end up in the one stylesheet each page (and the popup) loads. */
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : stylesheets(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
+const stylesheets = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.css'))
+    .map((path) => join(dir, path));
 
 /** The selectors of a stylesheet (the text before each `{` that opens a rule, at-rules aside). */
 function selectors(css: string): string[] {
