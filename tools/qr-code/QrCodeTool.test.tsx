@@ -107,7 +107,10 @@ describe('QrCodeTool', () => {
     expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeDisabled();
 
     await user.type(screen.getByLabelText(/Adresse du site/), 'outilo.fr/qr-code/');
-    expect(within(preview()).getByRole('status')).toHaveTextContent('Génération du QR code…');
+    // The live preview comes with the output chunk, requested on the first input: on a busy machine it may arrive
+    // after the typing has ended (the placeholder stays meanwhile), then shows the spinner for the 300 ms pause. It
+    // replaces the placeholder's element: the preview is looked up again at each try.
+    await waitFor(() => expect(within(preview()).getByRole('status')).toHaveTextContent('Génération du QR code…'));
     expect(image()).toBeNull();
     await waitVerified();
     expect(image()).toHaveAttribute('alt', 'QR code contenant\u00a0: https://outilo.fr/qr-code/');
