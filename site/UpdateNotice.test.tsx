@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A minimal navigator.serviceWorker: one registration whose update is found after registering. */
-function fakeServiceWorker({ controlled = true, alone = true } = {}) {
+function fakeServiceWorker({ controlled = true, alone = true, takeOverFirst = false } = {}) {
   const listeners: Record<string, (() => void)[]> = {};
   const container = new EventTarget() as EventTarget & { controller: object | null; register: ReturnType<typeof vi.fn> };
   const waiting = {
@@ -12,6 +12,8 @@ function fakeServiceWorker({ controlled = true, alone = true } = {}) {
     addEventListener: (_: string, listener: () => void) => waiting.listeners.push(listener),
     postMessage: vi.fn((message: { type: string }, ports: MessagePort[]) => {
       expect(message).toEqual({ type: 'OUTILO_APPLY_UPDATE' });
+      // The new version may take over (skipWaiting) before its answer reaches the page.
+      if (alone && takeOverFirst) container.dispatchEvent(new Event('controllerchange'));
       ports[0]!.postMessage({ applied: alone });
     }),
   };
@@ -43,7 +45,7 @@ describe('service worker registration and the new-version notice', () => {
     delete (navigator as { serviceWorker?: unknown }).serviceWorker;
   });
 
-  async function setup(options?: { controlled?: boolean; alone?: boolean }) {
+  async function setup(options?: { controlled?: boolean; alone?: boolean; takeOverFirst?: boolean }) {
     const fake = fakeServiceWorker(options);
     const { registerServiceWorker } = await import('./serviceWorker');
     const { default: UpdateNotice, UPDATE_AVAILABLE, UPDATE_LATER } = await import('./UpdateNotice');
@@ -77,10 +79,24 @@ describe('service worker registration and the new-version notice', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('reloads when the new version takes over before its answer arrives', async () => {
+    const { fake } = await setup({ takeOverFirst: true });
+    await act(() => fake.install());
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
   it('with other Outilo tabs open, says the update waits for them', async () => {
     const { fake, UPDATE_LATER } = await setup({ alone: false });
     await act(() => fake.install());
     await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));
     expect(await screen.findByText(new RegExp(UPDATE_LATER))).toBeInTheDocument();
+    // Not asked to take over, it does not reload the page.
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    await act(async () => void fake.container.dispatchEvent(new Event('controllerchange')));
+    expect(reload).not.toHaveBeenCalled();
   });
 });

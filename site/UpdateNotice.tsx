@@ -14,9 +14,13 @@ export function applyUpdate(): Promise<boolean> {
   if (!worker) return Promise.resolve(false);
   return new Promise((resolve) => {
     const channel = new MessageChannel();
+    const reload = () => window.location.reload();
+    // Listening before asking: the new version may take over before its answer reaches the page (they come by
+    // different ways, and on a busy machine the takeover can come first).
+    navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
     channel.port1.onmessage = (event: MessageEvent<{ applied?: boolean }>) => {
       const applied = Boolean(event.data?.applied);
-      if (applied) navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      if (!applied) navigator.serviceWorker.removeEventListener('controllerchange', reload);
       resolve(applied);
     };
     worker.postMessage({ type: 'OUTILO_APPLY_UPDATE' }, [channel.port2]);
