@@ -134,6 +134,20 @@ describe('website offline', () => {
   }, 90_000);
 });
 
+/** Waits until the site's service workers count `count` open windows (what « Recharger » asks them). */
+async function waitForWindowCount(count: number) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const workers = session.browser.targets().filter((target) => target.type() === 'service_worker' && target.url().startsWith(url));
+    const counts = await Promise.all(
+      workers.map(async (target) => (await target.worker())?.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({ type: 'window', includeUncontrolled: true })).length)),
+    );
+    if (counts.length && counts.every((n) => n === count)) return;
+    if (Date.now() > deadline) throw new Error(`The service workers still count ${counts.join(', ')} windows, not ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('website update', () => {
   it('a new version waits: the open page keeps loading its own chunks (gone from the server) and « Recharger » applies it when alone', async () => {
     online = true;
@@ -174,17 +188,28 @@ describe('website update', () => {
     await page.waitForFunction((later) => document.querySelector('.update-notice p')?.textContent?.includes(later), {}, UPDATE_LATER);
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
-    // Alone, it applies and the page reloads into it.
+    // Alone, it applies and the page reloads into it. A closed tab leaves the service worker's list of windows a
+    // moment after the browser reports it closed (seconds on CI's busy cores): wait until the worker sees one.
     await other.close();
     await page.bringToFront();
+    await waitForWindowCount(1);
     // The old document is marked, and the new one awaited by that mark's absence: waitForNavigation would also
     // resolve on a same-document navigation (the tool writing its inputs to the address as the page unloads).
     await page.evaluate(() => void (document.documentElement.dataset.previousVersion = 'true'));
     await page.click('.update-notice button');
-    await page.waitForFunction(() => !document.documentElement.dataset.previousVersion && document.documentElement.dataset.ready === 'true', {
-      timeout: 30_000,
-      polling: 100,
-    });
+    await page
+      .waitForFunction(() => !document.documentElement.dataset.previousVersion && document.documentElement.dataset.ready === 'true', {
+        timeout: 30_000,
+        polling: 100,
+      })
+      .catch(async (error: Error) => {
+        const state = await page.evaluate(() => ({
+          previousVersion: document.documentElement.dataset.previousVersion,
+          ready: document.documentElement.dataset.ready,
+          notice: document.querySelector('.update-notice')?.textContent,
+        }));
+        throw new Error(`${error.message}; the page: ${JSON.stringify(state)}`);
+      });
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
     expect(await page.$('.update-notice')).toBeNull();
     const cached = await page.evaluate(async (name) => {
