@@ -188,8 +188,8 @@ describe('website update', () => {
     await page.waitForFunction((later) => document.querySelector('.update-notice p')?.textContent?.includes(later), {}, UPDATE_LATER);
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
-    // Alone, it applies and the page reloads into it. A closed tab leaves the service worker's list of windows a
-    // moment after the browser reports it closed (seconds on CI's busy cores): wait until the worker sees one.
+    // Alone, it applies and the page reloads into it. The closed tab may stay in the service worker's list of windows
+    // a moment after the browser reports it closed: wait until the worker counts one, as « Recharger » will ask.
     await other.close();
     await page.bringToFront();
     await waitForWindowCount(1);
