@@ -19,7 +19,7 @@ export const HTML2CANVAS_STYLE_SHA256 = 'UP0QZg7irvSMvOBz9mH2PIIE28+57UiavRfeVea
 export interface HeaderSettings {
   exchangeRateApiKey: string;
   analyticsScriptUrl: string;
-  /** SHA-256 (base64) of each inline script the pages run: the theme script of site/index.html. */
+  /** SHA-256 (base64) of each inline script the pages run: the theme's, and the one that starts the page's code. */
   inlineScripts?: readonly string[];
 }
 
@@ -28,8 +28,9 @@ export interface HeaderSettings {
  * `connect-src` names the one exchange-rate provider of this build (and the analytics origin when set).
  * Openings, all for the email signature: its preview is e-mail HTML, whose style attributes are the point
  * (`style-src-attr 'unsafe-inline'`; style elements stay forbidden but for html2canvas's one fixed rule, by
- * hash), and the signature photo comes from the address the user typed (`img-src https:`). The one inline
- * script, the theme's (applied before the first paint), runs by its hash; no other inline script can.
+ * hash), and the signature photo comes from the address the user typed (`img-src https:`). The inline
+ * scripts (the theme's, applied before the first paint, and the one that requests the page's code after it) run
+ * by their hashes; no other inline script can.
  */
 export function contentSecurityPolicy({ exchangeRateApiKey, analyticsScriptUrl, inlineScripts = [] }: HeaderSettings): string {
   const rateOrigin = new URL(buildRateRequest(exchangeRateApiKey).url).origin;

@@ -43,35 +43,37 @@ if (siteConfig.analyticsScriptUrl && !ssr.httpsOrigin(siteConfig.analyticsScript
 
 const template = await readFile(join(webDir, 'index.html'), 'utf8');
 
-// Module preloads (Vite injects none: build.modulePreload is off, see site/vite.config.ts): what the entry imports,
-// React DOM's client (imported apart by the entry, every page runs it), then the page's own chunk (its tool, or the
-// home, legal or 404 page) and what it imports, all fetched while the entry downloads instead of one after the
-// other. What the template already loads is left out.
+// The page's modules, requested after its first paint by site/startAfterPaint.js (scripts/inline-scripts-plugin.ts
+// put the entry in the template's JSON list): the entry, what it imports, then the page's own chunk (its tool, or
+// the home, legal or 404 page) and what that imports, all requested at once instead of one after the other (Vite's
+// module preloading is off, see site/vite.config.ts).
+const MODULE_LIST = /<script type="application\/json" id="outilo-modules">([^<]*)<\/script>/;
 const manifestFile = join(webDir, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-const linked = new Set([...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
-function routePreloads(url) {
+const listed = MODULE_LIST.exec(template);
+if (!listed) throw new Error('The built template has no list of modules (scripts/inline-scripts-plugin.ts)');
+const entryFiles = JSON.parse(listed[1]);
+function pageModules(url) {
   const key = `../${ssr.routeSource(url)}`;
   if (!manifest[key]?.isDynamicEntry) throw new Error(`Pre-rendering ${url}: no chunk for ${key} in the build`);
-  const files = [];
+  const files = [...entryFiles];
   const visit = (id) => {
     const chunk = manifest[id];
-    if (!chunk || files.includes(chunk.file)) return;
-    files.push(chunk.file);
+    if (!chunk || files.includes(`/${chunk.file}`)) return;
+    files.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('index.html');
+  for (const imported of manifest['index.html'].imports ?? []) visit(imported);
   for (const id of manifest['index.html'].dynamicImports ?? []) if (manifest[id]?.name === 'react-dom') visit(id);
   visit(key);
-  return files.filter((file) => !linked.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return files;
 }
 
 async function page(url, file) {
   const html = await ssr.render(url);
   const out = template
     .replace('<!--app-head-->', () => head(ssr.pageMeta(url)))
-    // After the entry, its chunks and the stylesheet, which come first.
-    .replace('</head>', `  ${routePreloads(url).join('\n    ')}\n  </head>`)
+    .replace(MODULE_LIST, () => `<script type="application/json" id="outilo-modules">${JSON.stringify(pageModules(url))}</script>`)
     .replace('<!--app-html-->', () => html);
   const target = join(webDir, file);
   await mkdir(dirname(target), { recursive: true });
@@ -93,8 +95,9 @@ await writeFile(
 // The legal page is not disallowed: crawlers must fetch it to see its noindex.
 await writeFile(join(webDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`);
 // Security headers for the host (Netlify / Cloudflare Pages read _headers; the README gives nginx and Caddy). The
-// template's inline scripts (the theme's, scripts/inline-theme-plugin.ts) are allowed by their hash, nothing else.
-const inlineScripts = [...template.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => createHash('sha256').update(code).digest('base64'));
+// template's inline scripts (the theme's and the one that starts the page's code, scripts/inline-scripts-plugin.ts)
+// are allowed by their hash, nothing else.
+const inlineScripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => createHash('sha256').update(code).digest('base64'));
 await writeFile(join(webDir, '_headers'), ssr.headersFile({ ...siteConfig, inlineScripts }));
 await rm(join(root, 'dist/ssr'), { recursive: true, force: true });
 await rm(dirname(manifestFile), { recursive: true, force: true });

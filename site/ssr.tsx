@@ -52,7 +52,7 @@ export async function render(url: string): Promise<string> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   if (errors.length) throw new Error(`Pre-rendering ${url} failed`, { cause: errors[0] });
   const html = Buffer.concat(chunks).toString('utf8');
-  // The CSP blocks any inline script but the template's theme script: only JSON-LD data blocks may be inline here.
+  // The CSP blocks any inline script but the template's two (theme, start): only JSON-LD data blocks may be inline here.
   if (/<script(?![^>]*type="application\/ld\+json")[^>]*>[^<]/.test(html)) throw new Error(`Pre-rendering ${url} produced an inline script`);
   return html;
 }

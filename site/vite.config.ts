@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_GROUP, TOOL_KIT_GROUP } from '../scripts/chunk-groups';
 import { compileHintsPlugin } from '../scripts/compile-hints-plugin';
-import { inlineThemePlugin } from '../scripts/inline-theme-plugin';
+import { inlineScriptsPlugin } from '../scripts/inline-scripts-plugin';
 import { lucideLightPlugin } from '../scripts/lucide-light-plugin';
 import { preloadDepsPlugin } from '../scripts/preload-deps-plugin';
 import { reactDomEsmPlugin } from '../scripts/react-dom-esm-plugin';
@@ -23,7 +23,7 @@ export default defineConfig({
     lucideLightPlugin(),
     toolHeaderPlugin(fileURLToPath(new URL('..', import.meta.url))),
     compileHintsPlugin(),
-    inlineThemePlugin(),
+    inlineScriptsPlugin(),
     // The tools' shared chunk is requested beside every tool's view (components/tool/ToolRoute.tsx).
     preloadDepsPlugin({ requestedBeside: ['tool-kit'] }),
   ],

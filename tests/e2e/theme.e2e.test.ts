@@ -136,7 +136,7 @@ describe('theme choice', () => {
     expect(await page.$eval('.theme-select__input', (el) => (el as HTMLSelectElement).value)).toBe('dark');
 
     // With the app's code never arriving (its entry blocked), theme.js alone paints the page dark.
-    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(join(WEB_DIR, 'index.html'), 'utf8'))![1]!;
+    const entry = JSON.parse(/<script type="application\/json" id="outilo-modules">([^<]*)</.exec(readFileSync(join(WEB_DIR, 'index.html'), 'utf8'))![1]!)[0] as string;
     const bare = await site.open('/', {
       ready: false,
       mocks: { [site.url + entry]: () => ({ body: '', contentType: 'text/javascript' }) },

@@ -42,6 +42,24 @@ describe('website: pre-rendered pages', () => {
     expect(missingHtml).toContain('existe pas ou a été déplacée');
   });
 
+  it('paints before requesting any script, and holds its load event until that paint (issue 13)', async () => {
+    for (const path of ['/', '/ttc-ht/', '/qr-code/']) {
+      const page = await site.open(path, { width: 390, height: 844 });
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        load: performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).loadEventStart)[0] ?? 0,
+        scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+      }));
+      expect(timing.fcp, path).toBeLessThan(Infinity);
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      // Lighthouse's LCP counts every request that ends before the observed largest paint: none may.
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.fcp);
+      // Without the hold, the stylesheet's arrival ends the document and its first layout runs in that task.
+      expect(timing.load, path).toBeGreaterThanOrEqual(timing.fcp);
+      await page.close();
+    }
+  });
+
   it('publishes robots.txt and a sitemap of the indexable routes', async () => {
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
