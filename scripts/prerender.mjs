@@ -44,9 +44,10 @@ if (siteConfig.analyticsScriptUrl && !ssr.httpsOrigin(siteConfig.analyticsScript
 const template = await readFile(join(webDir, 'index.html'), 'utf8');
 
 // The page's modules, requested after its first paint by site/startAfterPaint.js (scripts/inline-scripts-plugin.ts
-// put the entry in the template's JSON list): the entry, what it imports, then the page's own chunk (its tool, or
-// the home, legal or 404 page) and what that imports, all requested at once instead of one after the other (Vite's
-// module preloading is off, see site/vite.config.ts).
+// put the entry in the template's JSON list): the entry, what it imports, React DOM's client (imported apart by the
+// entry, every page runs it), then the page's own chunk (its tool, or the home, legal or 404 page) and what that
+// imports, all requested at once instead of one after the other (Vite's module preloading is off, see
+// site/vite.config.ts).
 const MODULE_LIST = /<script type="application\/json" id="outilo-modules">([^<]*)<\/script>/;
 const manifestFile = join(webDir, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
