@@ -56,8 +56,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const { server, url } = await startServer(webDir, 0, '127.0.0.1', { compress: true });
 
 /**
- * The floor: a copy of the build whose pages keep their HTML and stylesheet but run no script (the entry, the
- * preloaded chunks and the inline theme script removed; the structured data, which is not code, kept).
+ * The floor: a copy of the build whose pages keep their HTML and stylesheet but run no script (the inline scripts,
+ * the list of the page's modules and any module preload removed; the structured data, which is not code, kept).
  */
 async function floorCopy(dir) {
   const copy = await mkdtemp(join(tmpdir(), 'outilo-floor-'));

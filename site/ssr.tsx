@@ -15,7 +15,7 @@ export { testimonialsAreSamples } from '../components/home/data';
 
 /**
  * The source module of the chunk that renders a path (relative to the project root), so that pre-rendering can
- * preload it and its imports from the page's HTML instead of discovering them once the entry has run. Tools
+ * list it and its imports in the page's HTML, requested at once, instead of discovering them once the entry has run. Tools
  * follow `tools/<id>/<Id>Tool.tsx`; pre-rendering fails if the build has no such chunk.
  */
 export function routeSource(url: string): string {

@@ -31,12 +31,12 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    // No preload helper in the code (about 1 KB gzip on every page, issue 13): each page's HTML preloads its own
-    // chunks (scripts/prerender.mjs), a link's chunk is fetched on hover or press (RoutePreloader) with its own
-    // imports beside it (scripts/preload-deps-plugin.ts), and after the first visit the service worker has every
-    // chunk on the device.
+    // No preload helper in the code (about 1 KB gzip on every page, issue 13): each page's HTML lists its own
+    // chunks (scripts/prerender.mjs), requested at once after its first paint (site/startAfterPaint.js); a link's
+    // chunk is fetched on hover or press (RoutePreloader) with its own imports beside it
+    // (scripts/preload-deps-plugin.ts), and after the first visit the service worker has every chunk on the device.
     modulePreload: false,
-    // Read by pre-rendering (the page's own chunks are preloaded by its HTML), then deleted.
+    // Read by pre-rendering (the list of each page's own chunks), then deleted.
     manifest: true,
     rolldownOptions: {
       // Constants imported from another module are folded where they decide something, so that what they switch
