@@ -5,23 +5,8 @@
 // listed in the JSON block before it, the entry first (scripts/inline-scripts-plugin.ts, scripts/prerender.mjs).
 (function () {
   var started = false;
-  // Until the code is requested, a hidden empty frame whose document is kept open holds the page's load event (a
-  // page's load waits for its frames'; a document being written is not loaded until closed). With nothing else to
-  // wait for, the stylesheet's arrival would end the document, and Chromium lays the whole page out before firing
-  // `load`: that first style and layout (70-175 ms on a phone-speed CPU, mostly font lookups) would be one long
-  // task, blocking input. Held, it happens in the first frame's rendering, as when the modules were preloaded.
-  // The frame is about:blank (no request), out of the layout and of the accessibility tree, and gone before the
-  // page's code runs.
   var hold = null;
   if (document.visibilityState === 'hidden') return start();
-  try {
-    hold = document.createElement('iframe');
-    hold.hidden = true;
-    document.body.appendChild(hold);
-    hold.contentDocument.open();
-  } catch (error) {
-    hold = null;
-  }
   function release() {
     if (!hold) return;
     hold.contentDocument.close();
@@ -50,6 +35,21 @@
     }).observe({ type: 'paint', buffered: true });
   } catch (error) {
     return start();
+  }
+  // Until the code is requested, a hidden empty frame whose document is kept open holds the page's load event (a
+  // page's load waits for its frames'; a document being written is not loaded until closed). With nothing else to
+  // wait for, the stylesheet's arrival would end the document, and Chromium lays the whole page out before firing
+  // `load`: that first style and layout (70-175 ms on a phone-speed CPU, mostly font lookups) would be one long
+  // task, blocking input. Held, it happens in the first frame's rendering, as when the modules were preloaded.
+  // The frame is about:blank (no request), out of the layout and of the accessibility tree, and gone before the
+  // page's code runs.
+  try {
+    hold = document.createElement('iframe');
+    hold.hidden = true;
+    document.body.appendChild(hold);
+    hold.contentDocument.open();
+  } catch (error) {
+    hold = null;
   }
   // A page that never reports its first paint (a prerendered page not shown yet, a browser without paint timing).
   setTimeout(start, 3000);
