@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { use, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CATEGORIES } from '../../tools/categories';
 import { TOOLS } from '../../tools/registry';
 import type { CategoryId } from '../../tools/types';
@@ -59,7 +59,9 @@ export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
   }, [searching, requestKeywords]);
 
   const view = (): LauncherView => ({ search: searchRef.current, list: listRef.current, query, count: tools.length, clear: () => setQuery('') });
-  useEffect(() => launcher?.focusOnOpen(() => searchRef.current), [launcher]);
+  // In the commit that shows the list (a layout effect, not a passive one that may run a frame later), so the
+  // focus is never left on the page's body between the list's arrival and the search box taking it.
+  useLayoutEffect(() => launcher?.focusOnOpen(() => searchRef.current), [launcher]);
   return (
     <div className={`browser ${compact ? 'browser--compact' : ''} ${launcher ? 'browser--launcher' : ''} ${launcher && searching ? 'is-searching' : ''}`}>
       <div className="search">
