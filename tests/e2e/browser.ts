@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page, type WebWorker } from 'puppeteer-core';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -54,6 +54,24 @@ export async function launch({ extension = false } = {}): Promise<Session> {
     },
   };
   return session;
+}
+
+/**
+ * The extension's service worker, answering. Chrome may replace the worker's target (just after the install,
+ * or when it stops an idle worker): a target found a moment before can be gone when it is attached to, and
+ * the next one is then waited for (the first evaluation wakes a stopped worker).
+ */
+export async function extensionWorker(browser: Browser, extensionUrl: string): Promise<WebWorker> {
+  for (let attempt = 1; ; attempt++) {
+    const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(extensionUrl), { timeout: 10_000 });
+    try {
+      const worker = await target.worker();
+      if (worker && (await worker.evaluate(() => true))) return worker;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Chromium's id of an unpacked extension: SHA-256 of its absolute path, first 32 hex digits mapped to a-p. */

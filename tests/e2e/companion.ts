@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Extension, type Page, type Target, type WebWorker } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { CHROMIUM, collectErrors, EXTENSION_DIR, waitReady } from './browser';
+import { CHROMIUM, collectErrors, EXTENSION_DIR, extensionWorker, waitReady } from './browser';
 import type { Browser as ChromeApi } from '@wxt-dev/browser';
 import { POPUP } from './site';
 
@@ -86,10 +86,7 @@ export function useCompanion() {
   }
 
   const extensionUrl = () => `chrome-extension://${state.extension.id}`;
-  const worker = async (): Promise<WebWorker> => {
-    const target = await state.browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(extensionUrl()), { timeout: 10_000 });
-    return (await target.worker())!;
-  };
+  const worker = (): Promise<WebWorker> => extensionWorker(state.browser, extensionUrl());
 
   return {
     get browser() {

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { ElementHandle, Page, Permission } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer } from '../../scripts/serve.mjs';
-import { collectErrors, EXTENSION_DIR, guardOrigins, launch, unpackedExtensionId, waitReady, WEB_DIR, type MockResponse, type Mocks, type Session } from './browser';
+import { collectErrors, EXTENSION_DIR, extensionWorker, guardOrigins, launch, unpackedExtensionId, waitReady, WEB_DIR, type MockResponse, type Mocks, type Session } from './browser';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -80,8 +80,7 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
       await page.close();
     }
     if (!extension) return;
-    const target = await state.session.browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(state.extensionUrl), { timeout: 10_000 });
-    await (await target.worker())!.evaluate(async () => {
+    await (await extensionWorker(state.session.browser, state.extensionUrl)).evaluate(async () => {
       const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>>; remove(k: string[]): Promise<void> } } } }).chrome.storage.local;
       await local.remove(Object.keys(await local.get(null)).filter((key) => key.startsWith('inputs:') || key === 'utm-presets'));
     });
@@ -142,8 +141,7 @@ export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
 
   /** The popup reopens on the tool it was left on (chrome.storage.session, issue 15): a test starts it afresh. */
   async function forgetPopupRoute() {
-    const worker = await state.session.browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(state.extensionUrl), { timeout: 10_000 });
-    await (await worker.worker())!.evaluate(() => (globalThis as unknown as { chrome: { storage: { session: { remove(key: string): Promise<void> } } } }).chrome.storage.session.remove('popup:route'));
+    await (await extensionWorker(state.session.browser, state.extensionUrl)).evaluate(() => (globalThis as unknown as { chrome: { storage: { session: { remove(key: string): Promise<void> } } } }).chrome.storage.session.remove('popup:route'));
   }
 
   return {
