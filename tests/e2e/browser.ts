@@ -58,20 +58,22 @@ export async function launch({ extension = false } = {}): Promise<Session> {
 
 /**
  * The extension's service worker, answering. Chrome may replace the worker's target (just after the install,
- * or when it stops an idle worker): a target found a moment before can be gone when it is attached to, and
- * the next one is then waited for (the first evaluation wakes a stopped worker).
+ * or when it restarts the worker): a target found a moment before can be gone when it is attached to, and the
+ * next one is then waited for.
  */
 export async function extensionWorker(browser: Browser, extensionUrl: string): Promise<WebWorker> {
-  for (let attempt = 1; ; attempt++) {
+  let failure: unknown = new Error(`no answering service worker for ${extensionUrl}`);
+  for (let attempt = 0; attempt < 20; attempt++) {
     const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(extensionUrl), { timeout: 10_000 });
     try {
       const worker = await target.worker();
       if (worker && (await worker.evaluate(() => true))) return worker;
     } catch (error) {
-      if (attempt >= 20) throw error;
+      failure = error;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  throw failure;
 }
 
 /** Chromium's id of an unpacked extension: SHA-256 of its absolute path, first 32 hex digits mapped to a-p. */
