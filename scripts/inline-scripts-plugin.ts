@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { moduleListTag } from './module-list.mjs';
 
 const THEME_TAG = '<script src="/theme.js"></script>';
 /** The entry's tag as Vite writes it into the built page. */
@@ -53,7 +54,7 @@ export function inlineScriptsPlugin(): Plugin[] {
         handler(html) {
           const entry = ENTRY_TAG.exec(html);
           if (!entry) throw new Error('site/index.html: the built entry script was not found');
-          const start = `<script type="application/json" id="outilo-modules">${JSON.stringify([entry[1]])}</script>\n  <script>${startScript()}</script>\n  </body>`;
+          const start = `${moduleListTag([entry[1]!])}\n  <script>${startScript()}</script>\n  </body>`;
           return html.replace(entry[0], '').replace('</body>', start);
         },
       },

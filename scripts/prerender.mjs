@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { listedModules, withModules } from './module-list.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'dist/web');
@@ -48,12 +49,9 @@ const template = await readFile(join(webDir, 'index.html'), 'utf8');
 // entry, every page runs it), then the page's own chunk (its tool, or the home, legal or 404 page) and what that
 // imports, all requested at once instead of one after the other (Vite's module preloading is off, see
 // site/vite.config.ts).
-const MODULE_LIST = /<script type="application\/json" id="outilo-modules">([^<]*)<\/script>/;
 const manifestFile = join(webDir, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-const listed = MODULE_LIST.exec(template);
-if (!listed) throw new Error('The built template has no list of modules (scripts/inline-scripts-plugin.ts)');
-const entryFiles = JSON.parse(listed[1]);
+const entryFiles = listedModules(template);
 function pageModules(url) {
   const key = `../${ssr.routeSource(url)}`;
   if (!manifest[key]?.isDynamicEntry) throw new Error(`Pre-rendering ${url}: no chunk for ${key} in the build`);
@@ -72,9 +70,8 @@ function pageModules(url) {
 
 async function page(url, file) {
   const html = await ssr.render(url);
-  const out = template
+  const out = withModules(template, pageModules(url))
     .replace('<!--app-head-->', () => head(ssr.pageMeta(url)))
-    .replace(MODULE_LIST, () => `<script type="application/json" id="outilo-modules">${JSON.stringify(pageModules(url))}</script>`)
     .replace('<!--app-html-->', () => html);
   const target = join(webDir, file);
   await mkdir(dirname(target), { recursive: true });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startScript } from '../scripts/inline-scripts-plugin';
+import { moduleListTag } from '../scripts/module-list.mjs';
 
 // The inline script that requests a page's modules after its first contentful paint (issue 13), run as the
 // built pages run it (its code without comments), with its dynamic import and the paint observer observed.
@@ -40,7 +41,7 @@ describe('site/startAfterPaint.js', () => {
     observers = [];
     imported = [];
     document.head.innerHTML = '';
-    document.body.innerHTML = `<main><h1>Calcul TTC HT</h1></main><script type="application/json" id="outilo-modules">${JSON.stringify(FILES)}</script>`;
+    document.body.innerHTML = `<main><h1>Calcul TTC HT</h1></main>${moduleListTag(FILES)}`;
   });
   afterEach(() => {
     vi.useRealTimers();
