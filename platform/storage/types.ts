@@ -37,6 +37,3 @@ export interface StoredMap<V> {
    */
   subscribe(listener: (changes: Record<string, V | undefined>, complete: boolean) => void): () => void;
 }
-
-/** Creates the keyed maps of a target. */
-export type MapFactory = <V>(prefix: string, validate: (raw: unknown) => V | undefined) => StoredMap<V>;
