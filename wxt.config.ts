@@ -32,7 +32,7 @@ export default defineConfig({
     description:
       'TVA, CPC, CPA, CPM et outils du quotidien en un clic\u00a0: calculs faits dans votre navigateur, favoris synchronisés.',
     // Each permission is justified in the README (« Permissions »); none shows a warning at install.
-    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting'],
+    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms'],
     // AbortSignal.any (rate time-out) and CSS color-mix() need Chrome 116; :has() and Intl.Segmenter are older.
     minimum_chrome_version: '116',
     action: { default_title: 'Outilo' },

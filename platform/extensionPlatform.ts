@@ -1,18 +1,44 @@
-import { FavouritesStore } from '../components/favourites/favourites';
+import {
+  entryTime,
+  FAVOURITE_PREFIX,
+  FavouritesStore,
+  JOURNAL_PREFIX,
+  SYNC_FAILING_KEY,
+  validateEntry,
+  validateFavourites,
+  type Favourites,
+} from '../components/favourites/favourites';
 import type { Platform } from './platform';
 import { findToolById } from '../tools/registry';
-import { localAreaItem, syncItem, syncMap } from './storage/extensionStore';
+import { journalMap, localAreaItem, syncItem, syncMap } from './storage/extensionStore';
 import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
 import { currentTabUrl } from './currentTab';
 import { fullPageUrl } from './fullPage';
 
 export { fullPageUrl };
 
-/** The extension: chrome.storage.sync, no promo, no analytics. The popup opens heavy tools in the full-tab page. */
+/**
+ * Favourites read from chrome.storage.sync, each star change written at once to the journal in
+ * chrome.storage.local that the service worker copies to sync (entrypoints/background/favouritesSync.ts).
+ */
+export function extensionFavourites(isKnown?: (id: string) => boolean, writeTimeoutMs?: number): FavouritesStore {
+  return new FavouritesStore({
+    sources: [syncMap(FAVOURITE_PREFIX, validateEntry)],
+    target: journalMap(JOURNAL_PREFIX, validateEntry, entryTime),
+    legacy: syncItem<Favourites>('favourites', { fallback: [], validate: validateFavourites }),
+    syncFailing: localAreaItem(SYNC_FAILING_KEY, { fallback: false, validate: (raw) => (typeof raw === 'boolean' ? raw : undefined) }),
+    isKnown,
+    writeTimeoutMs,
+  });
+}
+
+/**
+ * The extension: favourites in chrome.storage.sync, no promo, no analytics. The popup opens heavy tools in the full-tab page.
+ */
 export function createExtensionPlatform(target: 'extension' | 'popup'): Platform {
   return {
     target,
-    favourites: FavouritesStore.create(syncMap, syncItem, (id) => Boolean(findToolById(id))),
+    favourites: extensionFavourites((id) => Boolean(findToolById(id))),
     theme: syncItem(THEME_KEY, themeItemOptions),
     toolLink: (path, opensInTab) => (target === 'popup' && opensInTab ? { href: fullPageUrl(path) } : { to: path }),
     fullPageUrl,

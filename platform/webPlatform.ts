@@ -1,4 +1,4 @@
-import { FavouritesStore } from '../components/favourites/favourites';
+import { FAVOURITE_PREFIX, FavouritesStore, validateEntry, validateFavourites, type Favourites } from '../components/favourites/favourites';
 import type { Platform } from './platform';
 import { findToolById } from '../tools/registry';
 import { localItem, localMap } from './storage/localStore';
@@ -6,11 +6,23 @@ import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
 
 const isTool = (id: string) => Boolean(findToolById(id));
 
+/** Favourites in localStorage, a key per tool, written in the click itself (localStorage writes at once). */
+export function localFavourites(isKnown?: (id: string) => boolean, writeTimeoutMs?: number): FavouritesStore {
+  const map = localMap(FAVOURITE_PREFIX, validateEntry);
+  return new FavouritesStore({
+    sources: [map],
+    target: map,
+    legacy: localItem<Favourites>('favourites', { fallback: [], validate: validateFavourites }),
+    isKnown,
+    writeTimeoutMs,
+  });
+}
+
 /** The website: localStorage, browser-history routes, the promo pop-up. */
 export function createWebPlatform(): Platform {
   return {
     target: 'web',
-    favourites: FavouritesStore.create(localMap, localItem, isTool),
+    favourites: localFavourites(isTool),
     theme: localItem(THEME_KEY, themeItemOptions),
     promoDismissed: localItem('promo-dismissed', {
       fallback: false,

@@ -1,14 +1,14 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppRoutes, routeFor } from '../components/AppRoutes';
-import { FavouritesStore } from '../components/favourites/favourites';
 import { MemoryRouter } from '../components/router';
 import { ToolContext } from '../components/tool/ToolContext';
 import { loadToolContent } from '../components/tool/toolContent';
 import { toolContentIds } from '../components/tool/toolContentLoaders';
 import { ToolStateProvider } from '../components/tool/toolState';
 import { PlatformContext, type Platform } from '../platform/platform';
-import { localItem, localMap } from '../platform/storage/localStore';
+import { localItem } from '../platform/storage/localStore';
+import { localFavourites } from '../platform/webPlatform';
 import { findToolById } from '../tools/registry';
 import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
 
@@ -21,7 +21,7 @@ await Promise.all(toolContentIds().map(loadToolContent));
 export function testPlatform(overrides: Partial<Platform> = {}): Platform {
   return {
     target: 'web',
-    favourites: FavouritesStore.create(localMap, localItem, (id) => Boolean(findToolById(id))),
+    favourites: localFavourites((id) => Boolean(findToolById(id))),
     toolLink: (path) => ({ to: path }),
     storedItem: localItem,
     theme: localItem(THEME_KEY, themeItemOptions),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StoredMap } from '../../platform/storage/types';
 import { renderApp, testPlatform } from '../../tests/renderApp';
-import { FAVOURITES_MESSAGES, FavouritesStore, type FavouriteEntry } from './favourites';
+import { favouritesMessage, FavouritesStore, type FavouriteEntry } from './favourites';
 
 const failing = (read: boolean): StoredMap<FavouriteEntry> => ({
   getAll: async () => (read ? Promise.reject(new Error('lecture impossible')) : {}),
@@ -14,19 +14,19 @@ const failing = (read: boolean): StoredMap<FavouriteEntry> => ({
 describe('favourites notice', () => {
   it('says in French that a star could not be saved, rolls it back, and can be closed', async () => {
     const user = userEvent.setup();
-    const favourites = new FavouritesStore(failing(false), () => true, undefined, { coalesceMs: 0 });
+    const favourites = new FavouritesStore({ sources: [], target: failing(false) });
     renderApp('/', testPlatform({ favourites }));
     const cpm = screen.getByText('Calculateur de CPM').closest('li')!;
     await user.click(within(cpm).getByRole('button', { name: 'Ajouter aux favoris' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(FAVOURITES_MESSAGES.write);
+    expect((await screen.findByRole('alert')).textContent).toBe(favouritesMessage('write'));
     expect(within(cpm).getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fermer le message' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says when saved favourites could not be read', async () => {
-    const favourites = new FavouritesStore(failing(true), () => true, undefined, { coalesceMs: 0 });
+    const favourites = new FavouritesStore({ sources: [], target: failing(true) });
     renderApp('/', testPlatform({ favourites }));
-    expect((await screen.findByRole('alert')).textContent).toBe(FAVOURITES_MESSAGES.read);
+    expect((await screen.findByRole('alert')).textContent).toBe(favouritesMessage('read'));
   });
 });

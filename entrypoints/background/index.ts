@@ -2,14 +2,17 @@ import { TOOL_INDEX } from 'virtual:outilo-tool-index';
 import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { fullPageUrl } from '../../platform/fullPage';
+import { createFavouritesSync } from './favouritesSync';
 import { routeForInput, suggestTools } from './omnibox';
 import { inputsKey, prefillTarget, SELECTION_TOOLS } from './prefill';
 import { bestSelection } from './selection';
 
 /**
- * The service worker: it only turns browser events into full-tab pages of the same routes as the app.
+ * The service worker: it turns browser events into full-tab pages of the same routes as the app, and keeps the
+ * favourites in sync.
  * - context menus on selected text open a tool with the selection as its input;
- * - the address-bar keyword `outilo` suggests tools and opens the chosen one.
+ * - the address-bar keyword `outilo` suggests tools and opens the chosen one;
+ * - star changes written by the pages reach chrome.storage.sync even when their page closed at once.
  * The keyboard shortcut needs no code here: the manifest's `_execute_action` command opens the popup.
  */
 
@@ -65,6 +68,7 @@ export async function onOmniboxEntered(text: string, disposition: Disposition): 
 }
 
 export default defineBackground(() => {
+  createFavouritesSync().start();
   browser.runtime.onInstalled.addListener(() => {
     void createContextMenus();
   });

@@ -30,27 +30,22 @@ function extensionItem<T>(area: Area, key: string, { fallback, validate }: ItemO
   const onChanged = (changes: Record<string, { newValue?: unknown }>, areaName: string) => {
     if (areaName === area && key in changes) emit(clean(changes[key]!.newValue));
   };
-  const target = () => {
-    const found = storageArea(area);
-    if (!found) throw new Error('chrome.storage indisponible');
-    return found;
-  };
 
   return {
     get: async () => {
       try {
-        return clean((await target().get(key))[key]);
+        return clean((await target(area).get(key))[key]);
       } catch {
         return fallback;
       }
     },
     set: async (value) => {
-      await target().set({ [key]: value });
+      await target(area).set({ [key]: value });
       // onChanged also fires in this page; emitting now keeps the UI instant.
       emit(value);
     },
     remove: async () => {
-      await target().remove(key);
+      await target(area).remove(key);
       emit(fallback);
     },
     subscribe(listener) {
@@ -91,43 +86,100 @@ function storageArea(area: Area) {
  * caller keeps working in memory and says so.
  */
 export function syncMap<V>(prefix: string, validate: (raw: unknown) => V | undefined): StoredMap<V> {
-  return extensionMap('sync', prefix, validate);
-}
-
-function extensionMap<V>(area: Area, prefix: string, validate: (raw: unknown) => V | undefined): StoredMap<V> {
-  const pick = (raw: Record<string, unknown>, read: (value: unknown) => unknown) => {
+  const pick = (raw: Record<string, unknown>) => {
     const entries: Record<string, V> = {};
     for (const [key, value] of Object.entries(raw)) {
       if (!key.startsWith(prefix)) continue;
-      const valid = validate(read(value));
+      const valid = validate(value);
       if (valid !== undefined) entries[key.slice(prefix.length)] = valid;
     }
     return entries;
   };
 
   return {
-    getAll: async () => {
-      const target = storageArea(area);
-      if (!target) throw new Error('chrome.storage indisponible');
-      return pick(await target.get(null), (value) => value);
-    },
+    getAll: async () => pick(await target('sync').get(null)),
     setMany: async (entries) => {
-      const target = storageArea(area);
-      if (!target) throw new Error('chrome.storage indisponible');
-      await target.set(Object.fromEntries(Object.entries(entries).map(([id, value]) => [prefix + id, value])));
+      await target('sync').set(Object.fromEntries(Object.entries(entries).map(([id, value]) => [prefix + id, value])));
     },
     subscribe(listener) {
       const onChanged = (changes: Record<string, { newValue?: unknown }>, areaName: string) => {
-        if (areaName !== area) return;
-        const entries = pick(changes, (change) => (change as { newValue?: unknown }).newValue);
-        if (Object.keys(entries).length) listener(entries);
+        if (areaName !== 'sync') return;
+        const entries: Record<string, V | undefined> = {};
+        for (const [key, change] of Object.entries(changes)) {
+          // A removed key (no new value, e.g. a cleared storage) is a removal; a corrupt one counts as none.
+          if (key.startsWith(prefix)) entries[key.slice(prefix.length)] = validate(change.newValue);
+        }
+        if (Object.keys(entries).length) listener(entries, false);
       };
-      try {
-        browser.storage.onChanged.addListener(onChanged);
-        return () => browser.storage.onChanged.removeListener(onChanged);
-      } catch {
-        return () => {};
-      }
+      return listen(onChanged);
     },
   };
+}
+
+/**
+ * Entries written to chrome.storage.local a key per change (`favq:vat@1732612345678` holds one toggle of `vat`),
+ * read back as the newest entry of each id. A writer never overwrites nor deletes another's key, so whoever
+ * copies the entries elsewhere (the service worker, to chrome.storage.sync) can delete exactly the keys it
+ * copied without ever erasing a change made meanwhile.
+ */
+export function journalMap<V>(prefix: string, validate: (raw: unknown) => V | undefined, version: (value: V) => number): StoredMap<V> {
+  const getAll = async () => readJournal(await target('local').get(null), prefix, validate, version).latest;
+  return {
+    getAll,
+    // No await before the call: the write leaves in the task of the click, even if the page closes right after.
+    setMany(entries) {
+      try {
+        return target('local').set(Object.fromEntries(Object.entries(entries).map(([id, value]) => [journalKey(prefix, id, version(value)), value])));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+    subscribe(listener) {
+      const onChanged = (changes: Record<string, unknown>, areaName: string) => {
+        if (areaName !== 'local' || !Object.keys(changes).some((key) => key.startsWith(prefix))) return;
+        getAll().then(
+          (entries) => listener(entries, true),
+          () => {},
+        );
+      };
+      return listen(onChanged);
+    },
+  };
+}
+
+/** The key of one journal entry. */
+export const journalKey = (prefix: string, id: string, version: number) => `${prefix}${id}@${version}`;
+
+/** The journal's keys among stored values, and the newest valid entry of each id. */
+export function readJournal<V>(raw: Record<string, unknown>, prefix: string, validate: (raw: unknown) => V | undefined, version: (value: V) => number) {
+  const keys: string[] = [];
+  const latest: Record<string, V> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!key.startsWith(prefix)) continue;
+    keys.push(key);
+    const at = key.lastIndexOf('@');
+    const valid = validate(value);
+    if (at <= prefix.length || valid === undefined) continue;
+    const id = key.slice(prefix.length, at);
+    const current = latest[id];
+    if (current === undefined || version(valid) >= version(current)) latest[id] = valid;
+  }
+  return { keys, latest };
+}
+
+/** The storage area, or a throw that the callers turn into a rejection. */
+function target(area: Area) {
+  const found = storageArea(area);
+  if (!found) throw new Error('chrome.storage indisponible');
+  return found;
+}
+
+/** Follows storage.onChanged; where it cannot (a broken profile), the page still reads and writes. */
+function listen(onChanged: (changes: Record<string, { newValue?: unknown }>, areaName: string) => void): () => void {
+  try {
+    browser.storage.onChanged.addListener(onChanged);
+    return () => browser.storage.onChanged.removeListener(onChanged);
+  } catch {
+    return () => {};
+  }
 }

@@ -100,20 +100,21 @@ export function localMap<V>(prefix: string, validate: (raw: unknown) => V | unde
       return undefined;
     }
   };
+  const getAll = () => {
+    const storage = readableStorage();
+    if (!storage) throw new Error('localStorage indisponible');
+    const entries: Record<string, V> = {};
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(keyPrefix)) continue;
+      const value = decode(storage.getItem(key));
+      if (value !== undefined) entries[key.slice(keyPrefix.length)] = value;
+    }
+    return entries;
+  };
 
   return {
-    getAll: async () => {
-      const storage = readableStorage();
-      if (!storage) throw new Error('localStorage indisponible');
-      const entries: Record<string, V> = {};
-      for (let i = 0; i < storage.length; i++) {
-        const key = storage.key(i);
-        if (!key?.startsWith(keyPrefix)) continue;
-        const value = decode(storage.getItem(key));
-        if (value !== undefined) entries[key.slice(keyPrefix.length)] = value;
-      }
-      return entries;
-    },
+    getAll: async () => getAll(),
     setMany: async (entries) => {
       const storage = readableStorage();
       if (!storage) throw new Error('localStorage indisponible');
@@ -139,9 +140,17 @@ export function localMap<V>(prefix: string, validate: (raw: unknown) => V | unde
     },
     subscribe(listener) {
       const onStorage = (event: StorageEvent) => {
-        if (!event.key?.startsWith(keyPrefix)) return;
-        const value = decode(event.newValue);
-        if (value !== undefined) listener({ [event.key.slice(keyPrefix.length)]: value });
+        if (event.key === null) {
+          // Another tab cleared the storage: what remains is the whole map.
+          try {
+            listener(getAll(), true);
+          } catch {
+            listener({}, true);
+          }
+          return;
+        }
+        if (!event.key.startsWith(keyPrefix)) return;
+        listener({ [event.key.slice(keyPrefix.length)]: decode(event.newValue) }, false);
       };
       globalThis.addEventListener?.('storage', onStorage);
       return () => globalThis.removeEventListener?.('storage', onStorage);

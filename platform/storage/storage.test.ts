@@ -1,26 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { FavouritesStore, validateEntry } from '../../components/favourites/favourites';
-import { syncItem, syncMap } from './extensionStore';
+import { favouritesMessage, validateEntry, type FavouritesStore } from '../../components/favourites/favourites';
+import { createFavouritesSync, SYNC_ALARM } from '../../entrypoints/background/favouritesSync';
+import { extensionFavourites } from '../extensionPlatform';
+import { localFavourites } from '../webPlatform';
 import { localItem, localMap } from './localStore';
-import type { MapFactory, StorageFactory } from './types';
 
-const FAST = { coalesceMs: 0, writeTimeoutMs: 200 };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+const QUOTA = 'This request exceeds the MAX_WRITE_OPERATIONS_PER_MINUTE quota.';
 
-// The favourites store is written against the StoredMap interface only: the same tests run on both adapters.
+/** The favourites a new page of the target would show, once loaded. */
+async function reopened(make: () => FavouritesStore): Promise<string[]> {
+  const page = make();
+  await page.ready;
+  return [...page.getSnapshot()];
+}
+
+// The favourites store is written against the StoredMap interface only: the same tests run on both targets.
 describe.each([
-  ['localStorage (website)', localMap as MapFactory, localItem as StorageFactory],
-  ['chrome.storage.sync (extension)', syncMap as MapFactory, syncItem as StorageFactory],
-])('favourites through %s', (_name, makeMap, makeItem) => {
+  ['the website (localStorage)', (known?: (id: string) => boolean) => localFavourites(known, 200)],
+  ['the extension (journal, then chrome.storage.sync)', (known?: (id: string) => boolean) => extensionFavourites(known, 200)],
+])('favourites on %s', (_name, make) => {
   beforeEach(() => {
     localStorage.clear();
     fakeBrowser.reset();
   });
 
   it('starts empty, toggles, and persists for the next page', async () => {
-    const store = FavouritesStore.create(makeMap, makeItem, undefined, FAST);
+    const store = make();
     await store.ready;
     expect(store.getSnapshot()).toEqual([]);
     store.toggle('vat');
@@ -29,14 +37,20 @@ describe.each([
     store.toggle('vat');
     expect(store.getSnapshot()).toEqual(['cpm']);
     await store.settled();
+    expect(await reopened(make)).toEqual(['cpm']);
+  });
 
-    const nextPage = FavouritesStore.create(makeMap, makeItem, undefined, FAST);
-    await nextPage.ready;
-    expect(nextPage.getSnapshot()).toEqual(['cpm']);
+  it('hands each change to the storage in the click itself: a page closed right after loses nothing', async () => {
+    const store = make();
+    await store.ready;
+    store.toggle('cpc');
+    store.toggle('vat');
+    // No await: the page is gone. What the browser received is what the next page reads.
+    expect(await reopened(make)).toEqual(['cpc', 'vat']);
   });
 
   it('notifies subscribers of changes', async () => {
-    const store = FavouritesStore.create(makeMap, makeItem, undefined, FAST);
+    const store = make();
     await store.ready;
     const listener = vi.fn();
     store.subscribe(listener);
@@ -45,26 +59,13 @@ describe.each([
     await store.settled();
   });
 
-  it('reads the former one-list format, keeps its order, and lets new toggles win over it', async () => {
-    await makeItem('favourites', { fallback: [], validate: (v) => v }).set(['cpm', 'vat', 'cpa']);
-    const store = FavouritesStore.create(makeMap, makeItem, undefined, FAST);
-    await store.ready;
-    expect(store.getSnapshot()).toEqual(['cpm', 'vat', 'cpa']);
-    store.toggle('vat');
-    await store.settled();
-    const next = FavouritesStore.create(makeMap, makeItem, undefined, FAST);
-    await next.ready;
-    expect(next.getSnapshot()).toEqual(['cpm', 'cpa']);
-  });
-
   it('drops stored ids that are not tools of this build, and ignores toggles of them', async () => {
-    const known = (id: string) => id !== 'outil-retire';
-    const first = FavouritesStore.create(makeMap, makeItem, undefined, FAST);
+    const first = make();
     await first.ready;
     first.toggle('outil-retire');
     first.toggle('cpc');
     await first.settled();
-    const store = FavouritesStore.create(makeMap, makeItem, known, FAST);
+    const store = make((id) => id !== 'outil-retire');
     await store.ready;
     expect(store.getSnapshot()).toEqual(['cpc']);
     store.toggle('outil-retire');
@@ -72,8 +73,8 @@ describe.each([
   });
 
   it('two pages toggling different tools at the same moment lose nothing (80 toggles)', async () => {
-    const a = FavouritesStore.create(makeMap, makeItem, undefined, FAST);
-    const b = FavouritesStore.create(makeMap, makeItem, undefined, FAST);
+    const a = make();
+    const b = make();
     await Promise.all([a.ready, b.ready]);
     const ids = Array.from({ length: 40 }, (_, i) => `tool-${i}`);
     for (let i = 0; i < ids.length; i += 2) {
@@ -82,38 +83,59 @@ describe.each([
       if (i % 6 === 0) await tick();
     }
     await Promise.all([a.settled(), b.settled()]);
-    const fresh = FavouritesStore.create(makeMap, makeItem, undefined, FAST);
-    await fresh.ready;
-    expect([...fresh.getSnapshot()].sort()).toEqual([...ids].sort());
+    expect((await reopened(make)).sort()).toEqual([...ids].sort());
   });
 });
 
-describe('localStorage adapter', () => {
+describe('favourites on the website (localStorage)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
+  const make = () => localFavourites(undefined, 200);
+  const full = () =>
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+
+  it('reads the former one-list format, keeps its order, and lets new toggles win over it', async () => {
+    await localItem('favourites', { fallback: [] as string[], validate: (v) => v as string[] }).set(['cpm', 'vat', 'cpa']);
+    const store = make();
+    await store.ready;
+    expect(store.getSnapshot()).toEqual(['cpm', 'vat', 'cpa']);
+    store.toggle('vat');
+    await store.settled();
+    expect(await reopened(make)).toEqual(['cpm', 'cpa']);
+  });
 
   it('reads a corrupt value as absent', async () => {
     localStorage.setItem('outilo:fav:vat', '{not json');
     localStorage.setItem('outilo:fav:cpc', JSON.stringify({ on: 'yes', t: 1 }));
     localStorage.setItem('outilo:fav:cpm', JSON.stringify({ on: true, t: 5 }));
     localStorage.setItem('outilo:favourites', '{not json');
-    const store = FavouritesStore.create(localMap, localItem, undefined, FAST);
+    const store = make();
     await store.ready;
     expect(store.getSnapshot()).toEqual(['cpm']);
-    expect(store.getProblem()).toBeNull();
+    expect(store.getMessage()).toBeNull();
   });
 
-  it('follows other tabs through the storage event', async () => {
-    const store = FavouritesStore.create(localMap, localItem, undefined, FAST);
+  it('follows other tabs through the storage event, removals and a cleared storage included', async () => {
+    const store = make();
     await store.ready;
     const value = JSON.stringify({ on: true, t: Date.now() });
-    localStorage.setItem('outilo:fav:cpa', value);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'outilo:fav:cpa', newValue: value }));
-    expect(store.getSnapshot()).toEqual(['cpa']);
+    for (const id of ['cpa', 'cpm']) {
+      localStorage.setItem(`outilo:fav:${id}`, value);
+      window.dispatchEvent(new StorageEvent('storage', { key: `outilo:fav:${id}`, newValue: value }));
+    }
+    expect(store.getSnapshot()).toEqual(['cpa', 'cpm']);
+    localStorage.removeItem('outilo:fav:cpa');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'outilo:fav:cpa', newValue: null }));
+    expect(store.getSnapshot()).toEqual(['cpm']);
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(store.getSnapshot()).toEqual([]);
   });
 
   it('a late notification never reverts a newer toggle of this page', async () => {
-    const store = FavouritesStore.create(localMap, localItem, undefined, FAST);
+    const store = make();
     await store.ready;
     const old = JSON.stringify({ on: false, t: 10 });
     store.toggle('cpa');
@@ -124,21 +146,47 @@ describe('localStorage adapter', () => {
     expect(store.getSnapshot()).toEqual(['cpa']);
   });
 
-  it('with a full storage, saved favourites stay visible; a refused toggle rolls back and says so', async () => {
+  it('with a full storage, saved favourites stay visible; refused toggles roll back and the notice says storage is full, counting them', async () => {
     localStorage.setItem('outilo:fav:vat', JSON.stringify({ on: true, t: 1 }));
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
-    const store = FavouritesStore.create(localMap, localItem, undefined, FAST);
+    full();
+    const store = make();
     await store.ready;
     expect(store.getSnapshot()).toEqual(['vat']);
-    expect(store.getProblem()).toBeNull();
+    expect(store.getMessage()).toBeNull();
     store.toggle('cpc');
-    expect(store.getSnapshot()).toEqual(['vat', 'cpc']);
     await store.settled();
     expect(store.getSnapshot()).toEqual(['vat']);
-    expect(store.getProblem()).toBe('write');
+    expect(store.getMessage()).toBe(favouritesMessage('full', 1));
+    expect(store.getMessage()).toContain('Le stockage de votre navigateur est plein');
+    expect(store.getMessage()).not.toContain('Réessayez dans un instant');
+    // Each further refusal while the notice shows is counted in it.
+    store.toggle('cpm');
+    await store.settled();
+    store.toggle('vat');
+    await store.settled();
+    expect(store.getSnapshot()).toEqual(['vat']);
+    expect(store.getMessage()).toBe(favouritesMessage('full', 3));
+    expect(store.getMessage()).toContain('Vos 3\u00a0derniers changements de favoris n’ont pas pu être enregistrés');
     expect(localStorage.getItem('outilo:fav:vat')).not.toBeNull();
+  });
+
+  it('a refusal other than a full storage says to try again, and closing the notice resets its count', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    const store = make();
+    await store.ready;
+    store.toggle('cpc');
+    store.toggle('cpm');
+    await store.settled();
+    expect(store.getMessage()).toBe(favouritesMessage('write', 2));
+    expect(store.getMessage()).toMatch(/^Vos 2\u00a0derniers changements .* Réessayez dans un instant\.$/);
+    store.dismissProblem();
+    expect(store.getMessage()).toBeNull();
+    store.toggle('cpa');
+    await store.settled();
+    expect(store.getMessage()).toBe(favouritesMessage('write', 1));
+    expect(store.getMessage()).toMatch(/^Votre dernier changement de favori/);
   });
 
   it('when reading throws, shows no error-prone overwrite: saved favourites are untouched by new toggles', async () => {
@@ -147,23 +195,18 @@ describe('localStorage adapter', () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
-    const store = FavouritesStore.create(localMap, localItem, undefined, FAST);
+    const store = make();
     await store.ready;
-    expect(store.getProblem()).toBe('read');
+    expect(store.getMessage()).toBe(favouritesMessage('read'));
     getItem.mockRestore();
-    vi.spyOn(Storage.prototype, 'getItem');
     store.toggle('cpc');
     await store.settled();
-    const next = FavouritesStore.create(localMap, localItem, undefined, FAST);
-    await next.ready;
-    expect(next.getSnapshot()).toEqual(['vat', 'cpm', 'cpc']);
+    expect(await reopened(make)).toEqual(['vat', 'cpm', 'cpc']);
   });
 
   it('a single stored value is read even when writing throws (a full storage), and a refused write stays in memory', async () => {
     localStorage.setItem('outilo:promo-dismissed', 'true');
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
+    full();
     const item = localItem('promo-dismissed', { fallback: false, validate: (v) => (typeof v === 'boolean' ? v : undefined) });
     expect(await item.get()).toBe(true);
     await item.set(false);
@@ -182,38 +225,79 @@ describe('localStorage adapter', () => {
   });
 });
 
-describe('chrome.storage.sync adapter', () => {
+describe('favourites in the extension', () => {
   beforeEach(() => fakeBrowser.reset());
   afterEach(() => vi.restoreAllMocks());
+  const make = () => extensionFavourites(undefined, 200);
+  /** The favourites chrome.storage.sync holds (what the user's other browsers get). */
+  const synced = async () =>
+    Object.entries(await fakeBrowser.storage.sync.get(null))
+      .filter(([key, value]) => key.startsWith('fav:') && (value as { on: boolean }).on)
+      .map(([key]) => key.slice(4))
+      .sort();
+  const journal = async () => Object.keys(await fakeBrowser.storage.local.get(null)).filter((key) => key.startsWith('favq:'));
 
-  it('stores one small key per tool', async () => {
-    const store = FavouritesStore.create(syncMap, syncItem, undefined, FAST);
+  it('the service worker copies each change to one small sync key per tool, then empties the journal', async () => {
+    createFavouritesSync({ coalesceMs: 0 }).start();
+    const store = make();
     await store.ready;
     store.toggle('vat');
-    await store.settled();
+    store.toggle('cpm');
+    store.toggle('cpm');
+    await vi.waitFor(async () => expect(await journal()).toEqual([]));
     const stored = await fakeBrowser.storage.sync.get(null);
-    expect(Object.keys(stored)).toEqual(['fav:vat']);
+    expect(Object.keys(stored).sort()).toEqual(['fav:cpm', 'fav:vat']);
     expect(stored['fav:vat']).toMatchObject({ on: true });
+    expect(stored['fav:cpm']).toMatchObject({ on: false });
+    expect(store.getSnapshot()).toEqual(['vat']);
   });
 
-  it('follows changes made by the popup or another tab', async () => {
-    const store = FavouritesStore.create(syncMap, syncItem, undefined, FAST);
+  it('a change whose page is gone before the worker runs is copied when the worker starts', async () => {
+    const page = make();
+    await page.ready;
+    page.toggle('cpa');
+    await page.settled();
+    expect(await synced()).toEqual([]);
+    // The worker was stopped: its next start copies what the journal holds.
+    await createFavouritesSync().drain();
+    expect(await synced()).toEqual(['cpa']);
+    expect(await journal()).toEqual([]);
+  });
+
+  it('reads the former one-list format in chrome.storage.sync', async () => {
+    await fakeBrowser.storage.sync.set({ favourites: ['cpm', 'vat', 'cpa'] });
+    const store = make();
+    await store.ready;
+    expect(store.getSnapshot()).toEqual(['cpm', 'vat', 'cpa']);
+  });
+
+  it('follows changes made by another browser, and removals, a cleared storage included', async () => {
+    const store = make();
     await store.ready;
     await fakeBrowser.storage.sync.set({ 'fav:cpm': { on: true, t: Date.now() }, 'fav:cpc': { on: true, t: Date.now() + 1 } });
     await tick();
     expect(store.getSnapshot()).toEqual(['cpm', 'cpc']);
+    await fakeBrowser.storage.sync.remove('fav:cpm');
+    await tick();
+    expect(store.getSnapshot()).toEqual(['cpc']);
+    await fakeBrowser.storage.sync.clear();
+    await tick();
+    expect(store.getSnapshot()).toEqual([]);
   });
 
   it('ignores corrupt stored values', async () => {
     await fakeBrowser.storage.sync.set({ favourites: 'oops', 'fav:vat': 'oops', 'fav:cpc': { on: true, t: Number.NaN } });
-    const store = FavouritesStore.create(syncMap, syncItem, undefined, FAST);
+    await fakeBrowser.storage.local.set({ 'favq:cpm@1': 'oops', 'favq:@2': { on: true, t: 2 }, 'favq:cpa': { on: true, t: 3 } });
+    const store = make();
     await store.ready;
     expect(store.getSnapshot()).toEqual([]);
   });
 
-  it('200 toggles in a burst: coalesced under the write quota, none lost after a reload', async () => {
+  it('200 toggles in a burst: copied in a few sync writes, none lost after a reload', async () => {
     const set = vi.spyOn(browser.storage.sync, 'set');
-    const store = FavouritesStore.create(syncMap, syncItem, undefined, { coalesceMs: 20 });
+    const sync = createFavouritesSync({ coalesceMs: 20 });
+    sync.start();
+    const store = make();
     await store.ready;
     const ids = Array.from({ length: 21 }, (_, i) => `tool-${i}`);
     for (let i = 0; i < 200; i++) {
@@ -222,57 +306,99 @@ describe('chrome.storage.sync adapter', () => {
     }
     const expected = [...store.getSnapshot()].sort();
     await store.settled();
+    await vi.waitFor(async () => expect(await journal()).toEqual([]), { timeout: 3000 });
     expect(set.mock.calls.length).toBeLessThan(20);
-    const fresh = FavouritesStore.create(syncMap, syncItem, undefined, FAST);
-    await fresh.ready;
-    expect([...fresh.getSnapshot()].sort()).toEqual(expected);
+    expect(await synced()).toEqual(expected);
+    expect((await reopened(make)).sort()).toEqual(expected);
   });
 
-  it('a quota refusal keeps the toggles and writes them later, without a notice', async () => {
+  it('held back by the sync write limit: the star stays on everywhere, an alarm is set, the copy is made later, no notice', async () => {
     const real = browser.storage.sync.set.bind(browser.storage.sync);
     let refuse = 2;
     vi.spyOn(browser.storage.sync, 'set').mockImplementation(async (items) => {
-      if (refuse-- > 0) throw new Error('This request exceeds the MAX_WRITE_OPERATIONS_PER_MINUTE quota.');
+      if (refuse-- > 0) throw new Error(QUOTA);
       return real(items);
     });
-    const store = FavouritesStore.create(syncMap, syncItem, undefined, { coalesceMs: 0, quotaRetryMs: 10 });
+    createFavouritesSync({ coalesceMs: 0, quotaRetryMs: 30 }).start();
+    const store = make();
     await store.ready;
     store.toggle('vat');
-    store.toggle('cpm');
-    await vi.waitFor(async () => expect(await fakeBrowser.storage.sync.get(null)).toHaveProperty('fav:cpm'), { timeout: 2000 });
-    expect(store.getSnapshot()).toEqual(['vat', 'cpm']);
-    expect(store.getProblem()).toBeNull();
+    await vi.waitFor(async () => expect(await browser.alarms.get(SYNC_ALARM)).toBeDefined());
+    // Another page opened meanwhile sees the star from the journal.
+    expect(await reopened(make)).toEqual(['vat']);
+    await vi.waitFor(async () => expect(await synced()).toEqual(['vat']), { timeout: 2000 });
+    await vi.waitFor(async () => expect(await browser.alarms.get(SYNC_ALARM)).toBeUndefined());
+    expect(store.getSnapshot()).toEqual(['vat']);
+    expect(store.getMessage()).toBeNull();
   });
 
-  it('a write that rejects or never answers rolls the star back and says so, with no unhandled rejection', async () => {
+  it('the worker woken by its alarm copies what an earlier worker could not', async () => {
+    await fakeBrowser.storage.local.set({ 'favq:cpm@5': { on: true, t: 5 } });
+    createFavouritesSync({ coalesceMs: 0 }).start();
+    await vi.waitFor(async () => expect(await synced()).toEqual(['cpm']));
+    await fakeBrowser.storage.local.set({ 'favq:cpa@6': { on: true, t: 6 } });
+    await fakeBrowser.alarms.onAlarm.trigger({ name: SYNC_ALARM, scheduledTime: Date.now(), persistAcrossSessions: false });
+    await vi.waitFor(async () => expect(await synced()).toEqual(['cpa', 'cpm']));
+  });
+
+  it('sync refusing for good: favourites stay on this device, and the pages say they are not synchronised yet', async () => {
+    const real = browser.storage.sync.set.bind(browser.storage.sync);
+    const set = vi.spyOn(browser.storage.sync, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    const sync = createFavouritesSync({ coalesceMs: 0, failureRetryMs: 20 });
+    sync.start();
+    const store = make();
+    await store.ready;
+    store.toggle('vat');
+    await vi.waitFor(() => expect(store.getMessage()).toBe(favouritesMessage('sync')));
+    expect(store.getSnapshot()).toEqual(['vat']);
+    expect(await reopened(make)).toEqual(['vat']);
+    set.mockImplementation(real);
+    await vi.waitFor(async () => expect(await synced()).toEqual(['vat']), { timeout: 2000 });
+    await vi.waitFor(() => expect(store.getMessage()).toBeNull());
+  });
+
+  it('a journal write that rejects or never answers rolls the star back and says so, with no unhandled rejection', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    vi.spyOn(browser.storage.sync, 'set').mockImplementationOnce(async () => {
+    vi.spyOn(browser.storage.local, 'set').mockImplementationOnce(async () => {
       throw new Error('IO error');
     });
-    const store = FavouritesStore.create(syncMap, syncItem, undefined, FAST);
+    const store = make();
     await store.ready;
     store.toggle('vat');
     await store.settled();
     expect(store.getSnapshot()).toEqual([]);
-    expect(store.getProblem()).toBe('write');
+    expect(store.getMessage()).toBe(favouritesMessage('write', 1));
 
-    vi.spyOn(browser.storage.sync, 'set').mockImplementationOnce(() => new Promise(() => {}));
+    vi.spyOn(browser.storage.local, 'set').mockImplementationOnce(() => new Promise(() => {}));
     store.toggle('cpc');
-    expect(store.getProblem()).toBeNull();
     await store.settled();
     expect(store.getSnapshot()).toEqual([]);
-    expect(store.getProblem()).toBe('write');
+    expect(store.getMessage()).toBe(favouritesMessage('write', 2));
+    // Saving works again: the star stays and the notice goes.
+    store.toggle('cpm');
+    await store.settled();
+    expect(store.getSnapshot()).toEqual(['cpm']);
+    expect(store.getMessage()).toBeNull();
     await tick();
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
   });
 
+  it('a full chrome.storage.local says so', async () => {
+    vi.spyOn(browser.storage.local, 'set').mockRejectedValue(new Error('Resource::kQuotaBytes quota exceeded'));
+    const store = make();
+    await store.ready;
+    store.toggle('vat');
+    await store.settled();
+    expect(store.getMessage()).toBe(favouritesMessage('full', 1));
+  });
+
   it('storage missing or throwing at start: the app keeps favourites in memory and says so', async () => {
     vi.spyOn(browser.storage.sync, 'get').mockRejectedValue(new Error('storage is not available'));
-    const store = FavouritesStore.create(syncMap, syncItem, undefined, FAST);
+    const store = make();
     await store.ready;
-    expect(store.getProblem()).toBe('read');
+    expect(store.getMessage()).toBe(favouritesMessage('read'));
     store.toggle('vat');
     expect(store.getSnapshot()).toEqual(['vat']);
   });

@@ -30,9 +30,10 @@ export interface StoredMap<V> {
   getAll(): Promise<Record<string, V>>;
   /** Writes these entries in one operation; rejects when the storage refuses (quota, full, missing). */
   setMany(entries: Record<string, V>): Promise<void>;
-  /** Entries changed by another page, tab, window or profile (and, in the extension, by this page). */
-  subscribe(listener: (changes: Record<string, V>) => void): () => void;
+  /**
+   * Entries changed by another page, tab, window or profile (and, in the extension, by this page). An entry
+   * given as undefined was removed; when `complete` is true the changes list every entry, and any other is gone
+   * (a cleared storage).
+   */
+  subscribe(listener: (changes: Record<string, V | undefined>, complete: boolean) => void): () => void;
 }
-
-/** Creates the keyed maps of a target. */
-export type MapFactory = <V>(prefix: string, validate: (raw: unknown) => V | undefined) => StoredMap<V>;

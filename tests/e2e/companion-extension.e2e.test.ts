@@ -23,7 +23,7 @@ describe('manifest', () => {
   it('asks for exactly the permissions the features need, with the shortcut and the omnibox keyword', () => {
     const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
     expect(manifest.manifest_version).toBe(3);
-    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting']);
+    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms']);
     expect(manifest.host_permissions).toBeUndefined();
     expect(manifest.optional_permissions).toBeUndefined();
     expect(manifest.content_scripts).toBeUndefined();

@@ -177,14 +177,45 @@ describe('website: favourites under faults', () => {
       await page.waitForSelector('[data-tool-id="cpm"] .star-button[aria-label="Retirer des favoris"]');
       await page.click('[data-tool-id="cpc"] .star-button');
       await page.waitForSelector('.favourites-notice');
+      // Full storage: no « try again in a moment », which cannot help; what frees space instead.
       expect(await alerts(page)).toContain(
-        'Votre dernier changement de favori n’a pas pu être enregistré : l’étoile a repris son état précédent. Réessayez dans un instant.',
+        'Le stockage de votre navigateur est plein. Votre dernier changement de favori n’a pas pu être enregistré : l’étoile a repris son état précédent. Libérez de la place, par exemple avec « Réinitialiser » sur un outil où vous avez collé un long texte, puis réessayez.',
       );
       expect(await page.$('[data-tool-id="cpc"] .star-button[aria-label="Ajouter aux favoris"]')).not.toBeNull();
       expect(await page.$('[data-tool-id="cpm"] .star-button[aria-label="Retirer des favoris"]')).not.toBeNull();
+      for (const id of ['cpa', 'vat']) await page.click(`[data-tool-id="${id}"] .star-button`);
+      await page.waitForFunction(() => document.querySelector('.favourites-notice')?.textContent?.includes('Vos 3\u00a0derniers changements de favoris'));
+      expect(await starred(page)).toEqual(['cpm']);
     } finally {
       await page.close();
     }
+  });
+
+  it('a star whose tab is closed right after the click is kept', async () => {
+    const page = await site.open('/');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.$eval('[data-tool-id="slug"] .star-button', (el) => (el as HTMLElement).click());
+    await page.close();
+    const fresh = await site.open('/');
+    await fresh.waitForSelector('[data-tool-id="slug"] .star-button[aria-label="Retirer des favoris"]');
+    expect(await starred(fresh)).toEqual(['slug']);
+  });
+
+  it('an open page follows stars removed by another tab, a cleared storage included', async () => {
+    const page = await site.open('/');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('html[data-ready="true"]');
+    for (const id of ['vat', 'cpc', 'cpm']) await page.click(`[data-tool-id="${id}"] .star-button`);
+    const other = await site.open('/');
+    await other.waitForFunction(() => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === 3);
+    await other.click('[data-tool-id="vat"] .star-button');
+    await page.bringToFront();
+    await page.waitForFunction(() => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === 2);
+    await other.evaluate(() => localStorage.clear());
+    await page.waitForFunction(() => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === 0);
   });
 });
 
