@@ -23,6 +23,8 @@ const CLIPBOARD: Permission[] = ['clipboard-read', 'clipboard-write', 'clipboard
 export const RATE_PROVIDER = 'https://api.frankfurter.dev/';
 /** The converter's message when the rate cannot be fetched. */
 export const RATE_ERROR = 'Impossible de récupérer le taux de change. Veuillez réessayer.';
+/** The converter's message when the provider answers 2.4 dollars to the euro after a kept rate of ecbRate()'s 1.0512. */
+export const RATE_TOO_FAR = 'Le taux reçu (2,4000) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026) : il n’a pas été retenu.';
 /** The provider's answer for an ECB rate of `usd` dollars to the euro on `date`. */
 export const ecbRate = (usd = 1.0512, date = '2026-11-20'): MockResponse => ({ body: { amount: 1, base: 'EUR', date, rates: { USD: usd } } });
 /** Chromium's own console log of a (mocked) HTTP 500: the browser reporting it, not an app error. */
