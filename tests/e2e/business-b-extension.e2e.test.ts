@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXTENSION_DIR } from './browser';
-import { axeViolations, clickText, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HTTP_500_LOGGED, RATE_ERROR, RATE_PROVIDER, RATE_TOO_FAR, RESULT, selectOption, text, useBrowser } from './site';
+import { axeViolations, clickText, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HTTP_500_LOGGED, RATE_ERROR, openAfterFarOffRate, RATE_PROVIDER, RESULT, selectOption, text, useBrowser } from './site';
 
 /**
  * Issue 3, part B in the extension: the four calculators inside the 400 px popup, and the EUR/USD converter in
@@ -112,14 +112,7 @@ describe('extension: EUR/USD converter in the full-tab page', () => {
   });
 
   it('keeps the stored rate, dated, when the provider answers a rate far from it, and says why', async () => {
-    const first = await ext.openExtension('options.html#/convertisseur-euro-dollar/', { mocks: { [RATE_PROVIDER]: () => ecbRate() } });
-    await first.waitForSelector('.currency-rate__date');
-    await first.close();
-    const page = await ext.openExtension('options.html#/convertisseur-euro-dollar/', { mocks: { [RATE_PROVIDER]: () => ecbRate(2.4, '2026-11-21') } });
-    await page.waitForSelector('.currency-rate__state--refused');
-    expect(await text(page, '.currency-rate__state--refused')).toBe(RATE_TOO_FAR);
-    expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0512 USD');
-    expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
+    const page = await openAfterFarOffRate((mocks) => ext.openExtension('options.html#/convertisseur-euro-dollar/', { mocks }));
     expect(await page.$('.currency-amount .field__error')).toBeNull();
     await fill(page, 'Montant à convertir', '10');
     expect(await text(page, RESULT)).toBe('10,51 $');

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { alerts, axeViolations, clickText, copiedText, detail, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HTTP_500_LOGGED, RATE_ERROR, RATE_PROVIDER, RATE_TOO_FAR, RESULT, selectOption, text, useBrowser } from './site';
+import { alerts, axeViolations, clickText, copiedText, detail, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HTTP_500_LOGGED, RATE_ERROR, openAfterFarOffRate, RATE_PROVIDER, RESULT, selectOption, text, useBrowser } from './site';
 
 /**
  * Issue 3, part B on the website build: evolution rate, average cart, ROAS breakeven and the EUR/USD converter.
@@ -204,14 +204,7 @@ describe('website: EUR/USD converter', () => {
   });
 
   it('keeps the last good rate, dated, when the provider answers a rate far from it, and says why', async () => {
-    const first = await site.open('/convertisseur-euro-dollar/', { mocks: { [RATE_PROVIDER]: () => ecbRate() } });
-    await first.waitForSelector('.currency-rate__date');
-    await first.close();
-    const page = await site.open('/convertisseur-euro-dollar/', { mocks: { [RATE_PROVIDER]: () => ecbRate(2.4, '2026-11-21') } });
-    await page.waitForSelector('.currency-rate__state--refused');
-    expect(await text(page, '.currency-rate__state--refused')).toBe(RATE_TOO_FAR);
-    expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0512 USD');
-    expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
+    const page = await openAfterFarOffRate((mocks) => site.open('/convertisseur-euro-dollar/', { mocks }));
     await fill(page, 'Montant à convertir', '100');
     expect(await text(page, RESULT)).toBe('105,12 $');
     expect(await alerts(page)).toEqual([]);

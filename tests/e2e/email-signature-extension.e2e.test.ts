@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { COPIED, HOSTILE, inkIn, openReady, photoMocks, pngSize, previewIsBuilderMarkup, TEXT_FIELDS, TYPED_PHOTO, typePhotoAddress, watchDialogs } from './signature';
+import { COPIED, HOSTILE, inkIn, openReady, photoMocks, pngSize, previewIsBuilderMarkup, TEXT_FIELDS, typePhotoAddress, watchDialogs } from './signature';
 import { axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalScroll, paste, POPUP, text, useBrowser } from './site';
 
 // Issue 10 in the extension: the email signature generator opens from the popup in the full-tab page.
@@ -82,9 +82,7 @@ describe('extension: the email signature generator', () => {
   it('fetches the photo once its address is typed, not at each keystroke', async () => {
     const requests: string[] = [];
     const page = await openClean({ mocks: photoMocks(requests) });
-    await typePhotoAddress(page);
-    expect(await fieldValue(page, 'Adresse de la photo (URL)')).toBe(TYPED_PHOTO);
-    expect(requests).toEqual([TYPED_PHOTO]);
+    await typePhotoAddress(page, requests);
   });
 
   it('runs no script from hostile values in every field', async () => {

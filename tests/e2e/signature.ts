@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { Mocks } from './browser';
-import { clickText, fieldSelector, paste } from './site';
+import { clickText, fieldSelector, fieldValue, paste } from './site';
 
 // Helpers of the email signature generator's e2e tests (website and extension).
 
@@ -42,7 +42,7 @@ export const HOSTILE = [
 
 /** A photo on another origin, answered locally: a 43-character address, as a user types it. */
 const PHOTO_ORIGIN = 'https://photos.exemple.fr/';
-export const TYPED_PHOTO = `${PHOTO_ORIGIN}equipes/photo.jpg`;
+const TYPED_PHOTO = `${PHOTO_ORIGIN}equipes/photo.jpg`;
 
 /** Answers the photo's origin with a grey square, recording each request in `requests`. */
 export function photoMocks(requests: string[]): Mocks {
@@ -55,8 +55,11 @@ export function photoMocks(requests: string[]): Mocks {
   };
 }
 
-/** Types a name, ticks « Ajouter une photo », types TYPED_PHOTO key by key and waits until the preview has drawn it. */
-export async function typePhotoAddress(page: Page): Promise<void> {
+/**
+ * Types a name, ticks « Ajouter une photo », types TYPED_PHOTO key by key and waits until the preview has drawn it:
+ * `requests` (see photoMocks) must then hold that one address, no fragment of it.
+ */
+export async function typePhotoAddress(page: Page, requests: string[]): Promise<void> {
   await paste(page, 'Nom et prénom (obligatoire)', 'Marie Dupont');
   await clickText(page, 'Ajouter une photo', 'label');
   await page.type(await fieldSelector(page, 'Adresse de la photo (URL)'), TYPED_PHOTO);
@@ -68,6 +71,8 @@ export async function typePhotoAddress(page: Page): Promise<void> {
     {},
     TYPED_PHOTO,
   );
+  expect(await fieldValue(page, 'Adresse de la photo (URL)')).toBe(TYPED_PHOTO);
+  expect(requests).toEqual([TYPED_PHOTO]);
 }
 
 /** Ready once the remembered form has been read (every tool's actions bar sets data-restored, issue 14). */

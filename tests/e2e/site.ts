@@ -23,8 +23,6 @@ const CLIPBOARD: Permission[] = ['clipboard-read', 'clipboard-write', 'clipboard
 export const RATE_PROVIDER = 'https://api.frankfurter.dev/';
 /** The converter's message when the rate cannot be fetched. */
 export const RATE_ERROR = 'Impossible de récupérer le taux de change. Veuillez réessayer.';
-/** The converter's message when the provider answers 2.4 dollars to the euro after a kept rate of ecbRate()'s 1.0512. */
-export const RATE_TOO_FAR = 'Le taux reçu (2,4000) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026) : il n’a pas été retenu.';
 /** The provider's answer for an ECB rate of `usd` dollars to the euro on `date`. */
 export const ecbRate = (usd = 1.0512, date = '2026-11-20'): MockResponse => ({ body: { amount: 1, base: 'EUR', date, rates: { USD: usd } } });
 /** Chromium's own console log of a (mocked) HTTP 500: the browser reporting it, not an app error. */
@@ -201,6 +199,22 @@ export async function waitText(page: Page, selector: string, expected: string, t
 /** Waits until the result card's main figure reads `expected`. */
 export function waitResult(page: Page, expected: string, timeout = 10_000): Promise<void> {
   return waitText(page, RESULT, expected, timeout);
+}
+
+/**
+ * Opens the EUR/USD converter (`open`: a page of either target) once with ecbRate(), which it keeps, then again with
+ * the provider answering 2.4 dollars to the euro: that page keeps 1.0512, dated, and says why.
+ */
+export async function openAfterFarOffRate(open: (mocks: Mocks) => Promise<Page>): Promise<Page> {
+  const first = await open({ [RATE_PROVIDER]: () => ecbRate() });
+  await first.waitForSelector('.currency-rate__date');
+  await first.close();
+  const page = await open({ [RATE_PROVIDER]: () => ecbRate(2.4, '2026-11-21') });
+  await page.waitForSelector('.currency-rate__state--refused');
+  expect(await text(page, '.currency-rate__state--refused')).toBe('Le taux reçu (2,4000) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026) : il n’a pas été retenu.');
+  expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0512 USD');
+  expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
+  return page;
 }
 
 /** Texts of the error messages shown (`role="alert"`), in page order. */
