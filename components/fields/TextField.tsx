@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { FieldFrame } from './Field';
 
 interface TextFieldProps {
@@ -17,9 +17,29 @@ interface TextFieldProps {
   name?: string;
   /** Marks the field as required for assistive technology (aria-required); the label says it in words. */
   required?: boolean;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
 }
 
-export function TextField({ label, value, onChange, error, hint, placeholder, type = 'text', inputMode, rows, maxLength, autoComplete = 'off', name, required }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  placeholder,
+  type = 'text',
+  inputMode,
+  rows,
+  maxLength,
+  autoComplete = 'off',
+  name,
+  required,
+  onFocus,
+  onBlur,
+  onKeyDown,
+}: TextFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ inputId, describedBy, invalid }) => {
@@ -32,6 +52,9 @@ export function TextField({ label, value, onChange, error, hint, placeholder, ty
           'aria-invalid': invalid || undefined,
           'aria-describedby': describedBy,
           'aria-required': required || undefined,
+          onFocus,
+          onBlur,
+          onKeyDown,
         };
         return rows ? (
           <textarea {...common} className="input textarea" rows={rows} onChange={(event) => onChange(event.target.value)} />

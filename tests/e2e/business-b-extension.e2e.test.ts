@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXTENSION_DIR } from './browser';
-import { axeViolations, clickText, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HTTP_500_LOGGED, RATE_ERROR, RATE_PROVIDER, RESULT, selectOption, text, useBrowser } from './site';
+import { axeViolations, clickText, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HTTP_500_LOGGED, RATE_ERROR, openAfterFarOffRate, RATE_PROVIDER, RESULT, selectOption, text, useBrowser } from './site';
 
 /**
  * Issue 3, part B in the extension: the four calculators inside the 400 px popup, and the EUR/USD converter in
@@ -109,5 +109,18 @@ describe('extension: EUR/USD converter in the full-tab page', () => {
     expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
     await fill(page, 'Montant à convertir', '10');
     expect(await text(page, RESULT)).toBe('10,51 $');
+  });
+
+  it('keeps the stored rate, dated, when the provider answers a rate far from it, and says why', async () => {
+    const page = await openAfterFarOffRate((mocks) => ext.openExtension('options.html#/convertisseur-euro-dollar/', { mocks }));
+    expect(await page.$('.currency-amount .field__error')).toBeNull();
+    await fill(page, 'Montant à convertir', '10');
+    expect(await text(page, RESULT)).toBe('10,51 $');
+    const stored = await page.evaluate(async () => {
+      const area = (globalThis as unknown as { chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } } }).chrome.storage.local;
+      return (await area.get('eur-usd-rate'))['eur-usd-rate'];
+    });
+    expect(stored).toMatchObject({ rate: 1.0512, date: '2026-11-20' });
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

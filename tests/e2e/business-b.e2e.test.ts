@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { alerts, axeViolations, clickText, copiedText, detail, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HTTP_500_LOGGED, RATE_ERROR, RATE_PROVIDER, RESULT, selectOption, text, useBrowser } from './site';
+import { alerts, axeViolations, clickText, copiedText, detail, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HTTP_500_LOGGED, RATE_ERROR, openAfterFarOffRate, RATE_PROVIDER, RESULT, selectOption, text, useBrowser } from './site';
 
 /**
  * Issue 3, part B on the website build: evolution rate, average cart, ROAS breakeven and the EUR/USD converter.
@@ -200,6 +200,16 @@ describe('website: EUR/USD converter', () => {
     expect(await text(page, '.currency-rate__state')).toMatch(/^Dernier taux connu, récupéré le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\.$/);
     await fill(page, 'Montant à convertir', '50');
     expect(await text(page, RESULT)).toBe('52,56 $');
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  it('keeps the last good rate, dated, when the provider answers a rate far from it, and says why', async () => {
+    const page = await openAfterFarOffRate((mocks) => site.open('/convertisseur-euro-dollar/', { mocks }));
+    await fill(page, 'Montant à convertir', '100');
+    expect(await text(page, RESULT)).toBe('105,12 $');
+    expect(await alerts(page)).toEqual([]);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('outilo:eur-usd-rate')))!)).toMatchObject({ rate: 1.0512, date: '2026-11-20' });
+    expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => localStorage.clear());
   });
 

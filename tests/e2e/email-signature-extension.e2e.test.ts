@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { COPIED, HOSTILE, inkIn, openReady, pngSize, previewIsBuilderMarkup, TEXT_FIELDS, watchDialogs } from './signature';
+import { COPIED, HOSTILE, inkIn, openReady, photoMocks, pngSize, previewIsBuilderMarkup, TEXT_FIELDS, typePhotoAddress, watchDialogs } from './signature';
 import { axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalScroll, paste, POPUP, text, useBrowser } from './site';
 
 // Issue 10 in the extension: the email signature generator opens from the popup in the full-tab page.
@@ -16,8 +16,8 @@ const localArea = () => (globalThis as unknown as { chrome: { storage: { local: 
 /** Chromium's own console report of an image its server does not share (CORS): expected, not an app error. */
 const CORS_REFUSED = /has been blocked by CORS policy|^Failed to load resource: net::ERR_FAILED$/;
 
-async function openClean({ tolerate }: { tolerate?: RegExp } = {}): Promise<Page> {
-  const page = await ext.openExtension(FULL, { tolerate });
+async function openClean(options: Parameters<typeof ext.openExtension>[1] = {}): Promise<Page> {
+  const page = await ext.openExtension(FULL, options);
   await openReady(page);
   await page.evaluate(`(${localArea})().clear()`);
   await page.reload({ waitUntil: 'load' });
@@ -77,6 +77,12 @@ describe('extension: the email signature generator', () => {
     await page.waitForSelector('.sig-status__ok');
     expect(await text(page, '.sig-status__ok')).toMatch(/^Image téléchargée sans la photo/);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('fetches the photo once its address is typed, not at each keystroke', async () => {
+    const requests: string[] = [];
+    const page = await openClean({ mocks: photoMocks(requests) });
+    await typePhotoAddress(page, requests);
   });
 
   it('runs no script from hostile values in every field', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { COPIED, HOSTILE, inkIn, openReady, pngSize, previewIsBuilderMarkup, SCHEME_ERROR, TEXT_FIELDS, watchDialogs } from './signature';
+import { COPIED, HOSTILE, inkIn, openReady, photoMocks, pngSize, previewIsBuilderMarkup, SCHEME_ERROR, TEXT_FIELDS, typePhotoAddress, watchDialogs } from './signature';
 import { alerts, axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalScroll, loadedChunks, paste, text, useBrowser } from './site';
 
 // Issue 10 on the website: the email signature generator.
@@ -8,7 +8,7 @@ const site = useBrowser();
 
 const PATH = '/signature-email/';
 /** Opens the tool with nothing remembered from an earlier test (one browser profile serves the whole file). */
-async function openClean(options: { width?: number; height?: number } = {}): Promise<Page> {
+async function openClean(options: Parameters<typeof site.open>[1] = {}): Promise<Page> {
   const page = await site.open(PATH, options);
   await page.evaluate(() => localStorage.removeItem('outilo:inputs:email-signature'));
   await page.reload({ waitUntil: 'load' });
@@ -72,6 +72,12 @@ describe('website: email signature generator', () => {
       expect(await axeViolations(page)).toEqual([]);
     }
     expect(shapes.size).toBe(5);
+  });
+
+  it('fetches the photo once its address is typed, not at each keystroke', async () => {
+    const requests: string[] = [];
+    const page = await openClean({ mocks: photoMocks(requests) });
+    await typePhotoAddress(page, requests);
   });
 
   it('runs no script and breaks no markup, whatever is typed in every field', async () => {

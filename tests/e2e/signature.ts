@@ -1,6 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
+import type { Mocks } from './browser';
+import { clickText, fieldSelector, fieldValue, paste } from './site';
 
 // Helpers of the email signature generator's e2e tests (website and extension).
 
@@ -37,6 +39,41 @@ export const HOSTILE = [
   `https://exemple.fr/"onerror="window.__pwned=1`,
   'Ÿ'.repeat(50) + 'x'.repeat(3000),
 ];
+
+/** A photo on another origin, answered locally: a 43-character address, as a user types it. */
+const PHOTO_ORIGIN = 'https://photos.exemple.fr/';
+const TYPED_PHOTO = `${PHOTO_ORIGIN}equipes/photo.jpg`;
+
+/** Answers the photo's origin with a grey square, recording each request in `requests`. */
+export function photoMocks(requests: string[]): Mocks {
+  const square = '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#777"/></svg>';
+  return {
+    [PHOTO_ORIGIN]: (url) => {
+      requests.push(url);
+      return { body: square, contentType: 'image/svg+xml' };
+    },
+  };
+}
+
+/**
+ * Types a name, ticks « Ajouter une photo », types TYPED_PHOTO key by key and waits until the preview has drawn it:
+ * `requests` (see photoMocks) must then hold that one address, no fragment of it.
+ */
+export async function typePhotoAddress(page: Page, requests: string[]): Promise<void> {
+  await paste(page, 'Nom et prénom (obligatoire)', 'Marie Dupont');
+  await clickText(page, 'Ajouter une photo', 'label');
+  await page.type(await fieldSelector(page, 'Adresse de la photo (URL)'), TYPED_PHOTO);
+  await page.waitForFunction(
+    (src) => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="signature-preview"] img');
+      return img?.getAttribute('src') === src && img.complete && img.naturalWidth > 0;
+    },
+    {},
+    TYPED_PHOTO,
+  );
+  expect(await fieldValue(page, 'Adresse de la photo (URL)')).toBe(TYPED_PHOTO);
+  expect(requests).toEqual([TYPED_PHOTO]);
+}
 
 /** Ready once the remembered form has been read (every tool's actions bar sets data-restored, issue 14). */
 export async function openReady(page: Page): Promise<void> {

@@ -201,6 +201,22 @@ export function waitResult(page: Page, expected: string, timeout = 10_000): Prom
   return waitText(page, RESULT, expected, timeout);
 }
 
+/**
+ * Opens the EUR/USD converter (`open`: a page of either target) once with ecbRate(), which it keeps, then again with
+ * the provider answering 2.4 dollars to the euro: that page keeps 1.0512, dated, and says why.
+ */
+export async function openAfterFarOffRate(open: (mocks: Mocks) => Promise<Page>): Promise<Page> {
+  const first = await open({ [RATE_PROVIDER]: () => ecbRate() });
+  await first.waitForSelector('.currency-rate__date');
+  await first.close();
+  const page = await open({ [RATE_PROVIDER]: () => ecbRate(2.4, '2026-11-21') });
+  await page.waitForSelector('.currency-rate__state--refused');
+  expect(await text(page, '.currency-rate__state--refused')).toBe('Le taux reçu (2,4000) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026) : il n’a pas été retenu.');
+  expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0512 USD');
+  expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
+  return page;
+}
+
 /** Texts of the error messages shown (`role="alert"`), in page order. */
 export async function alerts(page: Page): Promise<string[]> {
   return (await page.$$eval('[role="alert"]', (els) => els.map((el) => el.textContent ?? ''))).map(plain);

@@ -99,6 +99,45 @@ describe('CurrencyTool', () => {
     expect(value()).toBe('54,00 $');
   });
 
+  it('keeps the last good rate, dated, and says why when the answer is too far from it', async () => {
+    localStorage.setItem(CACHE, JSON.stringify({ rate: 1.0512, date: '2026-11-20', fetchedAt: new Date(2026, 10, 20, 17, 30).getTime(), provider: 'frankfurter' }));
+    fetchMock.mockResolvedValue(answer(frankfurter(2.4, '2026-11-21')));
+    const { user } = setup();
+    const why = 'Le taux reçu (2,4000) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026) : il n’a pas été retenu.';
+    await screen.findByText(/s’écarte trop/);
+    expect(rateLine()).toBe(`1 EUR = 1,0512 USDTaux BCE du 20/11/2026${why}`);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(screen.getByLabelText('Montant à convertir'), '100');
+    expect(value()).toBe('105,12 $');
+    expect(JSON.parse(localStorage.getItem(CACHE)!)).toMatchObject({ rate: 1.0512, date: '2026-11-20' });
+    // A believable answer later replaces it, and the message goes.
+    fetchMock.mockResolvedValue(answer(frankfurter(1.0634, '2026-11-21')));
+    await user.click(screen.getByRole('button', { name: 'Actualiser le taux de change' }));
+    await screen.findByText('Taux BCE du 21/11/2026');
+    expect(rateLine()).toBe('1 EUR = 1,0634 USDTaux BCE du 21/11/2026');
+    expect(value()).toBe('106,34 $');
+  });
+
+  it('judges an answer by the rate fetched in the page, even when storage refuses to keep it', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Plein', 'QuotaExceededError');
+    });
+    const { user } = setup();
+    await loaded();
+    fetchMock.mockResolvedValue(answer(frankfurter(0.5, '2026-11-21')));
+    await user.click(screen.getByRole('button', { name: 'Actualiser le taux de change' }));
+    await screen.findByText(/s’écarte trop/);
+    expect(rateLine()).toContain('1 EUR = 1,0512 USD');
+    expect(localStorage.getItem(CACHE)).toBeNull();
+  });
+
+  it('with no last good rate, takes any answer within the currency’s band', async () => {
+    fetchMock.mockResolvedValue(answer(frankfurter(2.4)));
+    setup();
+    await loaded();
+    expect(rateLine()).toBe('1 EUR = 2,4000 USDTaux BCE du 20/11/2026');
+  });
+
   it.each([
     ['a body that is not JSON', () => ({ ok: true, status: 200, json: async () => JSON.parse('<html>') }) as unknown as Response],
     ['a missing USD rate', () => answer({ amount: 1, base: 'EUR', date: '2026-11-20', rates: {} })],

@@ -16,8 +16,10 @@ import {
   formatFetchedAt,
   formatMoney,
   formatRateDate,
+  formatRate,
   RATE_ERROR_MESSAGE,
   rateSourceLabel,
+  refusedRateMessage,
   type CurrencyDirection,
 } from './currency';
 import { useEurUsdRate } from './useEurUsdRate';
@@ -34,7 +36,7 @@ export default function CurrencyTool() {
   const [currency, setCurrency] = useToolParam<CurrencyCode>('devise', 'USD', CURRENCY_PARAM);
   const [direction, setDirection] = useToolParam<CurrencyDirection>('sens', 'EUR_USD', DIRECTION_PARAM);
   const [amount, setAmount] = useToolParam('montant', '');
-  const { status, rate, refresh } = useEurUsdRate(currency);
+  const { status, rate, refused, refresh } = useEurUsdRate(currency);
   const { errors, result } = computeCurrency(amount, direction, rate?.rate, currency);
   const eurToUsd = direction === 'EUR_USD';
   const from = eurToUsd ? 'EUR' : currency;
@@ -78,12 +80,13 @@ export default function CurrencyTool() {
           {rate && (
             <>
               <p className="currency-rate__value">
-                1&nbsp;EUR = {formatNumber(rate.rate, { decimals: 6, minDecimals: 4 })}&nbsp;{currency}
+                1&nbsp;EUR = {formatRate(rate.rate)}&nbsp;{currency}
               </p>
               <p className="currency-rate__date">{source}</p>
             </>
           )}
           {rateState && <p className="currency-rate__state">{rateState}</p>}
+          {status === 'refused' && rate && refused && <p className="currency-rate__state currency-rate__state--refused">{refusedRateMessage(refused.rate, rate)}</p>}
         </div>
         <button
           type="button"

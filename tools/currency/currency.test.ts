@@ -15,8 +15,14 @@ import {
   formatMoney,
   formatRateDate,
   isIsoDate,
+  judgeRate,
+  MAX_RATE_MOVE,
   parseRateResponse,
+  plausibleBand,
+  RATE_YARDSTICK_MS,
   rateSourceLabel,
+  refusedRateMessage,
+  type CurrencyCode,
   type CurrencyDirection,
 } from './currency';
 import { content } from './content';
@@ -235,5 +241,72 @@ describe('every ECB reference currency (issue 16)', () => {
       expect(isPlausibleRateFor(typical * 1000, code)).toBe(false);
       expect(isPlausibleRateFor(Number.NaN, code)).toBe(false);
     }
+  });
+});
+
+describe('judgeRate: a fetched rate against the last good rate of its pair', () => {
+  const NOW = Date.UTC(2026, 10, 21, 10);
+  const HOUR = 3_600_000;
+  const last = (rate: number, age = HOUR) => ({ rate, fetchedAt: NOW - age });
+  const currency = fc.constantFrom(...CURRENCY_CODES);
+  /** A rate within the band of `code`, spread over its whole width. */
+  const bandRate = (code: CurrencyCode) => {
+    const { min, max } = plausibleBand(code);
+    return fc.double({ min: Math.log(min), max: Math.log(max), noNaN: true }).map(Math.exp).filter((r) => r >= min && r <= max);
+  };
+  const currencyAndRates = currency.chain((code) => fc.tuple(fc.constant(code), bandRate(code), bandRate(code)));
+
+  it('keeps the largest real moves of the ECB’s reference rates, and refuses a corrupted answer', () => {
+    // EUR/USD: 19 December 2008 (the largest move between two fixings since 1999), over 4 days, over a week.
+    expect(judgeRate(1.394, 'USD', last(1.4616, 24 * HOUR), NOW)).toBe('ok');
+    expect(judgeRate(1.4616, 'USD', last(1.351, 3 * 24 * HOUR), NOW)).toBe('ok');
+    expect(judgeRate(1.4616, 'USD', last(1.3215, 3.9 * 24 * HOUR), NOW)).toBe('ok');
+    // The pound the day after the Brexit vote, the yen the same day.
+    expect(judgeRate(0.8075, 'GBP', last(0.76595, 24 * HOUR), NOW)).toBe('ok');
+    expect(judgeRate(113.23, 'JPY', last(120.38, 24 * HOUR), NOW)).toBe('ok');
+    // The tester's answer: 2.4 dollars for a euro, within USD's band, refused against yesterday's 1.0512.
+    expect(judgeRate(2.4, 'USD', last(1.0512, 20 * HOUR), NOW)).toBe('jump');
+    expect(judgeRate(2.4, 'USD', null, NOW)).toBe('ok');
+    expect(judgeRate(2.6, 'USD', null, NOW)).toBe('band');
+    // The Swiss franc on 15 January 2015: held back while the last rate is recent, taken once it is too old to judge by.
+    expect(judgeRate(1.028, 'CHF', last(1.201, 24 * HOUR), NOW)).toBe('jump');
+    expect(judgeRate(1.028, 'CHF', last(1.201, RATE_YARDSTICK_MS), NOW)).toBe('ok');
+  });
+
+  it('property: without a last good rate, or with one older than the yardstick, only the band decides', () => {
+    fc.assert(
+      fc.property(currency, fc.double({ noNaN: false }), fc.option(fc.double({ min: 0, max: 1e9, noNaN: true })), fc.integer({ min: 0, max: 10 * RATE_YARDSTICK_MS }), (code, rate, lastRate, extraAge) => {
+        const expected = isPlausibleRateFor(rate, code) ? 'ok' : 'band';
+        expect(judgeRate(rate, code, null, NOW)).toBe(expected);
+        if (lastRate !== null) expect(judgeRate(rate, code, last(lastRate, RATE_YARDSTICK_MS + extraAge), NOW)).toBe(expected);
+      }),
+    );
+  });
+
+  it('property: against a recent last good rate, a move within MAX_RATE_MOVE either way is kept and a larger one refused', () => {
+    fc.assert(
+      fc.property(currencyAndRates, fc.integer({ min: -HOUR, max: RATE_YARDSTICK_MS - 1 }), ([code, rate, previous], age) => {
+        const move = Math.max(rate / previous, previous / rate) - 1;
+        const verdict = judgeRate(rate, code, last(previous, age), NOW);
+        // The rule is symmetric: going from a to b is judged as going from b to a.
+        expect(judgeRate(previous, code, last(rate, age), NOW)).toBe(verdict);
+        if (move <= MAX_RATE_MOVE * 0.999) expect(verdict).toBe('ok');
+        if (move >= MAX_RATE_MOVE * 1.001) expect(verdict).toBe('jump');
+      }),
+    );
+  });
+
+  it('property: the same rate as the last good one is always kept', () => {
+    fc.assert(
+      fc.property(currencyAndRates, ([code, rate]) => {
+        expect(judgeRate(rate, code, last(rate), NOW)).toBe('ok');
+      }),
+    );
+  });
+
+  it('says in French, beside the rate, why an answer was not used', () => {
+    expect(refusedRateMessage(2.4, { rate: 1.0512, date: '2026-11-20' })).toBe(
+      'Le taux reçu (2,4000) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026)\u00a0: il n’a pas été retenu.',
+    );
   });
 });

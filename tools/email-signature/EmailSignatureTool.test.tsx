@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
@@ -8,6 +8,7 @@ import { exportFailures } from './messages';
 import { MESSAGES } from './checks';
 import EmailSignatureTool from './EmailSignatureTool';
 import { RESET_DONE } from '../../components/tool/toolState';
+import { SETTLE_MS } from '../../components/lib/settledInput';
 
 /** The remembered inputs of this tool (every tool: `inputs:<id>`, one short French name per field). */
 const STORED = 'outilo:inputs:email-signature';
@@ -71,11 +72,78 @@ describe('EmailSignatureTool', () => {
     await user.type(field('Adresse de la photo (URL)'), 'data:image/png;base64,AAAA');
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.photoScheme);
     await user.clear(field('Adresse de la photo (URL)'));
-    await user.type(field('Adresse de la photo (URL)'), 'https://exemple.fr/photo.jpg');
+    await user.type(field('Adresse de la photo (URL)'), 'https://exemple.fr/photo.jpg{Enter}');
     await waitFor(() => expect(preview().querySelector('img')).not.toBeNull());
     const img = preview().querySelector('img')!;
     expect(img).toHaveAttribute('width', '80');
     expect(img).toHaveAttribute('alt', 'Marie');
+  });
+
+  it('loads the photo once its address is typed, not at each keystroke, and exports the address as it is', async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    await user.type(screen.getByLabelText(/Nom et prénom/), 'Marie');
+    await user.click(screen.getByLabelText('Ajouter une photo'));
+    await waitFor(() => expect(preview()).toHaveTextContent('Marie'));
+    // The distinct addresses the preview's <img> elements have been given, each of which the browser would fetch.
+    const given = new Set<string>();
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+    const sources = () => {
+      for (const record of observer.takeRecords()) {
+        for (const node of record.type === 'attributes' ? [record.target] : record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const img of node.matches('img') ? [node] : node.querySelectorAll('img')) given.add(img.getAttribute('src')!);
+        }
+      }
+      const list = [...given];
+      given.clear();
+      return list;
+    };
+    // Typed one character every 150 ms, on a clock of the test's own (user-event would wait on it forever).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const input = field('Adresse de la photo (URL)') as HTMLInputElement;
+      const typeInto = (text: string) => {
+        for (const character of text) {
+          fireEvent.change(input, { target: { value: input.value + character } });
+          act(() => vi.advanceTimersByTime(150));
+        }
+      };
+      const address = 'https://photos.exemple.fr/equipe/marie/photo.jpg';
+      act(() => input.focus());
+      typeInto(address);
+      expect(sources()).toEqual([]);
+      // A copy made before the pause has the photo the field holds.
+      const write = vi.fn().mockResolvedValue(undefined);
+      vi.stubGlobal('ClipboardItem', class {
+        constructor(public items: Record<string, Blob>) {}
+      });
+      Object.defineProperty(navigator, 'clipboard', { value: { write, writeText: vi.fn() }, configurable: true });
+      fireEvent.click(screen.getByRole('button', { name: 'Copier le HTML' }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(await (write.mock.calls[0]![0][0] as { items: Record<string, Blob> }).items['text/html']!.text()).toContain(`src="${address}"`);
+      expect(sources()).toEqual([]);
+      // The pause: the preview shows the photo, once.
+      act(() => vi.advanceTimersByTime(SETTLE_MS));
+      expect(sources()).toEqual([address]);
+
+      // Typing on, the preview keeps that photo; leaving the field shows the new one at once.
+      typeInto('?v=2');
+      expect(sources()).toEqual([]);
+      expect(preview().querySelector('img')).toHaveAttribute('src', address);
+      act(() => input.blur());
+      expect(sources()).toEqual([`${address}?v=2`]);
+      // Enter takes the address without leaving the field.
+      act(() => input.focus());
+      typeInto('&t=1');
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(sources()).toEqual([`${address}?v=2&t=1`]);
+    } finally {
+      observer.disconnect();
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('switches templates, fonts, sizes, colour presets and the separator', async () => {

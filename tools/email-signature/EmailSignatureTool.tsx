@@ -8,6 +8,7 @@ import { RangeField } from '../../components/fields/RangeField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
 import { onDemand } from '../../components/lib/onDemand';
+import { useSettledInput } from '../../components/lib/settledInput';
 import { preloadable } from '../../components/preloadable';
 import { StaticPart } from '../../components/StaticPart';
 import { contrastRatio } from '../../components/lib/color';
@@ -122,9 +123,12 @@ function stayOnPage(event: MouseEvent) {
 
 export default function EmailSignatureTool() {
   const [form, setForm] = useToolForm<SignatureForm>(DEFAULT_FORM, PARAMS, sanitiseForm);
+  // The preview loads the photo from its address: it takes the address once typed, not each keystroke's fragment.
+  const photo = useSettledInput(form.photoUrl);
+  const shown = useMemo(() => (photo.value === form.photoUrl ? form : { ...form, photoUrl: photo.value }), [form, photo.value]);
   // Typing stays instant; the signature follows a frame later when the HTML is long, or once its builder has come.
   // A page starts from the empty form (what its HTML shows) unless the builder is there already.
-  const deferred = useDeferredValue(form, output.loaded() ? undefined : DEFAULT_FORM);
+  const deferred = useDeferredValue(shown, output.loaded() ? undefined : DEFAULT_FORM);
   const out = useSignature(deferred);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
@@ -206,6 +210,7 @@ export default function EmailSignatureTool() {
                 inputMode="url"
                 value={form.photoUrl}
                 onChange={set('photoUrl')}
+                {...photo.fieldProps}
                 error={errorOf('photoUrl')}
                 placeholder="https://exemple.fr/photo.jpg"
                 maxLength={1000}
