@@ -238,8 +238,7 @@ describe('a long input the address cannot carry, beside a short one it does', ()
 
   it('Secret Santa keeps 82 exclusions with its participants and budget', async () => {
     const people = names(30);
-    const exclusions = Array.from({ length: 82 }, (_, i) => [people[i % 30]!, people[(i * 7 + 1) % 30]!, ...(i % 2 ? ['sens-unique'] : [])]).filter(([a, b]) => a !== b);
-    expect(exclusions.length).toBe(82);
+    const exclusions = Array.from({ length: 82 }, (_, i) => [people[i % 30]!, people[(i + 1 + Math.floor(i / 30)) % 30]!, ...(i % 2 ? ['sens-unique'] : [])]);
     // A long link opened once: the page then writes what fits in an address, and remembers the rest.
     let view = renderTool('secret-santa', <SecretSantaTool />, testPlatform(), `/secret-santa/?${new URLSearchParams({ participants: people.join('\n'), exclusions: JSON.stringify(exclusions) })}`);
     fireEvent.change(screen.getByLabelText(/Budget par cadeau/), { target: { value: '20' } });
