@@ -30,8 +30,8 @@ export const MAX_LINK_PARAM_LENGTH = 4_000;
 /** The whole query stays under this (hosts refuse request lines past 8 KB: nginx's default buffer). */
 export const MAX_LINK_LENGTH = 6_000;
 
-export const inAddress = (options: ParamOptions): boolean => !options.secret;
-export const onDevice = (options: ParamOptions): boolean => !options.secret && options.remember !== false;
+const inAddress = (options: ParamOptions): boolean => !options.secret;
+const onDevice = (options: ParamOptions): boolean => !options.secret && options.remember !== false;
 
 /** The declared parameters of `values` that differ from their default and that `keep` accepts, in declaration order. */
 function meaningful(values: Raw, params: Params, keep: (options: ParamOptions) => boolean): string[] {

@@ -2,7 +2,7 @@ import { MAX_REMEMBERED_CHARS, withNotice } from '../../components/tool/toolStat
 
 /**
  * What the context menus on selected text open: a tool of the full-tab page with the selection as its input.
- * Pure: no browser API here (the service worker in index.ts does the opening).
+ * Pure: no browser API here (contextMenu.ts does the storing and the opening).
  *
  * The inputs travel in the query inside the hash (`options.html#/compteur-mots/?texte=…`, the tool-state
  * mechanism of the full-tab page reads it). A long selection would make an address too long to be kept or
