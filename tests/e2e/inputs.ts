@@ -10,7 +10,7 @@ interface Chrome {
 }
 
 /** The inputs the page's target remembers for a tool (`localStorage` on the website, chrome.storage.local in the extension). */
-export const storedInputs = (page: Page, id: string): Promise<Record<string, string> | null> =>
+const storedInputs = (page: Page, id: string): Promise<Record<string, string> | null> =>
   page.evaluate(async (toolId) => {
     if (location.protocol !== 'chrome-extension:') return JSON.parse(localStorage.getItem(`outilo:inputs:${toolId}`) ?? 'null');
     const key = `inputs:${toolId}`;
@@ -40,10 +40,10 @@ const everythingStored = (page: Page): Promise<string> =>
   });
 
 /** Waits until the device remembers `expected` for the tool (the inputs are written after a short pause). */
-export const waitStored = (page: Page, id: string, expected: Record<string, string>) => expect.poll(() => storedInputs(page, id), { timeout: 5_000 }).toEqual(expected);
+const waitStored = (page: Page, id: string, expected: Record<string, string>) => expect.poll(() => storedInputs(page, id), { timeout: 5_000 }).toEqual(expected);
 
 /** The query of the page's address (inside the hash in the extension's full-tab page), without `?`. */
-export const addressQuery = (page: Page): Promise<string> =>
+const addressQuery = (page: Page): Promise<string> =>
   page.evaluate(() => (location.protocol === 'chrome-extension:' ? (location.hash.split('?')[1] ?? '') : location.search.slice(1)));
 
 /** F5: the same address, then the remembered inputs read. */
