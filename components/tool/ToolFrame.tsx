@@ -7,7 +7,7 @@ import { useNavigated } from '../router';
 import { FieldErrorsProvider } from './FieldErrors';
 import { useCurrentTool } from './ToolContext';
 import { loadToolContent, loadedToolContent, type ToolPageContent } from './toolContent';
-import { ToolStateBar, useStartToolState } from './toolState';
+import { ToolStateBar, ToolStateNotice, useStartToolState } from './toolState';
 
 interface ToolFrameProps {
   /** The fields and the live result. */
@@ -98,6 +98,7 @@ export function ToolFrame({ children }: ToolFrameProps) {
           {tool.title}
         </h1>
         <div className="tool__body">
+          <ToolStateNotice />
           <FieldErrorsProvider>{children}</FieldErrorsProvider>
           <ToolStateBar />
         </div>
@@ -137,6 +138,7 @@ export function ToolFrame({ children }: ToolFrameProps) {
         {content ? <HowTo steps={content.howTo} /> : <ol className="howto__steps" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />}
       </section>
       <div className="tool__body card">
+        <ToolStateNotice />
         <FieldErrorsProvider>{children}</FieldErrorsProvider>
         <ToolStateBar />
       </div>

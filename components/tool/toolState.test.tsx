@@ -1,10 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTool, testPlatform } from '../../tests/renderApp';
+import DuplicateRemoverTool from '../../tools/duplicate-remover/DuplicateRemoverTool';
+import RandomDrawTool from '../../tools/random-draw/RandomDrawTool';
+import SecretSantaTool from '../../tools/secret-santa/SecretSantaTool';
 import VatTool from '../../tools/vat/VatTool';
-import { boolParam, choiceParam, intParam, jsonParam, MAX_REMEMBERED_CHARS, TOO_LONG_TO_REMEMBER, TOOL_STATE_DELAY } from './toolState';
+import { boolParam, choiceParam, intParam, jsonParam, TOO_LONG_FOR_LINK, TOO_LONG_TO_REMEMBER, TOOL_STATE_DELAY, ToolStateBar, useStartToolState, useToolForm } from './toolState';
+import { MAX_REMEMBERED_CHARS, NOTICES } from './toolStateRules';
 import type { StoredItem } from '../../platform/storage/types';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -168,5 +173,160 @@ describe('a tool’s inputs in the address and on the device', () => {
     await user.click(screen.getByRole('radio', { name: 'HT vers TTC' }));
     await user.click(screen.getByRole('button', { name: 'Copier le lien' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/ttc-ht/?montant=1+234%2C5&sens=ht-ttc`);
+  });
+});
+
+/** The address of what is on screen, as « Copier le lien » copies it (the path and query). */
+async function linkOnScreen(): Promise<string> {
+  // After userEvent's setup, which puts its own clipboard in place.
+  const user = userEvent.setup();
+  const writeText = vi.fn((_: string) => Promise.resolve());
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  // The button reads « Copié ! » for a moment after a click.
+  await user.click(screen.getByRole('button', { name: /^(Copier le lien|Copié)/ }));
+  return writeText.mock.calls.at(-1)![0].slice(window.location.origin.length);
+}
+
+/** Reloads the tool: its address as the page wrote it, the device's memory as it is. */
+async function reload(view: ReturnType<typeof renderTool>, id: string, element: ReactElement): Promise<ReturnType<typeof renderTool>> {
+  const link = await linkOnScreen();
+  view.unmount();
+  return renderTool(id, element, testPlatform(), link);
+}
+
+/** `count` distinct names, one per line. */
+const names = (count: number, prefix = 'Participant') => Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(3, '0')}`);
+
+describe('a long input the address cannot carry, beside a short one it does', () => {
+  it('the random draw keeps 400 participants with « Nombre de gagnants » across reloads and later changes', async () => {
+    const list = names(400, 'Participant au tirage').join('\n');
+    expect(list.length).toBeGreaterThan(10_000);
+    let view = renderTool('random-draw', <RandomDrawTool />);
+    fireEvent.change(screen.getByLabelText('Participants (un par ligne)'), { target: { value: list } });
+    fireEvent.change(screen.getByLabelText('Nombre de gagnants'), { target: { value: '3' } });
+    await pause();
+    expect(screen.getByText(plain(TOO_LONG_FOR_LINK), { normalizer: plain })).toBeInTheDocument();
+    expect(await linkOnScreen()).toBe('/tirage-au-sort/?gagnants=3');
+
+    view = await reload(view, 'random-draw', <RandomDrawTool />);
+    await waitFor(() => expect(screen.getByLabelText('Participants (un par ligne)')).toHaveValue(list));
+    expect(screen.getByLabelText('Nombre de gagnants')).toHaveValue('3');
+
+    fireEvent.change(screen.getByLabelText('Nombre de suppléants'), { target: { value: '2' } });
+    await pause();
+    expect(stored('random-draw')).toEqual({ participants: list, gagnants: '3', suppleants: '2' });
+    view = await reload(view, 'random-draw', <RandomDrawTool />);
+    await waitFor(() => expect(screen.getByLabelText('Participants (un par ligne)')).toHaveValue(list));
+    expect(screen.getByLabelText('Nombre de suppléants')).toHaveValue('2');
+  });
+
+  it('the duplicate remover keeps a 15 000-character list with its sort order', async () => {
+    const list = names(1_500, 'ligne').join('\n').slice(0, 15_000);
+    let view = renderTool('duplicate-remover', <DuplicateRemoverTool />);
+    fireEvent.change(screen.getByLabelText('Liste (un élément par ligne)'), { target: { value: list } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Z → A' }));
+    await pause();
+    view = await reload(view, 'duplicate-remover', <DuplicateRemoverTool />);
+    await waitFor(() => expect(screen.getByLabelText('Liste (un élément par ligne)')).toHaveValue(list));
+    expect(screen.getByRole('radio', { name: 'Z → A' })).toBeChecked();
+    fireEvent.click(screen.getByLabelText(/Ignorer la casse/));
+    await pause();
+    await reload(view, 'duplicate-remover', <DuplicateRemoverTool />);
+    await waitFor(() => expect(screen.getByLabelText('Liste (un élément par ligne)')).toHaveValue(list));
+    expect(screen.getByLabelText(/Ignorer la casse/)).toBeChecked();
+  });
+
+  it('Secret Santa keeps 82 exclusions with its participants and budget', async () => {
+    const people = names(30);
+    const exclusions = Array.from({ length: 82 }, (_, i) => [people[i % 30]!, people[(i + 1 + Math.floor(i / 30)) % 30]!, ...(i % 2 ? ['sens-unique'] : [])]);
+    // A long link opened once: the page then writes what fits in an address, and remembers the rest.
+    let view = renderTool('secret-santa', <SecretSantaTool />, testPlatform(), `/secret-santa/?${new URLSearchParams({ participants: people.join('\n'), exclusions: JSON.stringify(exclusions) })}`);
+    fireEvent.change(screen.getByLabelText(/Budget par cadeau/), { target: { value: '20' } });
+    await pause();
+    const chips = () => within(screen.getByRole('list', { name: 'Exclusions ajoutées' })).getAllByRole('listitem');
+    view = await reload(view, 'secret-santa', <SecretSantaTool />);
+    await waitFor(() => expect(chips()).toHaveLength(82));
+    expect(screen.getByLabelText(/Budget par cadeau/)).toHaveValue('20');
+    fireEvent.change(screen.getByLabelText(/Budget par cadeau/), { target: { value: '25' } });
+    await pause();
+    await reload(view, 'secret-santa', <SecretSantaTool />);
+    await waitFor(() => expect(chips()).toHaveLength(82));
+    expect(screen.getByLabelText('Participants (un par ligne)')).toHaveValue(people.join('\n'));
+  });
+
+  it('a shared link shows what it was made with, not the visitor’s own inputs it could have carried', async () => {
+    localStorage.setItem('outilo:inputs:random-draw', JSON.stringify({ participants: 'Alice\nBob', suppleants: '1' }));
+    renderTool('random-draw', <RandomDrawTool />, testPlatform(), '/tirage-au-sort/?gagnants=2');
+    await waitFor(() => expect(document.querySelector('.tool-actions')).toHaveAttribute('data-restored', 'true'));
+    expect(screen.getByLabelText('Nombre de gagnants')).toHaveValue('2');
+    expect(screen.getByLabelText('Participants (un par ligne)')).toHaveValue('');
+    expect(screen.getByLabelText('Nombre de suppléants')).toHaveValue('0');
+  });
+});
+
+const WIFI = { ssid: '', password: '' };
+const sanitiseWifi = (raw: unknown) => raw as typeof WIFI;
+
+/** A form with a secret, as the QR code's Wi-Fi fields declare it. */
+function WifiForm() {
+  const [form, setForm] = useToolForm(WIFI, { reseau: 'ssid', 'mot-de-passe': 'password' }, sanitiseWifi, ['mot-de-passe']);
+  useStartToolState();
+  return (
+    <>
+      <label>
+        Réseau
+        <input value={form.ssid} onChange={(e) => setForm((f) => ({ ...f, ssid: e.target.value }))} />
+      </label>
+      <label>
+        Mot de passe
+        <input type="password" value={form.password} onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))} />
+      </label>
+      <ToolStateBar />
+    </>
+  );
+}
+
+describe('secrets', () => {
+  const everything = () => Object.keys(localStorage).map((key) => localStorage.getItem(key)).join('\n');
+
+  it('are written neither to the address nor to the device, and come back from neither', async () => {
+    let view = renderTool('qr-code', <WifiForm />);
+    fireEvent.change(screen.getByLabelText('Réseau'), { target: { value: 'Maison' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'tr3s-secret' } });
+    await pause();
+    expect(stored('qr-code')).toEqual({ reseau: 'Maison' });
+    expect(everything()).not.toContain('tr3s-secret');
+    expect(await linkOnScreen()).toBe('/qr-code/?reseau=Maison');
+    view.unmount();
+    view = renderTool('qr-code', <WifiForm />, testPlatform(), '/qr-code/?reseau=Bureau&mot-de-passe=fuite');
+    await waitFor(() => expect(screen.getByLabelText('Réseau')).toHaveValue('Bureau'));
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
+  });
+
+  it('stored by an older version are erased from the device as the tool opens, never shown', async () => {
+    localStorage.setItem('outilo:inputs:qr-code', JSON.stringify({ reseau: 'Maison', 'mot-de-passe': 'ancien-secret' }));
+    const view = renderTool('qr-code', <WifiForm />);
+    await waitFor(() => expect(screen.getByLabelText('Réseau')).toHaveValue('Maison'));
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
+    await waitFor(() => expect(stored('qr-code')).toEqual({ reseau: 'Maison' }));
+    view.unmount();
+    localStorage.setItem('outilo:inputs:qr-code', JSON.stringify({ 'mot-de-passe': 'ancien-secret' }));
+    renderTool('qr-code', <WifiForm />);
+    await waitFor(() => expect(stored('qr-code')).toBeNull());
+  });
+});
+
+describe('a message asked for by the address', () => {
+  it('shows above the tool, announced, and leaves the inputs alone', async () => {
+    renderTool('vat', <VatTool />, testPlatform(), '/ttc-ht/?avis=selection-trop-longue&montant=12');
+    const notice = await screen.findByText(plain(NOTICES['selection-trop-longue']), { normalizer: plain });
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Montant TTC')).toHaveValue('12');
+  });
+
+  it('is one of the known messages, never a text of the address', async () => {
+    renderTool('vat', <VatTool />, testPlatform(), '/ttc-ht/?avis=%3Cb%3Epirat%C3%A9%3C%2Fb%3E');
+    await waitFor(() => expect(document.querySelector('.tool-actions')).toHaveAttribute('data-restored', 'true'));
+    expect(screen.queryByText(/piraté/)).toBeNull();
   });
 });

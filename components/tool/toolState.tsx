@@ -5,14 +5,17 @@ import { siteUrl } from '../../platform/site';
 import { useLocation, useReplaceSearch } from '../router';
 import { CopyButton } from './CopyButton';
 import { useCurrentTool } from './ToolContext';
+import type { StoredItem } from '../../platform/storage/types';
+import { linkQuery, NOTICE_PARAM, purgedInputs, readNotice, rememberedInputs, restoredInputs, type Declared, type ParamOptions, type Raw } from './toolStateRules';
 
 /**
- * A tool's inputs, shared by the address and the device (issue 14):
+ * A tool's inputs, shared by the address and the device:
  * - each input is a named parameter (`useToolParam('montant', '')`), kept as the text the address would show;
  * - what differs from the defaults is written to the query (`/ttc-ht/?montant=120&sens=ht-ttc`), replaced as
  *   the user types, without history entries, so the address is always a link to what is on screen;
  * - and remembered on this device (localStorage, or chrome.storage.local in the extension) under
- *   `inputs:<tool id>`, restored on the next visit unless the address carries inputs, which win.
+ *   `inputs:<tool id>`, restored on the next visit; the address wins for what it carries (toolStateRules.ts);
+ * - secrets (a Wi-Fi password) go to neither.
  * Values from the address or storage go through the same codecs and the tool's own validation as typed
  * input: a hostile query shows the tool's French errors, never a crash.
  */
@@ -24,21 +27,8 @@ export interface ParamCodec<T> {
   format(value: T): string;
 }
 
-export interface ParamOptions {
-  /** Never written to the address (kept on the device unless `remember` is false). */
-  secret?: boolean;
-  /** Kept on the device (default true). */
-  remember?: boolean;
-}
-
 /** Longest JSON value read back (a list of pairs is a few kilobytes; anything far longer is not ours). */
 export const MAX_JSON_LENGTH = 1_000_000;
-/** Texts longer than this are not remembered on the device (issue 14). */
-export const MAX_REMEMBERED_CHARS = 100_000;
-/** A parameter longer than this once encoded stays out of the address (browsers and mail clients cut long links). */
-export const MAX_LINK_PARAM_LENGTH = 4_000;
-/** The whole query stays under this (hosts refuse request lines past 8 KB: nginx's default buffer). */
-export const MAX_LINK_LENGTH = 6_000;
 /** Quiet time before the address and storage follow the inputs, in ms. */
 export const TOOL_STATE_DELAY = 300;
 
@@ -109,14 +99,6 @@ export function jsonParam<T>(validate: (raw: unknown) => T | undefined): ParamCo
   };
 }
 
-type Raw = Record<string, string>;
-
-/** What the provider knows of a parameter: its default as text (not written anywhere) and its options. */
-interface Declared {
-  fallback: string;
-  options: ParamOptions;
-}
-
 interface ToolState {
   raw: Raw;
   set(name: string, text: string | ((current: Raw) => string)): void;
@@ -130,6 +112,8 @@ interface ToolState {
   link: string;
   linkIncomplete: boolean;
   tooLongToRemember: boolean;
+  /** A message the address asked for (the extension's context menus), read once at start. */
+  notice: string | null;
 }
 
 const ToolStateContext = createContext<ToolState | null>(null);
@@ -141,6 +125,9 @@ const RestoredContext = createContext(false);
 
 const isRaw = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+
+/** Writes a tool's remembered inputs, or forgets the record when there are none. */
+const writeInputs = async (item: StoredItem<Raw>, values: Raw) => (Object.keys(values).length || !item.remove ? item.set(values) : item.remove());
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -154,43 +141,18 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
   const [beforeReset, setBeforeReset] = useState<Raw | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   const [restored, setRestored] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const declared = useRef(new Map<string, Declared>());
   const started = useRef(false);
   const edited = useRef(false);
+  const wasReset = useRef(false);
   const item = useMemo(
     () => storedItem<Raw>(`inputs:${tool.id}`, { fallback: {}, validate: (value) => (isRaw(value) ? value : undefined) }),
     [storedItem, tool.id],
   );
 
-  /** The parameters worth keeping: declared, different from their default. */
-  const meaningful = useCallback(
-    (values: Raw, keep: (options: ParamOptions) => boolean) =>
-      [...declared.current].filter(([name, d]) => keep(d.options) && name in values && values[name] !== d.fallback).map(([name]) => name),
-    [],
-  );
-
-  const query = useMemo(() => {
-    const params = new URLSearchParams();
-    let incomplete = false;
-    for (const name of meaningful(raw, (o) => !o.secret)) {
-      const value = raw[name]!;
-      // URLSearchParams, not encodeURIComponent: a lone surrogate (half an emoji) must not throw.
-      const length = new URLSearchParams({ [name]: value }).toString().length;
-      if (length > MAX_LINK_PARAM_LENGTH || params.toString().length + length > MAX_LINK_LENGTH) incomplete = true;
-      else params.set(name, value);
-    }
-    return { search: params.toString(), incomplete };
-  }, [raw, meaningful]);
-
-  const remembered = useMemo(() => {
-    const values: Raw = {};
-    let tooLong = false;
-    for (const name of meaningful(raw, (o) => o.remember !== false)) {
-      if (raw[name]!.length > MAX_REMEMBERED_CHARS) tooLong = true;
-      else values[name] = raw[name]!;
-    }
-    return { values, tooLong };
-  }, [raw, meaningful]);
+  const query = useMemo(() => linkQuery(raw, declared.current), [raw]);
+  const remembered = useMemo(() => rememberedInputs(raw, declared.current), [raw]);
 
   const latest = useRef({ search, item, query, remembered, replaceSearch });
   latest.current = { search, item, query, remembered, replaceSearch };
@@ -201,7 +163,7 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
     pending.current = false;
     const { query: q, remembered: r, item: stored, replaceSearch: replace } = latest.current;
     replace(q.search);
-    (async () => (Object.keys(r.values).length || !stored.remove ? stored.set(r.values) : stored.remove()))().then(
+    writeInputs(stored, r.values).then(
       () => setSaveFailed(false),
       // Storage full or refused: the inputs live for this page only, and the page says so.
       () => setSaveFailed(true),
@@ -236,32 +198,43 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
         });
       },
       declare(name: string, d: Declared) {
+        if (name === NOTICE_PARAM) throw new Error(`Le nom « ${NOTICE_PARAM} » est réservé aux messages de la page`);
         declared.current.set(name, d);
       },
       start() {
         if (started.current) return;
         started.current = true;
-        const fromAddress = new URLSearchParams(latest.current.search);
-        const known = [...fromAddress.keys()].filter((name) => declared.current.has(name) && !declared.current.get(name)!.options.secret);
-        if (known.length) {
-          setRaw(Object.fromEntries(known.map((name) => [name, fromAddress.get(name)!])));
-          setRestored(true);
-          return;
+        const params = declared.current;
+        const { item: stored, replaceSearch: replace } = latest.current;
+        let { search: address } = latest.current;
+        const asked = readNotice(address);
+        if (asked) {
+          setNotice(asked.notice);
+          address = asked.search;
+          replace(address);
         }
-        (async () => latest.current.item.get())()
+        // The address's inputs at once (no flash of the defaults), then what the device adds to them.
+        const fromAddress = restoredInputs(address, {}, params);
+        if (Object.keys(fromAddress).length) setRaw(fromAddress);
+        (async () => stored.get())()
           .then(
-            (stored) => {
-              const known = Object.entries(stored).filter(([name]) => declared.current.has(name));
-              if (!edited.current && known.length) setRaw(Object.fromEntries(known));
+            (remembered) => {
+              // A secret stored by an older version is erased from the device, never read back.
+              const purged = purgedInputs(remembered, params);
+              if (purged) writeInputs(stored, purged).catch(() => {});
+              const inputs = restoredInputs(address, remembered, params);
+              // What the user changed meanwhile stays; after « Réinitialiser », nothing comes back.
+              if (!wasReset.current) setRaw((current) => (Object.keys(inputs).every((name) => Object.hasOwn(current, name)) ? current : { ...inputs, ...current }));
             },
             () => {
-              // Unreadable storage: the defaults.
+              // Unreadable storage: the address's inputs or the defaults.
             },
           )
           .finally(() => setRestored(true));
       },
       reset() {
         edited.current = true;
+        wasReset.current = true;
         setRaw((current) => {
           setBeforeReset(current);
           return {};
@@ -269,7 +242,7 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
         // Forgotten at once, even when the screen already shows the defaults (remembered inputs not yet read).
         const { item: stored, replaceSearch: replace } = latest.current;
         replace('');
-        (async () => (stored.remove ? stored.remove() : stored.set({})))().catch(() => {});
+        writeInputs(stored, {}).catch(() => {});
       },
     }),
     [],
@@ -290,8 +263,9 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
       link: (target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteUrl) + pathname + (query.search ? `?${query.search}` : ''),
       linkIncomplete: query.incomplete,
       tooLongToRemember: remembered.tooLong,
+      notice,
     }),
-    [actions, raw, beforeReset, saveFailed, target, pathname, query, remembered],
+    [actions, raw, beforeReset, saveFailed, target, pathname, query, remembered, notice],
   );
 
   return (
@@ -351,7 +325,7 @@ export function useToolForm<T extends object>(
   fallback: T,
   names: Readonly<Record<string, string>>,
   sanitise: (raw: unknown) => T | undefined,
-  /** Names kept out of the address (a Wi-Fi password): remembered on the device only. */
+  /** Names of secrets (a Wi-Fi password): kept out of the address and of the device. */
   secrets: readonly string[] = [],
 ): [T, (update: (current: T) => T) => void] {
   const state = useToolState();
@@ -422,4 +396,14 @@ export function ToolStateBar() {
       {linkIncomplete && <p className="tool-actions__note">{TOO_LONG_FOR_LINK}</p>}
     </div>
   );
+}
+
+/** The message the address asked for (a selection too long to pass), above the tool's fields, announced once shown. */
+export function ToolStateNotice() {
+  const { notice } = useToolState();
+  return notice ? (
+    <p className="notice" role="alert">
+      {notice}
+    </p>
+  ) : null;
 }

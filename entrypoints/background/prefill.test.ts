@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_REMEMBERED_CHARS, NOTICE_PARAM, readNotice } from '../../components/tool/toolStateRules';
 import { TOOLS } from '../../tools/registry';
 import { extractAmount, inputsKey, MAX_QUERY_LENGTH, prefillTarget, SELECTION_TOOLS, selectionUrl } from './prefill';
 
@@ -62,14 +63,32 @@ describe('prefillTarget', () => {
 
   it('stores a long selection as the remembered inputs instead of putting it in the address', () => {
     const long = 'mot '.repeat(1000);
-    expect(prefillTarget('word-counter', long)).toEqual({ toolId: 'word-counter', path: '/compteur-mots/', stored: { texte: long } });
+    expect(prefillTarget('word-counter', long)).toEqual({
+      toolId: 'word-counter',
+      path: '/compteur-mots/',
+      stored: { inputs: { texte: long }, refused: `/compteur-mots/?${NOTICE_PARAM}=selection-non-transmise` },
+    });
     expect(inputsKey('word-counter')).toBe('inputs:word-counter');
     // Just under the limit once encoded: still in the address.
     const fits = 'a'.repeat(MAX_QUERY_LENGTH - 'texte='.length);
     expect(prefillTarget('slug', fits)!.stored).toBeUndefined();
-    expect(prefillTarget('slug', `${fits}a`)!.stored).toEqual({ texte: `${fits}a` });
+    expect(prefillTarget('slug', `${fits}a`)!.stored?.inputs).toEqual({ texte: `${fits}a` });
     // Accents count encoded (é is 6 characters in the query).
-    expect(prefillTarget('slug', 'é'.repeat(400))!.stored).toEqual({ texte: 'é'.repeat(400) });
+    expect(prefillTarget('slug', 'é'.repeat(400))!.stored?.inputs).toEqual({ texte: 'é'.repeat(400) });
+  });
+
+  it('never stores inputs longer than the tool state remembers: the tool opens with a message instead', () => {
+    const notice = (path: string) => readNotice(path.split('?')[1] ?? '')?.notice;
+    for (const tool of SELECTION_TOOLS) {
+      const target = prefillTarget(tool.toolId, 'a'.repeat(MAX_REMEMBERED_CHARS + 1))!;
+      expect(target.stored, tool.toolId).toBeUndefined();
+      expect(target.path, tool.toolId).toBe(`${tool.path}?${NOTICE_PARAM}=selection-trop-longue`);
+      expect(notice(target.path)).toMatch(/^La sélection est trop longue pour être transmise/);
+    }
+    // At the limit, still passed (stored: too long for the address).
+    expect(prefillTarget('word-counter', 'a'.repeat(MAX_REMEMBERED_CHARS))!.stored?.inputs.texte).toHaveLength(MAX_REMEMBERED_CHARS);
+    // What counts is the tool's input, not the selection: the amount of a long page fits in the address.
+    expect(prefillTarget('vat', `${'texte '.repeat(30_000)}Total : 45 €`)!.path).toBe('/ttc-ht/?montant=45');
   });
 
   it('ignores an unknown menu item', () => {

@@ -1,11 +1,15 @@
+import { MAX_REMEMBERED_CHARS, withNotice } from '../../components/tool/toolStateRules';
+
 /**
  * What the context menus on selected text open: a tool of the full-tab page with the selection as its input.
- * Pure: no browser API here (the service worker in index.ts does the opening).
+ * Pure: no browser API here (contextMenu.ts does the storing and the opening).
  *
  * The inputs travel in the query inside the hash (`options.html#/compteur-mots/?texte=…`, the tool-state
  * mechanism of the full-tab page reads it). A long selection would make an address too long to be kept or
  * shared: its inputs are stored as the tool's remembered inputs instead (`inputs:<toolId>` in
- * chrome.storage.local), which the page restores on load, and the page opens with no query.
+ * chrome.storage.local), which the page restores on load, and the page opens with no query. Inputs longer than the
+ * tool state remembers are never stored (they would fill the storage, or pass its quota): the page opens with a
+ * French message that says so, as it does when the storage refuses the write.
  */
 
 /** One context-menu item: the tool it opens and how the selection becomes that tool's inputs. */
@@ -95,15 +99,23 @@ export interface PrefillTarget {
   toolId: SelectionTool['toolId'];
   /** The path to open in the full-tab page (with its query when the inputs fit in the address). */
   path: string;
-  /** Inputs to write under `inputs:<toolId>` before opening, when they do not fit in the address. */
-  stored?: Record<string, string>;
+  /**
+   * When the inputs do not fit in the address: what to write under `inputs:<toolId>` before opening `path`, and the
+   * path to open instead when the storage refuses it (the tool with a message).
+   */
+  stored?: { inputs: Record<string, string>; refused: string };
 }
 
 export function prefillTarget(menuItemId: string, selection: string): PrefillTarget | null {
   const tool = SELECTION_TOOLS.find((t) => t.toolId === menuItemId);
   if (!tool) return null;
   const inputs = tool.inputs(selection);
+  if (Object.values(inputs).some((value) => value.length > MAX_REMEMBERED_CHARS)) {
+    return { toolId: tool.toolId, path: withNotice(tool.path, 'selection-trop-longue') };
+  }
   const query = new URLSearchParams(inputs).toString();
-  if (query.length > MAX_QUERY_LENGTH) return { toolId: tool.toolId, path: tool.path, stored: inputs };
+  if (query.length > MAX_QUERY_LENGTH) {
+    return { toolId: tool.toolId, path: tool.path, stored: { inputs, refused: withNotice(tool.path, 'selection-non-transmise') } };
+  }
   return { toolId: tool.toolId, path: `${tool.path}?${query}` };
 }

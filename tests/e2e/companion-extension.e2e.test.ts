@@ -193,19 +193,24 @@ describe('context menus on selected text', () => {
     expect(missing).toMatch(/inconnu/);
   });
 
-  /** Simulates a click on the menu item `id` with `selection`, as Chrome calls the worker's handler. */
-  const clickMenu = async (id: string, selection: string, tabUrl?: string) => {
+  /**
+   * Simulates a click on the menu item `id` with `selection`, as Chrome calls the worker's handler. A selection of
+   * megabytes is given as a text repeated `times` times, built in the worker.
+   */
+  const clickMenu = async (id: string, selection: string | { repeat: string; times: number }, tabUrl?: string) => {
     const worker = await ext.worker();
+    const { repeat, times } = typeof selection === 'string' ? { repeat: selection, times: 1 } : selection;
     return ext.tabOpenedBy(
       () =>
         worker.evaluate(
-          async (menuItemId, selectionText, url) => {
+          async (menuItemId, unit, count, url) => {
             const [tab] = url ? await chrome.tabs.query({ url }) : [];
             const handlers = (globalThis as unknown as { outilo: { onContextMenuClick(info: object, tab?: object): Promise<unknown> } }).outilo;
-            await handlers.onContextMenuClick({ menuItemId, selectionText, editable: false, frameId: 0, pageUrl: url }, tab);
+            await handlers.onContextMenuClick({ menuItemId, selectionText: unit.repeat(count), editable: false, frameId: 0, pageUrl: url }, tab);
           },
           id,
-          selection,
+          repeat,
+          times,
           tabUrl ?? null,
         ),
       `${ext.extensionUrl}/options.html`,
@@ -257,6 +262,27 @@ describe('context menus on selected text', () => {
     expect(await worker.evaluate(() => chrome.storage.local.get('inputs:word-counter'))).toEqual({ 'inputs:word-counter': { texte: long } });
     await waitText(counter, '[data-testid="stat-words"]', '800');
     await worker.evaluate(() => chrome.storage.local.remove('inputs:word-counter'));
+  });
+
+  it('opens the tool with a French message and stores nothing for a selection too long to pass (150 000 characters, 11 MB)', async () => {
+    const worker = await ext.worker();
+    const cases = [
+      { id: 'word-counter', route: '/compteur-mots/', field: 'Votre texte', selection: { repeat: 'mot ', times: 37_500 } },
+      { id: 'duplicate-remover', route: '/doublons/', field: 'Liste (un élément par ligne)', selection: { repeat: 'ligne\n', times: Math.ceil((11 * 1024 * 1024) / 6) } },
+    ];
+    for (const { id, route, field, selection } of cases) {
+      const before = await worker.evaluate(() => chrome.storage.local.getBytesInUse(null));
+      const page = await clickMenu(id, selection);
+      expect(await text(page, '.tool__body .notice[role="alert"]')).toBe(
+        'La sélection est trop longue pour être transmise (plus de 100 000 caractères) : copiez-la puis collez-la dans le champ.',
+      );
+      // Read once: the message's code leaves the address.
+      await page.waitForFunction((hash) => window.location.hash === hash, {}, `#${route}`);
+      expect(await fieldValue(page, field)).toBe('');
+      expect(await worker.evaluate((key) => chrome.storage.local.get(key), `inputs:${id}`)).toEqual({});
+      expect(await worker.evaluate(() => chrome.storage.local.getBytesInUse(null))).toBe(before);
+      await page.close();
+    }
   });
 });
 

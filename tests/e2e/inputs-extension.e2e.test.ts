@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { longInputsSurviveReloads, secretsStayOffTheDevice } from './inputs';
 import { alerts, clickText, fieldValue, fill, POPUP, RESULT, text, useBrowser, waitResult } from './site';
 
 // Issue 14, parts 1 and 2, in the extension: the full-tab page keeps the inputs in its address (inside the hash),
@@ -79,4 +80,12 @@ describe('popup', () => {
       { polling: 100 },
     );
   });
+});
+
+describe('full-tab page: what the address leaves out comes from the device', () => {
+  longInputsSurviveReloads((route) => ext.openExtension(`options.html#${route}`));
+});
+
+describe('full-tab page: secrets', () => {
+  secretsStayOffTheDevice((route) => ext.openExtension(`options.html#${route}`));
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { longInputsSurviveReloads, secretsStayOffTheDevice } from './inputs';
 import { alerts, axeViolations, clickText, fieldValue, fill, RESULT, text, useBrowser, waitResult } from './site';
 
 // Issue 14, parts 1 and 2, on the website: every tool's inputs in its address (replaced as the user types,
@@ -133,4 +134,12 @@ describe('inputs remembered on this device', () => {
     expect(await page.evaluate(() => localStorage.getItem('outilo:inputs:slug'))).toBeNull();
     expect(await page.evaluate(() => window.location.search)).toBe('');
   });
+});
+
+describe('what the address leaves out comes from the device', () => {
+  longInputsSurviveReloads((route) => site.open(route));
+});
+
+describe('secrets', () => {
+  secretsStayOffTheDevice((route) => site.open(route));
 });

@@ -1,0 +1,133 @@
+/**
+ * The rules of a tool's inputs between the address, the device and the screen, as pure functions: no React, no
+ * storage, so that the tool state (toolState.tsx) and the extension's service worker (context-menu prefill) share
+ * them without the app's code.
+ */
+
+/** A tool's inputs as texts, by their names in the address. */
+export type Raw = Record<string, string>;
+
+export interface ParamOptions {
+  /** A secret (a Wi-Fi password): never written to the address nor to storage, never read from either. */
+  secret?: boolean;
+  /** Kept on the device (default true). */
+  remember?: boolean;
+}
+
+/** What the tool state knows of a parameter: its default as text (not written anywhere) and its options. */
+export interface Declared {
+  fallback: string;
+  options: ParamOptions;
+}
+
+/** A tool's parameters, in the order the view declares them (the order of the address). */
+export type Params = ReadonlyMap<string, Declared>;
+
+/** Texts longer than this are not remembered on the device. */
+export const MAX_REMEMBERED_CHARS = 100_000;
+/** A parameter longer than this once encoded stays out of the address (browsers and mail clients cut long links). */
+export const MAX_LINK_PARAM_LENGTH = 4_000;
+/** The whole query stays under this (hosts refuse request lines past 8 KB: nginx's default buffer). */
+export const MAX_LINK_LENGTH = 6_000;
+
+const inAddress = (options: ParamOptions): boolean => !options.secret;
+const onDevice = (options: ParamOptions): boolean => !options.secret && options.remember !== false;
+
+/** The declared parameters of `values` that differ from their default and that `keep` accepts, in declaration order. */
+function meaningful(values: Raw, params: Params, keep: (options: ParamOptions) => boolean): string[] {
+  return [...params].filter(([name, d]) => keep(d.options) && Object.hasOwn(values, name) && values[name] !== d.fallback).map(([name]) => name);
+}
+
+export interface LinkQuery {
+  /** The query, without its `?`. */
+  search: string;
+  /** The names it carries. */
+  carried: string[];
+  /** True when a value that differs from its default was left out (too long for a link). */
+  incomplete: boolean;
+}
+
+/**
+ * The query that stands for `values`: what differs from the defaults, secrets left out, and any parameter too
+ * long for a link (alone, or after those before it) left out too. The tool state writes the address with it, and
+ * reads an address back with it (restoredInputs): what it would have left out may come from the device.
+ */
+export function linkQuery(values: Raw, params: Params): LinkQuery {
+  const query = new URLSearchParams();
+  const carried: string[] = [];
+  let incomplete = false;
+  for (const name of meaningful(values, params, inAddress)) {
+    const value = values[name]!;
+    // URLSearchParams, not encodeURIComponent: a lone surrogate (half an emoji) must not throw.
+    const length = new URLSearchParams({ [name]: value }).toString().length;
+    if (length > MAX_LINK_PARAM_LENGTH || query.toString().length + length > MAX_LINK_LENGTH) incomplete = true;
+    else {
+      query.set(name, value);
+      carried.push(name);
+    }
+  }
+  return { search: query.toString(), carried, incomplete };
+}
+
+/** What of `values` is written to the device: what differs from the defaults, no secret, no text too long to keep. */
+export function rememberedInputs(values: Raw, params: Params): { values: Raw; tooLong: boolean } {
+  const kept: Raw = {};
+  let tooLong = false;
+  for (const name of meaningful(values, params, onDevice)) {
+    if (values[name]!.length > MAX_REMEMBERED_CHARS) tooLong = true;
+    else kept[name] = values[name]!;
+  }
+  return { values: kept, tooLong };
+}
+
+/**
+ * The inputs a tool opens with, from its address (`search`, without `?`) and the inputs remembered on the device.
+ * An address without inputs of the tool (the tool's own page, a campaign link) gives every remembered input. An
+ * address with inputs wins for what it carries; a remembered input it does not carry comes back when the address
+ * could not have carried it (the link of the address's inputs plus this one would leave it out: too long), which
+ * covers the device's own reloads and bookmarks. Otherwise the address is a link made with that input at its
+ * default, and the visitor's memory must not change what the link shows. Secrets come from neither.
+ */
+export function restoredInputs(search: string, remembered: Raw, params: Params): Raw {
+  const address = new URLSearchParams(search);
+  const inputs: Raw = {};
+  for (const [name, d] of params) if (inAddress(d.options) && address.has(name)) inputs[name] = address.get(name)!;
+  const fromAddress = { ...inputs };
+  for (const [name, value] of Object.entries(remembered)) {
+    const d = params.get(name);
+    if (!d || !onDevice(d.options) || Object.hasOwn(fromAddress, name)) continue;
+    if (Object.keys(fromAddress).length === 0 || !linkQuery({ ...fromAddress, [name]: value }, params).carried.includes(name)) inputs[name] = value;
+  }
+  return inputs;
+}
+
+/** The remembered record without what may not be stored (a secret kept by an older version), or null when it has none. */
+export function purgedInputs(remembered: Raw, params: Params): Raw | null {
+  const names = Object.keys(remembered).filter((name) => params.has(name) && !onDevice(params.get(name)!.options));
+  return names.length ? Object.fromEntries(Object.entries(remembered).filter(([name]) => !names.includes(name))) : null;
+}
+
+/**
+ * A message for the tool's page from whoever opened it (the extension's context menus), carried in the query under
+ * this reserved name: read once by the tool state, dropped from the address, never an input of a tool.
+ */
+export const NOTICE_PARAM = 'avis';
+
+/** The messages an address may ask for, by their code: an address chooses one of these, never its own text. */
+export const NOTICES = {
+  'selection-trop-longue': 'La sélection est trop longue pour être transmise (plus de 100\u00a0000 caractères)\u00a0: copiez-la puis collez-la dans le champ.',
+  'selection-non-transmise': 'La sélection n’a pas pu être transmise (stockage de l’extension plein ou refusé)\u00a0: copiez-la puis collez-la dans le champ.',
+} as const;
+export type NoticeCode = keyof typeof NOTICES;
+
+/** `path` opened with the notice `code`. */
+export const withNotice = (path: string, code: NoticeCode): string => `${path}?${new URLSearchParams({ [NOTICE_PARAM]: code })}`;
+
+/** The notice a query asks for (null when none or an unknown code), and the query without it. */
+export function readNotice(search: string): { notice: string | null; search: string } | null {
+  const query = new URLSearchParams(search);
+  if (!query.has(NOTICE_PARAM)) return null;
+  const code = query.get(NOTICE_PARAM)!;
+  query.delete(NOTICE_PARAM);
+  return { notice: Object.hasOwn(NOTICES, code) ? NOTICES[code as NoticeCode] : null, search: query.toString() };
+}
