@@ -176,7 +176,13 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
     if (!edited.current) return;
     pending.current = true;
     const timer = setTimeout(flush, TOOL_STATE_DELAY);
-    return () => clearTimeout(timer);
+    // An extension popup that closes gets `beforeunload` only, no `pagehide`. Listened to only while a write
+    // waits, so that the website's pages stay eligible for the back-forward cache.
+    globalThis.addEventListener?.('beforeunload', flush);
+    return () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener?.('beforeunload', flush);
+    };
   }, [query.search, remembered, flush]);
 
   useEffect(() => {

@@ -148,6 +148,23 @@ describe('popup: keyboard first', () => {
   });
 });
 
+describe('popup: closed right after typing', () => {
+  beforeEach(() => ext.forgetPopupRoute());
+
+  it('keeps what was typed when the popup closes in the same moment (a click outside it)', async () => {
+    const tab = await ext.openArticle();
+    let popup = await ext.openPopup(tab);
+    await popup.click('.tool-list [data-tool-id="vat"] a');
+    await popup.waitForSelector('.tool--compact input');
+    await popup.click('.tool--compact input', { count: 3 });
+    await popup.keyboard.type('123,45');
+    // Closed by the page itself before the inputs' pause is over: Chrome then fires `beforeunload` only.
+    await popup.evaluate(() => window.close()).catch(() => {});
+    popup = await ext.openPopup(tab);
+    await popup.waitForFunction(() => (document.querySelector('.tool--compact input') as HTMLInputElement | null)?.value === '123,45');
+  });
+});
+
 describe('popup: the current tab (activeTab)', () => {
   beforeEach(() => ext.forgetPopupRoute());
 
