@@ -68,11 +68,8 @@ export const CONSTRAINTS_FULL = {
 
 /** What the page says when a list read from a link or from the device had constraints it could not take. */
 export function leftOutNote(count: number, kind: 'exclusions' | 'pairs'): string {
-  const what =
-    kind === 'exclusions'
-      ? count > 1 ? 'exclusions du lien ou de cet appareil n’ont pas pu être reprises' : 'exclusion du lien ou de cet appareil n’a pas pu être reprise'
-      : count > 1 ? 'paires forcées du lien ou de cet appareil n’ont pas pu être reprises' : 'paire forcée du lien ou de cet appareil n’a pas pu être reprise';
-  const most = kind === 'exclusions' ? 'exclusions' : 'paires';
+  const [one, many, most] = kind === 'exclusions' ? ['exclusion', 'exclusions', 'exclusions'] : ['paire forcée', 'paires forcées', 'paires'];
+  const what = count > 1 ? `${many} du lien ou de cet appareil n’ont pas pu être reprises` : `${one} du lien ou de cet appareil n’a pas pu être reprise`;
   return `${formatInteger(count)}\u00a0${what}\u00a0: ${formatInteger(MAX_CONSTRAINTS)}\u00a0${most} au plus, de noms de ${formatInteger(MAX_NAME_LENGTH)}\u00a0caractères au plus.`;
 }
 
