@@ -10,7 +10,7 @@ import { ROOT } from './browser';
 import { clickText, text, useBrowser, waitText } from './site';
 
 // The other e2e files test the build of `npm test`, which has no audience-measurement script. This one builds the
-// website again with one configured (client, pre-rendering and its CSP; no service worker), about half a minute, to
+// website again with one configured (client, pre-rendering and its CSP; no service worker), about 15 s, to
 // prove on the real pages that no third-party script runs where the address holds a secret (platform/secretAddresses.ts).
 const ANALYTICS_ORIGIN = 'https://stats.example';
 const ANALYTICS_SCRIPT = `${ANALYTICS_ORIGIN}/script.js`;
