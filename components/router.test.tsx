@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BrowserRouter, HashRouter, useLocation, useNavigate, useNavigated, useReplaceSearch } from './router';
 
 /** Renders a router and hands back what a page would use of it. */
-function mount(Router: typeof BrowserRouter) {
+function mount(Router: typeof BrowserRouter, newDocument?: (to: string) => boolean) {
   const api = {} as { location: { pathname: string; search: string }; navigated: boolean; navigate: ReturnType<typeof useNavigate>; replaceSearch: ReturnType<typeof useReplaceSearch> };
   function Probe() {
     api.location = useLocation();
@@ -13,7 +13,7 @@ function mount(Router: typeof BrowserRouter) {
     return null;
   }
   render(
-    <Router>
+    <Router newDocument={newDocument}>
       <Probe />
     </Router>,
   );
@@ -58,6 +58,20 @@ describe('router: the query of a page', () => {
     act(() => api.navigate('/cpm/'));
     act(() => replace('cout=500'));
     expect(window.location.pathname + window.location.search).toBe('/cpm/');
+  });
+
+  it('website: a path that must open in a new document is left to the browser, not reached in place', () => {
+    window.history.replaceState(null, '', '/cpc/');
+    const api = mount(BrowserRouter, (to) => to.startsWith('/secret-santa/'));
+    const length = window.history.length;
+    // jsdom loads no document: the address and the app simply stay where they were.
+    act(() => api.navigate('/secret-santa/'));
+    expect(api.location.pathname).toBe('/cpc/');
+    expect(window.location.pathname).toBe('/cpc/');
+    expect(window.history.length).toBe(length);
+    act(() => api.navigate('/cpm/'));
+    expect(api.location.pathname).toBe('/cpm/');
+    expect(window.location.pathname).toBe('/cpm/');
   });
 
   it('extension full-tab page: the query lives inside the hash', () => {

@@ -46,8 +46,17 @@ export const hashPath = (): string => pathOf(hashLocation());
 const searchOf = (to: string) => to.split('#')[0]!.split('?')[1] ?? '';
 const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
 
-/** A router whose path is kept by the caller (history, hash or memory). */
-function useRouterValue(read: () => string, write: (to: string, replace: boolean, keepFragment?: boolean) => void, href: (to: string) => string, events: string[]) {
+/**
+ * A router whose path is kept by the caller (history, hash or memory). `newDocument` names the paths a navigation
+ * reaches by loading a new document rather than in place.
+ */
+function useRouterValue(
+  read: () => string,
+  write: (to: string, replace: boolean, keepFragment?: boolean) => void,
+  href: (to: string) => string,
+  events: string[],
+  newDocument?: (to: string) => boolean,
+) {
   const [location, setLocation] = useState(read);
   const navigated = useRef(false);
   const pathname = pathOf(location);
@@ -70,6 +79,10 @@ function useRouterValue(read: () => string, write: (to: string, replace: boolean
       href,
       navigated: navigated.current,
       navigate(to, { replace = false } = {}) {
+        if (newDocument?.(to)) {
+          window.location[replace ? 'replace' : 'assign'](to);
+          return;
+        }
         write(to, replace);
         navigated.current = true;
         // Not a transition: the next page's chunk is already there (RoutePreloader holds the click until it is), so
@@ -88,12 +101,13 @@ function useRouterValue(read: () => string, write: (to: string, replace: boolean
 
 const pushOrReplace = (url: string, replace: boolean) => window.history[replace ? 'replaceState' : 'pushState'](null, '', url);
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
+export function BrowserRouter({ children, newDocument }: { children: ReactNode; newDocument?: (to: string) => boolean }) {
   const value = useRouterValue(
     () => window.location.pathname + window.location.search,
     (to, replace, keepFragment) => pushOrReplace(keepFragment ? to + window.location.hash : to, replace),
     (to) => to,
     ['popstate'],
+    newDocument,
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

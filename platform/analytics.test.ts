@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadAnalytics } from './analytics';
 
 describe('loadAnalytics', () => {
   beforeEach(() => document.head.replaceChildren());
+  afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('loads nothing when no address is configured', () => {
     expect(loadAnalytics('')).toBeNull();
@@ -23,5 +24,15 @@ describe('loadAnalytics', () => {
       expect(loadAnalytics(src)).toBeNull();
     }
     expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('never loads while the address holds a secret, or is the page one is meant for', () => {
+    for (const address of ['/secret-santa/#tirage=AbCdEf', '/secret-santa/', '/secret-santa', '/ttc-ht/#tirage=AbCdEf']) {
+      window.history.replaceState(null, '', address);
+      expect(loadAnalytics('https://stats.example/script.js'), address).toBeNull();
+    }
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    window.history.replaceState(null, '', '/ttc-ht/#section');
+    expect(loadAnalytics('https://stats.example/script.js')).not.toBeNull();
   });
 });

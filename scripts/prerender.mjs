@@ -1,15 +1,16 @@
 // Pre-renders every route of the website into its own static HTML file (title, description, keywords,
 // canonical, Open Graph, JSON-LD), plus 404.html, sitemap.xml and robots.txt.
-// Runs after `vite build` (client, dist/web) and `vite build --ssr` (dist/ssr).
+// Runs after `vite build` (client, dist/web) and `vite build --ssr` (dist/ssr); another pair of folders may be given,
+// `node scripts/prerender.mjs WEB_DIR SSR_DIR` (a second build of the site, with other settings, for a test).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { listedModules, withModules } from './module-list.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const webDir = join(root, 'dist/web');
-const ssr = await import(pathToFileURL(join(root, 'dist/ssr/ssr.js')).href);
+const [webDir = join(root, 'dist/web'), ssrDir = join(root, 'dist/ssr')] = process.argv.slice(2);
+const ssr = await import(pathToFileURL(join(ssrDir, 'ssr.js')).href);
 const { siteConfig } = ssr;
 
 const escapeHtml = (text) =>
@@ -97,7 +98,7 @@ await writeFile(join(webDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap:
 // are allowed by their hash, nothing else.
 const inlineScripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => createHash('sha256').update(code).digest('base64'));
 await writeFile(join(webDir, '_headers'), ssr.headersFile({ ...siteConfig, inlineScripts }));
-await rm(join(root, 'dist/ssr'), { recursive: true, force: true });
+await rm(ssrDir, { recursive: true, force: true });
 await rm(dirname(manifestFile), { recursive: true, force: true });
 
 const warnings = [];
@@ -106,4 +107,4 @@ if (missing.length) warnings.push(`placeholder publisher or host details remain;
 if (!siteConfig.extensionStoreUrl) warnings.push('VITE_EXTENSION_STORE_URL is not set: the install-the-extension pop-up stays hidden');
 if (ssr.testimonialsAreSamples) warnings.push('the testimonials are sample content, not shown (assets/data/testimonials.json, "sample": true)');
 for (const w of warnings) console.warn(`\x1b[33m⚠ Outilo: ${w}\x1b[0m`);
-console.log(`Pre-rendered ${paths.length + 2} pages into dist/web`);
+console.log(`Pre-rendered ${paths.length + 2} pages into ${relative(root, webDir)}`);

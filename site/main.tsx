@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { mayHoldSecret } from '../platform/secretAddresses';
 import { analyticsScriptUrl } from '../platform/site';
 import { createWebPlatform } from '../platform/webPlatform';
 import { hydrationRouteFor, routeFor } from '../components/AppRoutes';
@@ -11,6 +12,14 @@ import { WebApp } from './WebApp';
 
 // Started before anything else: keystrokes made while the page's code loads are kept and replayed.
 const replayEarlyInput = captureEarlyInput();
+
+/**
+ * The audience-measurement script runs only in a document whose address cannot come to hold a secret (a Secret Santa
+ * reveal link's fragment, platform/secretAddresses.ts), decided before anything can move the page. Such a document then
+ * reaches a page that can by loading a new document, without the script, so that a fragment pasted there never meets it.
+ */
+const measured = analyticsScriptUrl !== '' && !mayHoldSecret(window.location);
+const newDocument = measured ? (to: string) => mayHoldSecret(new URL(to, window.location.href)) : undefined;
 
 /**
  * Gives the browser a turn between the start's steps (evaluating the code, creating the stores, evaluating the
@@ -49,7 +58,7 @@ async function start() {
   });
   await route;
   await yieldToBrowser();
-  const app = <WebApp platform={platform} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+  const app = <WebApp platform={platform} router={(children) => <BrowserRouter newDocument={newDocument}>{children}</BrowserRouter>} />;
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the
   // main thread for the whole page (one long task); input that arrives meanwhile is replayed by earlyInput and
   // React's own event replay.
@@ -58,8 +67,8 @@ async function start() {
   void replayEarlyInput();
 
   await yieldToBrowser();
-  // The audience-measurement script, only where one is configured: its loader is not part of every page.
-  if (analyticsScriptUrl) void import('../platform/analytics').then(({ loadAnalytics }) => loadAnalytics(analyticsScriptUrl));
+  // The audience-measurement script, only where one is configured and allowed: its loader is not part of every page.
+  if (measured) void import('../platform/analytics').then(({ loadAnalytics }) => loadAnalytics(analyticsScriptUrl));
   // Offline after a first visit (every page and tool precached); never in development, never in the extension.
   // Registered a while after the load, so that precaching never competes with the page (site/serviceWorker.ts).
   if (import.meta.env.PROD) whenIdle(() => void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker()), SERVICE_WORKER_DELAY_MS);

@@ -15,3 +15,17 @@ const SPACE_LIKE = /[\t\u00a0\u202f\u2007\u2009\u2002\u2003\u3000]/g;
 export function plainSpaces(text: string): string {
   return text.replace(SPACE_LIKE, ' ');
 }
+
+/**
+ * What nobody types on purpose and nobody sees: C0 and C1 controls, the bidirectional marks, embeddings, overrides
+ * and isolates (after U+202E a text shows backwards, so that « Alice\u202eecnelaV » reads « AliceValence »), the
+ * zero-width space, the word joiner and the byte order mark. Zero-width joiners stay: emoji and several scripts need them.
+ */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/** One line of text as it reads: line breaks and space-like characters become spaces, invisible characters go, trimmed. */
+export function cleanLine(text: string): string {
+  return plainSpaces(text.replace(/\r\n?|[\n\u2028\u2029]/g, ' '))
+    .replace(INVISIBLE, '')
+    .trim();
+}

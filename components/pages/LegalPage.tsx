@@ -78,7 +78,9 @@ export function LegalPage() {
           <p>
             Outilo n’utilise aucun cookie publicitaire. Seuls sont utilisés des éléments techniques indispensables au
             fonctionnement du site (stockage local des favoris) et une mesure d’audience anonymisée, chargée depuis{' '}
-            {analyticsHost}, qui compte les pages vues sans identifier les visiteurs ni les suivre sur d’autres sites.
+            {analyticsHost}, qui compte les pages vues sans identifier les visiteurs ni les suivre sur d’autres sites. Elle
+            n’est jamais chargée sur la page du Secret Santa, dont les liens personnels portent un tirage dans leur
+            adresse.
           </p>
         ) : (
           <p>

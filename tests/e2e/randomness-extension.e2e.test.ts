@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, clickText, fill, hasHorizontalScroll, POPUP, RESULT, text, useBrowser } from './site';
+import { seededRandom } from '../../components/lib/random';
+import { siteConfig } from '../../platform/siteConfig';
+import { encodeReveal } from '../../tools/secret-santa/revealLink';
+import { addPastTheLimit, OVERRIDDEN, revealedNames, typePastTheNameLimit, WITHOUT_OVERRIDE } from './santa';
+import { axeViolations, clickText, fill, hasHorizontalScroll, paste, POPUP, RESULT, text, useBrowser } from './site';
 
 // Issue 5 in the extension: password and draw inside the popup, Secret Santa in the full-tab page.
 const ext = useBrowser({ extension: true });
@@ -71,5 +75,36 @@ describe('extension: Secret Santa in the full-tab page', () => {
     expect(shown.filter((t) => t.includes('••••••'))).toHaveLength(3);
     expect(['Chloé', 'David']).toContain(shown[0]);
     expect(await axeViolations(full)).toEqual([]);
+  });
+});
+
+describe('extension: Secret Santa limits and names in the full-tab page', () => {
+  it('refuses an exclusion past 1 000 beside the form and keeps the list, also once reopened', async () => {
+    await addPastTheLimit(await ext.openExtension('options.html#/'), () => ext.openExtension('options.html#/secret-santa/'));
+  });
+
+  it('says a name is too long as its 201st character is typed', async () => {
+    await typePastTheNameLimit(await ext.openExtension('options.html#/secret-santa/'));
+  });
+
+  it('draws and links a name typed with a right-to-left override without it', async () => {
+    await ext.grantClipboard(ext.extensionUrl);
+    const full = await ext.openExtension('options.html#/secret-santa/');
+    await paste(full, 'Participants (un par ligne)', `${OVERRIDDEN}\nBob\nChloé`);
+    await clickText(full, 'Générer');
+    await clickText(full, 'Tout afficher');
+    expect(await full.$$eval('.santa-result__giver', (els) => els.map((el) => el.textContent))).toEqual([WITHOUT_OVERRIDE, 'Bob', 'Chloé']);
+    await full.evaluate(() => navigator.clipboard.writeText(''));
+    await clickText(full, `Copier le lien d’${WITHOUT_OVERRIDE}`);
+    await full.waitForFunction(() => navigator.clipboard.readText().then((t) => t !== ''));
+    const link = await full.evaluate(() => navigator.clipboard.readText());
+    const guest = await ext.open(link.slice(siteConfig.siteUrl.length));
+    expect((await revealedNames(guest)).giver).toBe(`Bonjour ${WITHOUT_OVERRIDE},`);
+  });
+
+  it('shows a reveal link’s names without their right-to-left override', async () => {
+    const fragment = encodeReveal({ giver: OVERRIDDEN, receiver: 'Zoé\u202e', date: '2026-12-19' }, seededRandom(4));
+    const full = await ext.openExtension(`options.html#/secret-santa/#${fragment}`);
+    expect(await revealedNames(full)).toEqual({ giver: `Bonjour ${WITHOUT_OVERRIDE},`, receiver: 'Zoé' });
   });
 });

@@ -1,6 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { alerts, axeViolations, clickText, copiedText, fill, hasHorizontalScroll, RESULT, text, useBrowser } from './site';
+import { seededRandom } from '../../components/lib/random';
+import { encodeReveal } from '../../tools/secret-santa/revealLink';
+import { addPastTheLimit, OVERRIDDEN, revealedNames, typePastTheNameLimit, WITHOUT_OVERRIDE } from './santa';
+import { alerts, axeViolations, clickText, copiedText, fill, hasHorizontalScroll, RESULT, text, useBrowser, waitAlert } from './site';
 
 // Issue 5 on the website: password generator, random draw and Secret Santa.
 const site = useBrowser();
@@ -10,14 +13,6 @@ const PASSWORD_CHARS = /^[A-Za-z0-9@#$%&*+\-=?!]+$/;
 async function password(page: Page): Promise<string> {
   await page.waitForFunction((sel) => !(document.querySelector(sel)?.textContent ?? '•').includes('•'), {}, RESULT);
   return text(page, RESULT);
-}
-
-async function waitAlert(page: Page, message: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => [...document.querySelectorAll('[role="alert"]')].some((el) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === wanted),
-    { timeout: 10_000 },
-    message,
-  );
 }
 
 /** [giver, receiver] of every Secret Santa row as shown. */
@@ -130,6 +125,22 @@ describe('website: random draw', () => {
     expect(await text(page, RESULT)).toBe('3 gagnants');
     expect((await page.$$eval('.draw-winners__line', (els) => els.map((el) => el.textContent))).sort()).toEqual(['ligne 1', 'ligne 2', 'ligne 3']);
     expect(await text(page, 'main')).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+describe('website: Secret Santa limits and names', () => {
+  it('refuses an exclusion past 1 000 beside the form and keeps the list, also once reopened', async () => {
+    await addPastTheLimit(await site.open('/'), () => site.open('/secret-santa/'));
+  });
+
+  it('says a name is too long as its 201st character is typed', async () => {
+    await typePastTheNameLimit(await site.open('/secret-santa/'));
+  });
+
+  it('shows a reveal link’s names without their right-to-left override', async () => {
+    const fragment = encodeReveal({ giver: OVERRIDDEN, receiver: 'Zoé\u2066', budget: 20 }, seededRandom(3));
+    const page = await site.open(`/secret-santa/#${fragment}`);
+    expect(await revealedNames(page)).toEqual({ giver: `Bonjour ${WITHOUT_OVERRIDE},`, receiver: 'Zoé' });
   });
 });
 

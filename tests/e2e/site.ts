@@ -41,15 +41,16 @@ interface OpenedPage {
 }
 
 /**
- * One browser and one static server for a test file. Every page opened through `open` aborts and records
- * requests to other origins; after each test, none may have happened and no page may have thrown.
+ * One browser and one static server (of the website build in `webDir`) for a test file. Every page opened through
+ * `open` aborts and records requests to other origins; after each test, none may have happened and no page may have
+ * thrown.
  */
-export function useBrowser({ extension = false, allow = [] as string[] } = {}) {
+export function useBrowser({ extension = false, allow = [] as string[], webDir = WEB_DIR } = {}) {
   const state = {} as { session: Session; server: Server; url: string; extensionUrl: string; pages: OpenedPage[] };
   state.pages = [];
 
   beforeAll(async () => {
-    const { server, url } = await startServer(WEB_DIR, 0);
+    const { server, url } = await startServer(webDir, 0);
     state.server = server;
     state.url = url;
     state.session = await launch({ extension });
@@ -215,6 +216,15 @@ export async function openAfterFarOffRate(open: (mocks: Mocks) => Promise<Page>)
   expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0512 USD');
   expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
   return page;
+}
+
+/** Waits until an error message (`role="alert"`) reads `message`, no-break spaces read as spaces. */
+export async function waitAlert(page: Page, message: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => [...document.querySelectorAll('[role="alert"]')].some((el) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === wanted),
+    { timeout: 10_000 },
+    message,
+  );
 }
 
 /** Texts of the error messages shown (`role="alert"`), in page order. */

@@ -13,6 +13,7 @@ import {
   type SocialNetwork,
   type Template,
 } from './emailSignature';
+import { cleanLine } from '../../components/lib/text';
 
 /** Each font with fallbacks every mail client has, so the signature never falls back to a default serif. */
 export const FONT_STACKS: Record<Font, string> = {
@@ -49,17 +50,6 @@ export type Checked = { ok: true; value: string } | { ok: false; error: string }
 /** Empty (nothing typed, or only spaces): no link and no message. */
 const EMPTY: Checked = { ok: true, value: null };
 
-/**
- * No-break, narrow no-break spaces, tabs and line breaks count as spaces (DECISIONS.md); other control
- * characters (NUL, escape, C1 controls) and bidirectional overrides, which nobody types on purpose, go.
- */
-function clean(text: string): string {
-  return text
-    .replace(/[\u00a0\u202f\t\r\n]/g, ' ')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
-    .trim();
-}
-
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** A dotted host name (every label non-empty), `localhost`, an IPv4 or a bracketed IPv6 address. */
 function realHost(hostname: string): boolean {
@@ -74,7 +64,7 @@ function realHost(hostname: string): boolean {
  * angle brackets percent-encoded), ready to escape into an attribute.
  */
 export function checkWebUrl(input: string, messages: { scheme: string; invalid: string } = { scheme: MESSAGES.scheme, invalid: MESSAGES.url }): Checked {
-  const text = clean(input);
+  const text = cleanLine(input);
   if (!text) return EMPTY;
   let absolute = text;
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
@@ -110,7 +100,7 @@ const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61
 
 /** One email address; the value is its `mailto:` link, each character outside the safe set percent-encoded. */
 export function checkEmail(input: string): Checked {
-  const text = clean(input);
+  const text = cleanLine(input);
   if (!text) return EMPTY;
   if (text.length > 254 || !EMAIL.test(text) || text.includes('..')) return { ok: false, error: MESSAGES.email };
   const at = text.lastIndexOf('@');
@@ -120,7 +110,7 @@ export function checkEmail(input: string): Checked {
 
 /** A phone number as typed (digits, spaces, dots, dashes, slashes, brackets, a leading +); the value is its `tel:` link. */
 export function checkPhone(input: string): Checked {
-  const text = clean(input);
+  const text = cleanLine(input);
   if (!text) return EMPTY;
   if (!/^\+?[\d\s().\-/]+$/.test(text)) return { ok: false, error: MESSAGES.phone };
   // « +33 (0)1 23 45 67 89 »: the bracketed trunk 0 is not dialled from abroad.
@@ -190,13 +180,13 @@ export function checkSignature(form: SignatureForm): CheckedSignature {
   }
 
   return {
-    name: clean(f.name),
-    jobTitle: clean(f.jobTitle),
-    company: clean(f.company),
-    address: clean(f.address),
+    name: cleanLine(f.name),
+    jobTitle: cleanLine(f.jobTitle),
+    company: cleanLine(f.company),
+    address: cleanLine(f.address),
     photo: photoHref,
-    email: emailHref ? { text: clean(f.email), href: emailHref } : null,
-    phone: phoneHref ? { text: clean(f.phone), href: phoneHref } : null,
+    email: emailHref ? { text: cleanLine(f.email), href: emailHref } : null,
+    phone: phoneHref ? { text: cleanLine(f.phone), href: phoneHref } : null,
     website: websiteHref ? { text: displayUrl(websiteHref), href: websiteHref } : null,
     social,
     template: f.template,

@@ -204,6 +204,100 @@ describe('SecretSantaTool', () => {
     expect(screen.getByText(/Cliquez sur «\sGénérer\s»/)).toBeInTheDocument();
   });
 
+  describe('limits and invisible characters', () => {
+    afterEach(() => {
+      window.location.hash = '';
+    });
+    const full = (count: number) => encodeURIComponent(JSON.stringify(Array.from({ length: count }, (_, i) => [`P${i}`, `Q${i}`])));
+    const chips = (name: string) => document.querySelector(`ul[aria-label="${name}"]`)!.querySelectorAll('li').length;
+
+    it('says a name is too long as it is typed, under the participants field', async () => {
+      const user = userEvent.setup();
+      renderTool('secret-santa', <SecretSantaTool />);
+      await user.click(participants());
+      await user.paste(`Alice\n${'b'.repeat(200)}`);
+      expect(alerts()).toEqual([]);
+      await user.type(participants(), 'c');
+      expect(alerts()).toEqual(['Nom trop long à la ligne 2 (201 caractères) : 200 caractères au plus par nom.']);
+      expect(participants()).toHaveAttribute('aria-invalid', 'true');
+      await user.type(participants(), '{Backspace}');
+      expect(alerts()).toEqual([]);
+    });
+
+    it('refuses a constraint name too long beside its form', async () => {
+      const user = userEvent.setup();
+      renderTool('secret-santa', <SecretSantaTool />);
+      await user.click(screen.getByLabelText('Qui offre'));
+      await user.paste('é'.repeat(201));
+      await user.type(screen.getByLabelText('À qui'), 'Bob');
+      await user.click(screen.getByRole('button', { name: 'Ajouter la paire' }));
+      expect(alerts()).toEqual(['Nom trop long (201 caractères) : 200 caractères au plus.']);
+      expect(screen.queryByRole('list', { name: 'Paires forcées ajoutées' })).toBeNull();
+      await user.type(screen.getByLabelText('Qui offre'), '{Backspace}');
+      expect(alerts()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Ajouter la paire' }));
+      expect(chips('Paires forcées ajoutées')).toBe(1);
+    });
+
+    it('refuses a 1 001st exclusion beside the form, and keeps the 1 000', async () => {
+      // Fields found by their label's `for`, not by role or label text: beside a thousand buttons, Testing Library's
+      // queries take seconds each in jsdom.
+      const user = userEvent.setup();
+      renderTool('secret-santa', <SecretSantaTool />, undefined, `/secret-santa/?exclusions=${full(1000)}`);
+      const field = (label: string) => document.getElementById([...document.querySelectorAll('label')].find((l) => l.textContent === label)!.htmlFor)!;
+      const shownAlerts = () => [...document.querySelectorAll('[role="alert"]')].map((a) => plain(a.textContent));
+      const add = screen.getByText('Ajouter l’exclusion').closest('button')!;
+      expect(chips('Exclusions ajoutées')).toBe(1000);
+      await user.click(field('Personne 1'));
+      await user.paste('Alice');
+      await user.click(field('Personne 2'));
+      await user.paste('Bob');
+      await user.click(add);
+      expect(shownAlerts()).toEqual(['Limite atteinte : 1 000 exclusions au plus. Retirez-en une pour en ajouter une autre.']);
+      expect(chips('Exclusions ajoutées')).toBe(1000);
+      await user.click(document.querySelector('button[aria-label="Retirer l’exclusion entre P0 et Q0"]')!);
+      expect(shownAlerts()).toEqual([]);
+      await user.click(add);
+      expect(chips('Exclusions ajoutées')).toBe(1000);
+      expect(document.querySelector('button[aria-label="Retirer l’exclusion entre Alice et Bob"]')).not.toBeNull();
+    });
+
+    it('shows the first 1 000 constraints of a longer list from a link, and says how many it left out', () => {
+      renderTool('secret-santa', <SecretSantaTool />, undefined, `/secret-santa/?exclusions=${full(1002)}&paires=${full(1001)}`);
+      expect(chips('Exclusions ajoutées')).toBe(1000);
+      expect(chips('Paires forcées ajoutées')).toBe(1000);
+      expect([...document.querySelectorAll('.notice')].map((n) => plain(n.textContent))).toEqual([
+        '2 exclusions du lien ou de cet appareil n’ont pas pu être reprises : 1 000 exclusions au plus, de noms de 200 caractères au plus.',
+        '1 paire forcée du lien ou de cet appareil n’a pas pu être reprise : 1 000 paires au plus, de noms de 200 caractères au plus.',
+      ]);
+    });
+
+    it('draws, shows and links names without their bidirectional override', async () => {
+      const user = userEvent.setup();
+      renderTool('secret-santa', <SecretSantaTool rng={seededRandom(7)} />);
+      await user.click(participants());
+      await user.paste('Alice\u202eecnelaV\nBob\u2066\nChloé');
+      await user.click(generate());
+      await user.click(screen.getByRole('button', { name: 'Tout afficher' }));
+      expect(rows().map(([giver]) => giver)).toEqual(['AliceecnelaV', 'Bob', 'Chloé']);
+      expect(document.querySelector('.santa-results')!.textContent).not.toMatch(/[\u202e\u2066]/);
+      await user.click(screen.getByRole('button', { name: 'Copier le lien d’AliceecnelaV' }));
+      const { decodeReveal } = await import('./revealLink');
+      const link = await navigator.clipboard.readText();
+      expect(decodeReveal(link.slice(link.indexOf('#')))).toMatchObject({ ok: true, reveal: { giver: 'AliceecnelaV' } });
+    });
+
+    it('shows a reveal link’s names without their bidirectional override', async () => {
+      const { encodeReveal } = await import('./revealLink');
+      window.location.hash = `#${encodeReveal({ giver: 'Alice\u202eecnelaV', receiver: 'Bob\u202e', budget: 20 }, seededRandom(8))}`;
+      const user = userEvent.setup();
+      renderTool('secret-santa', <SecretSantaTool />);
+      expect(await screen.findByRole('heading', { name: 'Bonjour AliceecnelaV,' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Révéler mon tirage' }));
+      expect(screen.getByTestId('santa-reveal-receiver').textContent).toBe('Bob');
+    });
+  });
+
   describe('issue 17', () => {
     afterEach(() => {
       window.location.hash = '';
@@ -308,6 +402,9 @@ describe('SecretSantaTool', () => {
       renderTool('secret-santa', <SecretSantaTool />, undefined, '/secret-santa/?participants=A%0AB%0AC&exclusions=%5B%5B1%2C2%5D%5D&paires=%7B%22__proto__%22%3A1%7D&date=2026-13-45&budget=1e9');
       expect(screen.queryByRole('list', { name: 'Exclusions ajoutées' })).toBeNull();
       expect(screen.queryByRole('list', { name: 'Paires forcées ajoutées' })).toBeNull();
+      expect(plain(document.querySelector('.notice')?.textContent)).toBe(
+        '1 exclusion du lien ou de cet appareil n’a pas pu être reprise : 1 000 exclusions au plus, de noms de 200 caractères au plus.',
+      );
       await user.click(generate());
       expect(alerts()).toEqual(expect.arrayContaining(['Le budget doit être compris entre 1 € et 10 000 €', 'Date invalide : choisissez une date dans le calendrier']));
     });

@@ -6,7 +6,7 @@ import { TextField } from '../../components/fields/TextField';
 import { usePlatform } from '../../platform/platform';
 import { siteUrl } from '../../platform/site';
 import { useCurrentTool } from '../../components/tool/ToolContext';
-import { jsonParam, useToolParam } from '../../components/tool/toolState';
+import { useToolParam } from '../../components/tool/toolState';
 import { formatInteger } from '../../components/lib/number';
 import type { RandomSource } from '../../components/lib/random';
 import { plural } from '../../components/lib/text';
@@ -24,10 +24,13 @@ import {
   revealLink,
   type Reveal,
 } from './revealLink';
+import { EXCLUSIONS_PARAM, NO_CONSTRAINTS, PAIRS_PARAM, type ReadList } from './constraintParams';
 import {
   addExclusion,
   addForcedPair,
   errorPlace,
+  leftOutNote,
+  longNamesError,
   ofName,
   parseParticipants,
   removeExclusion,
@@ -40,7 +43,7 @@ import {
 
 /**
  * The draw (secretSanta.ts: the existence check, the samplers, the count) runs only once « Générer » is pressed: it
- * loads then, or as soon as the organiser types a name or reaches the button, not with the page (issue 13).
+ * loads then, or as soon as the organiser types a name or reaches the button, not with the page.
  */
 type DrawEngine = typeof import('./secretSanta');
 const loadDrawEngine = (): Promise<DrawEngine> => import('./secretSanta');
@@ -59,38 +62,6 @@ interface Draw {
 }
 
 const HIDDEN = '••••••';
-const MAX_NAME = 200;
-const MAX_CONSTRAINTS = 1000;
-
-const name = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= MAX_NAME;
-
-/** Exclusions in the address: `[["Alice","Bob"],["Chloé","David","sens-unique"]]`. Anything else: none. */
-const EXCLUSIONS_PARAM = jsonParam<Exclusion[]>((raw) => {
-  if (!Array.isArray(raw) || raw.length > MAX_CONSTRAINTS) return undefined;
-  const list: Exclusion[] = [];
-  for (const item of raw) {
-    if (!Array.isArray(item) || item.length < 2 || item.length > 3 || !name(item[0]) || !name(item[1])) return undefined;
-    if (item.length === 3 && item[2] !== 'sens-unique') return undefined;
-    list.push(item.length === 3 ? { person1: item[0], person2: item[1], oneWay: true } : { person1: item[0], person2: item[1] });
-  }
-  return list;
-});
-const exclusionsCodec = {
-  parse: EXCLUSIONS_PARAM.parse,
-  format: (list: Exclusion[]) => JSON.stringify(list.map((e) => (e.oneWay ? [e.person1, e.person2, 'sens-unique'] : [e.person1, e.person2]))),
-};
-
-/** Forced pairs in the address: `[["Alice","Bob"]]` (Alice gives to Bob). */
-const PAIRS_PARAM = jsonParam<ForcedPair[]>((raw) => {
-  if (!Array.isArray(raw) || raw.length > MAX_CONSTRAINTS) return undefined;
-  const list: ForcedPair[] = [];
-  for (const item of raw) {
-    if (!Array.isArray(item) || item.length !== 2 || !name(item[0]) || !name(item[1])) return undefined;
-    list.push({ from: item[0], to: item[1] });
-  }
-  return list;
-});
-const pairsCodec = { parse: PAIRS_PARAM.parse, format: (list: ForcedPair[]) => JSON.stringify(list.map((p) => [p.from, p.to])) };
 
 /** The reveal link in the address, read on the device only (the pre-rendered page knows no fragment). */
 function useRevealFragment() {
@@ -154,8 +125,11 @@ function RevealView({ reveal }: { reveal: Reveal }) {
 
 function Organiser({ rng }: SecretSantaToolProps) {
   const [participantsRaw, setParticipantsRaw] = useToolParam('participants', '');
-  const [pairs, setPairs] = useToolParam<ForcedPair[]>('paires', [], pairsCodec);
-  const [exclusions, setExclusions] = useToolParam<Exclusion[]>('exclusions', [], exclusionsCodec);
+  const [pairsRead, setPairsRead] = useToolParam<ReadList<ForcedPair>>('paires', NO_CONSTRAINTS, PAIRS_PARAM);
+  const [exclusionsRead, setExclusionsRead] = useToolParam<ReadList<Exclusion>>('exclusions', NO_CONSTRAINTS, EXCLUSIONS_PARAM);
+  const [pairs, exclusions] = [pairsRead.items, exclusionsRead.items];
+  const setPairs = (list: ForcedPair[]) => setPairsRead({ items: list, leftOut: 0 });
+  const setExclusions = (list: Exclusion[]) => setExclusionsRead({ items: list, leftOut: 0 });
   const [budgetRaw, setBudgetRaw] = useToolParam('budget', '');
   const [dateRaw, setDateRaw] = useToolParam('date', '');
   // The fields of a constraint being added are a draft, not an input of the draw: they stay on the page.
@@ -164,6 +138,9 @@ function Organiser({ rng }: SecretSantaToolProps) {
   const [person1, setPerson1] = useState('');
   const [person2, setPerson2] = useState('');
   const [oneWay, setOneWay] = useState(false);
+  // Why the last add was refused (a name too long, a full list), until the fields or the list change.
+  const [pairRefusal, setPairRefusal] = useState<string>();
+  const [exclusionRefusal, setExclusionRefusal] = useState<string>();
   const { target } = usePlatform();
   const tool = useCurrentTool();
   const budget = checkBudget(budgetRaw);
@@ -179,6 +156,8 @@ function Organiser({ rng }: SecretSantaToolProps) {
   const [revealed, setRevealed] = useState<boolean[]>([]);
 
   const participantCount = parseParticipants(participantsRaw).length;
+  // A name too long is said as it is typed, not only once « Générer » is pressed.
+  const longNames = longNamesError(participantsRaw);
   // Errors appear once « Générer » has been pressed, then follow every change.
   const validation = engine ? engine.validateSecretSanta(participantsRaw, pairs, exclusions) : null;
   const error = validation && !validation.ok ? validation.error : undefined;
@@ -191,11 +170,20 @@ function Organiser({ rng }: SecretSantaToolProps) {
     setRevealed([]);
   };
 
+  /** Sets a field of a constraint form and forgets why the form's last add was refused, which no longer applies. */
+  const editing =
+    <T,>(set: (value: T) => void, setRefusal: (reason: undefined) => void) =>
+    (value: T) => {
+      set(value);
+      setRefusal(undefined);
+    };
+
   const onAddExclusion = (event: FormEvent) => {
     event.preventDefault();
-    const next = addExclusion(exclusions, person1, person2, oneWay);
-    if (next.length !== exclusions.length) {
-      setExclusions(next);
+    const { list, error } = addExclusion(exclusions, person1, person2, oneWay);
+    setExclusionRefusal(error);
+    if (list.length !== exclusions.length) {
+      setExclusions(list);
       setPerson1('');
       setPerson2('');
       setOneWay(false);
@@ -205,9 +193,10 @@ function Organiser({ rng }: SecretSantaToolProps) {
 
   const onAddPair = (event: FormEvent) => {
     event.preventDefault();
-    const next = addForcedPair(pairs, pairFrom, pairTo);
-    if (next.length !== pairs.length) {
-      setPairs(next);
+    const { list, error } = addForcedPair(pairs, pairFrom, pairTo);
+    setPairRefusal(error);
+    if (list.length !== pairs.length) {
+      setPairs(list);
       setPairFrom('');
       setPairTo('');
       changed();
@@ -260,7 +249,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
           prepareDraw();
         }}
         rows={7}
-        error={errorAt('participants')}
+        error={longNames ?? errorAt('participants')}
         placeholder={'Alice\nBastien\nChloé\nDavid'}
         hint={
           participantCount > 0
@@ -279,9 +268,9 @@ function Organiser({ rng }: SecretSantaToolProps) {
             n’offrira pas à la personne&nbsp;2, qui peut encore lui offrir.
           </p>
           <div className="santa-constraint__fields">
-            <TextField label="Personne 1" value={person1} onChange={setPerson1} autoComplete="off" />
-            <TextField label="Personne 2" value={person2} onChange={setPerson2} autoComplete="off" />
-            <CheckboxField label="Dans un seul sens (1 n’offre pas à 2)" checked={oneWay} onChange={setOneWay} />
+            <TextField label="Personne 1" value={person1} onChange={editing(setPerson1, setExclusionRefusal)} autoComplete="off" />
+            <TextField label="Personne 2" value={person2} onChange={editing(setPerson2, setExclusionRefusal)} autoComplete="off" />
+            <CheckboxField label="Dans un seul sens (1 n’offre pas à 2)" checked={oneWay} onChange={editing(setOneWay, setExclusionRefusal)} />
             <button type="submit" className="button button--ghost santa-constraint__add">
               <Plus aria-hidden size={16} />
               Ajouter l’exclusion
@@ -301,6 +290,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
                     aria-label={e.oneWay ? `Retirer l’exclusion ${e.person1} n’offre pas à ${e.person2}` : `Retirer l’exclusion entre ${e.person1} et ${e.person2}`}
                     onClick={() => {
                       setExclusions(removeExclusion(exclusions, index));
+                      setExclusionRefusal(undefined);
                       changed();
                     }}
                   >
@@ -310,9 +300,10 @@ function Organiser({ rng }: SecretSantaToolProps) {
               ))}
             </ul>
           )}
-          {errorAt('exclusions') && (
+          {exclusionsRead.leftOut > 0 && <p className="notice">{leftOutNote(exclusionsRead.leftOut, 'exclusions')}</p>}
+          {(exclusionRefusal ?? errorAt('exclusions')) && (
             <p className="field__error" role="alert">
-              {errorAt('exclusions')}
+              {exclusionRefusal ?? errorAt('exclusions')}
             </p>
           )}
         </form>
@@ -323,8 +314,8 @@ function Organiser({ rng }: SecretSantaToolProps) {
           </h2>
           <p className="field__hint">Quand un cadeau est déjà prévu&nbsp;: la première personne offrira à la seconde.</p>
           <div className="santa-constraint__fields">
-            <TextField label="Qui offre" value={pairFrom} onChange={setPairFrom} autoComplete="off" />
-            <TextField label="À qui" value={pairTo} onChange={setPairTo} autoComplete="off" />
+            <TextField label="Qui offre" value={pairFrom} onChange={editing(setPairFrom, setPairRefusal)} autoComplete="off" />
+            <TextField label="À qui" value={pairTo} onChange={editing(setPairTo, setPairRefusal)} autoComplete="off" />
             <button type="submit" className="button button--ghost santa-constraint__add">
               <Plus aria-hidden size={16} />
               Ajouter la paire
@@ -344,6 +335,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
                     aria-label={`Retirer la paire forcée ${p.from} offre à ${p.to}`}
                     onClick={() => {
                       setPairs(removeForcedPair(pairs, index));
+                      setPairRefusal(undefined);
                       changed();
                     }}
                   >
@@ -353,9 +345,10 @@ function Organiser({ rng }: SecretSantaToolProps) {
               ))}
             </ul>
           )}
-          {errorAt('pairs') && (
+          {pairsRead.leftOut > 0 && <p className="notice">{leftOutNote(pairsRead.leftOut, 'pairs')}</p>}
+          {(pairRefusal ?? errorAt('pairs')) && (
             <p className="field__error" role="alert">
-              {errorAt('pairs')}
+              {pairRefusal ?? errorAt('pairs')}
             </p>
           )}
         </form>

@@ -1,5 +1,5 @@
 /**
- * Secret Santa, issue 17: the event details (budget, date) and the per-person reveal links.
+ * Secret Santa: the event details (budget, date) and the per-person reveal links.
  *
  * A reveal link is the tool's public website address with a fragment, `https://outilo.fr/secret-santa/#tirage=…`,
  * holding one participant's name, the person they give to, and the budget and date. Browsers never send the
@@ -14,12 +14,22 @@
  */
 import type { RandomSource } from '../../components/lib/random';
 import { formatNumber, parseDecimal } from '../../components/lib/number';
+import { fragmentValue, SANTA_REVEAL } from '../../platform/secretAddresses';
+import { MAX_NAME_LENGTH, readName } from './participants';
 
 export const LINK_VERSION = 1;
-export const FRAGMENT_KEY = 'tirage';
-/** Longest name, budget text and fragment accepted from a link (a hostile link must stay cheap to read). */
-const MAX_NAME = 200;
-const MAX_FRAGMENT = 4000;
+/** `#tirage=…`: platform/secretAddresses.ts keeps third-party scripts away from the addresses that hold one. */
+export const FRAGMENT_KEY = SANTA_REVEAL.key;
+/** Highest budget, in euros. */
+const MAX_BUDGET = 10_000;
+/**
+ * Longest fragment read (a hostile link must stay cheap to read), and the longest any reveal makes: two names of
+ * MAX_NAME_LENGTH code points, each taking at most 6 bytes of JSON (a control character or a lone surrogate is written
+ * `\u001b`), the longest budget and a date, doubled by the key, plus the version byte, in base64url.
+ */
+export const MAX_FRAGMENT = Math.ceil(
+  ((1 + 2 * (JSON.stringify({ v: LINK_VERSION, n: '', r: '', b: MAX_BUDGET - 0.01, d: '2000-01-01' }).length + 2 * 6 * MAX_NAME_LENGTH)) * 4) / 3,
+);
 
 export const SANTA_LINK_ERROR =
   'Ce lien de Secret Santa est incomplet ou abîmé\u00a0: demandez à l’organisateur de vous le renvoyer, en le copiant en entier.';
@@ -47,7 +57,7 @@ export type Checked<T> = { ok: true; value: T | undefined } | { ok: false; error
 export function checkBudget(raw: string): Checked<number> {
   const parsed = parseDecimal(raw);
   if (!parsed.ok) return parsed.empty ? { ok: true, value: undefined } : { ok: false, error: BUDGET_ERROR };
-  if (!(parsed.value >= 1 && parsed.value <= 10_000)) return { ok: false, error: BUDGET_RANGE_ERROR };
+  if (!(parsed.value >= 1 && parsed.value <= MAX_BUDGET)) return { ok: false, error: BUDGET_RANGE_ERROR };
   return { ok: true, value: Math.round(parsed.value * 100) / 100 };
 }
 
@@ -127,17 +137,15 @@ export function encodeReveal(reveal: Reveal, rng: RandomSource): string {
   return `${FRAGMENT_KEY}=${toBase64Url(bytes)}`;
 }
 
-const validName = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= MAX_NAME;
-
 /**
  * What a link's fragment holds: null when it is no reveal link (an ordinary address), the reveal when it is
- * sound, or an error when it is a reveal link that was cut, altered or made up. Never throws.
+ * sound, or an error when it is a reveal link that was cut, altered or made up. Names are read as typed names are
+ * (controls and bidirectional overrides go). Never throws.
  */
 export function decodeReveal(hash: string): { ok: true; reveal: Reveal } | { ok: false; error: string } | null {
-  const match = new RegExp(`(?:^|[#&])${FRAGMENT_KEY}=([^&#]*)`).exec(String(hash ?? ''));
-  if (!match) return null;
+  const encoded = fragmentValue(String(hash ?? ''), FRAGMENT_KEY);
+  if (encoded === null) return null;
   const fail = { ok: false as const, error: SANTA_LINK_ERROR };
-  const encoded = match[1]!;
   if (encoded.length > MAX_FRAGMENT) return fail;
   const bytes = fromBase64Url(encoded);
   if (!bytes || bytes.length < 3 || bytes.length % 2 === 0 || bytes[0] !== LINK_VERSION) return fail;
@@ -151,11 +159,12 @@ export function decodeReveal(hash: string): { ok: true; reveal: Reveal } | { ok:
     return fail;
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return fail;
-  const { v, n: giver, r: receiver, b: budget, d: date } = data as Record<string, unknown>;
-  if (v !== LINK_VERSION || !validName(giver) || !validName(receiver)) return fail;
+  const { v, n: giverRaw, r: receiverRaw, b: budget, d: date } = data as Record<string, unknown>;
+  const [giver, receiver] = [readName(giverRaw), readName(receiverRaw)];
+  if (v !== LINK_VERSION || giver === undefined || receiver === undefined) return fail;
   const reveal: Reveal = { giver, receiver };
   if (budget !== undefined) {
-    if (typeof budget !== 'number' || !(budget >= 1 && budget <= 10_000)) return fail;
+    if (typeof budget !== 'number' || !(budget >= 1 && budget <= MAX_BUDGET)) return fail;
     reveal.budget = budget;
   }
   if (date !== undefined) {

@@ -13,6 +13,8 @@ import {
   hasPerfectMatching,
   invalidExclusionError,
   invalidPairError,
+  longNamesError,
+  MAX_NAME_LENGTH,
   ofName,
   parseParticipants,
   removeExclusion,
@@ -100,13 +102,41 @@ describe('fields', () => {
     expect(parseParticipants(' Alice \n\n Bob\r\n\tChloé \n  ')).toEqual(['Alice', 'Bob', 'Chloé']);
   });
 
+  it('drops bidirectional overrides, controls and invisible characters from every name', () => {
+    expect(parseParticipants('Alice\u202eecnelaV\n\u2066Bob\u2069\n\u200bChlo\u0000é\n\u202e\n👩‍👩‍👧')).toEqual(['AliceecnelaV', 'Bob', 'Chloé', '👩‍👩‍👧']);
+    expect(addExclusion([], 'Alice\u202e', '\u200fBob').list).toEqual([{ person1: 'Alice', person2: 'Bob' }]);
+    expect(addForcedPair([], '\u202dAlice', 'Bob\u0007').list).toEqual([{ from: 'Alice', to: 'Bob' }]);
+    // A name made only of invisible characters is a blank field.
+    expect(addForcedPair([], '\u202e\u200b', 'Bob')).toEqual({ list: [] });
+  });
+
+  it('says, line by line, which names are longer than the limit, and refuses to draw with them', () => {
+    const ok = 'a'.repeat(MAX_NAME_LENGTH);
+    // Counted in characters as shown: 200 emoji are 200 characters (400 UTF-16 units).
+    expect(longNamesError(`${ok}\n${'🎁'.repeat(MAX_NAME_LENGTH)}\n${'界'.repeat(MAX_NAME_LENGTH)}\u202e`)).toBeUndefined();
+    const long = `${ok}b`;
+    expect(longNamesError(`Alice\n\n${long}\nBob`)).toBe('Nom trop long à la ligne 3 (201\u00a0caractères)\u00a0: 200\u00a0caractères au plus par nom.');
+    expect(longNamesError(`${long}\nBob\n${long}`)).toBe('Noms trop longs aux lignes 1 et 3\u00a0: 200\u00a0caractères au plus par nom.');
+    expect(longNamesError(Array(8).fill(long).join('\n'))).toBe('Noms trop longs aux lignes 1, 2, 3, 4, 5 et 3\u00a0autres\u00a0: 200\u00a0caractères au plus par nom.');
+    expect(validateSecretSanta(`Alice\nBob\nChloé\n${long}`, [], [])).toEqual({ ok: false, error: longNamesError(`Alice\nBob\nChloé\n${long}`) });
+    expect(validateSecretSanta(`Alice\nBob\nChloé\n${ok}`, [], []).ok).toBe(true);
+  });
+
+  it('refuses a constraint whose name is longer than the limit, with a French message', () => {
+    const long = 'é'.repeat(MAX_NAME_LENGTH + 1);
+    const error = 'Nom trop long (201\u00a0caractères)\u00a0: 200\u00a0caractères au plus.';
+    expect(addExclusion([], 'Alice', long)).toEqual({ list: [], error });
+    expect(addForcedPair([], long, 'Bob')).toEqual({ list: [], error });
+    expect(addExclusion([], 'Alice', long.slice(1)).list).toHaveLength(1);
+  });
+
   it('adds forced pairs, ignoring blank fields and repeats, and removes them by index', () => {
     let pairs: ForcedPair[] = [];
-    pairs = addForcedPair(pairs, ' Alice ', 'Bob ');
-    pairs = addForcedPair(pairs, '', 'Bob');
-    pairs = addForcedPair(pairs, 'Alice', '   ');
-    pairs = addForcedPair(pairs, 'alice', 'BOB');
-    pairs = addForcedPair(pairs, 'Chloé', 'Alice');
+    pairs = addForcedPair(pairs, ' Alice ', 'Bob ').list;
+    pairs = addForcedPair(pairs, '', 'Bob').list;
+    pairs = addForcedPair(pairs, 'Alice', '   ').list;
+    pairs = addForcedPair(pairs, 'alice', 'BOB').list;
+    pairs = addForcedPair(pairs, 'Chloé', 'Alice').list;
     expect(pairs).toEqual([
       { from: 'Alice', to: 'Bob' },
       { from: 'Chloé', to: 'Alice' },
@@ -118,10 +148,10 @@ describe('fields', () => {
 
   it('adds exclusions, ignoring blank fields and the same couple in either order, and removes them by index', () => {
     let exclusions: Exclusion[] = [];
-    exclusions = addExclusion(exclusions, 'Alice', ' Bob');
-    exclusions = addExclusion(exclusions, 'Bob', 'Alice');
-    exclusions = addExclusion(exclusions, ' ', 'Alice');
-    exclusions = addExclusion(exclusions, 'Chloé', 'David');
+    exclusions = addExclusion(exclusions, 'Alice', ' Bob').list;
+    exclusions = addExclusion(exclusions, 'Bob', 'Alice').list;
+    exclusions = addExclusion(exclusions, ' ', 'Alice').list;
+    exclusions = addExclusion(exclusions, 'Chloé', 'David').list;
     expect(exclusions).toEqual([
       { person1: 'Alice', person2: 'Bob' },
       { person1: 'Chloé', person2: 'David' },
@@ -258,7 +288,7 @@ describe('counting valid assignments', () => {
     const names = namesOf(16);
     let exclusions: Exclusion[] = [];
     for (const team of [names.slice(0, 8), names.slice(8)]) {
-      for (let i = 0; i < 8; i++) for (let j = i + 1; j < 8; j++) exclusions = addExclusion(exclusions, team[i]!, team[j]!);
+      for (let i = 0; i < 8; i++) for (let j = i + 1; j < 8; j++) exclusions = addExclusion(exclusions, team[i]!, team[j]!).list;
     }
     expect(countValidAssignments(names.join('\n'), [], exclusions)).toBe(40_320 * 40_320);
   });
@@ -406,7 +436,7 @@ describe('hard and large inputs', () => {
     for (let t = 0; t < count; t++) {
       const team = Array.from({ length: size }, (_, i) => `Équipe ${t + 1} – ${i + 1}`);
       names.push(...team);
-      for (let i = 0; i < size; i++) for (let j = i + 1; j < size; j++) exclusions = addExclusion(exclusions, team[i]!, team[j]!);
+      for (let i = 0; i < size; i++) for (let j = i + 1; j < size; j++) exclusions = addExclusion(exclusions, team[i]!, team[j]!).list;
     }
     return { raw: names.join('\n'), exclusions, team: (name: string) => name.split(' – ')[0] };
   };
@@ -463,7 +493,7 @@ describe('bounded draw above the exact-counting size (issue 11: a 28-person set 
   it('28 participants with the 91 exclusions among 14 of them: a valid draw at once, by the Markov chain', () => {
     const names = namesOf(28);
     let exclusions: Exclusion[] = [];
-    for (let i = 0; i < 14; i++) for (let j = i + 1; j < 14; j++) exclusions = addExclusion(exclusions, names[i]!, names[j]!);
+    for (let i = 0; i < 14; i++) for (let j = i + 1; j < 14; j++) exclusions = addExclusion(exclusions, names[i]!, names[j]!).list;
     expect(exclusions).toHaveLength(91);
     const start = performance.now();
     for (let seed = 0; seed < 5; seed++) {
@@ -634,14 +664,14 @@ describe('one-way exclusions (issue 17)', () => {
   });
 
   it('adds one-way exclusions without duplicates, a two-way one covering both directions', () => {
-    let list = addExclusion([], 'Alice', 'Bob', true);
+    let list = addExclusion([], 'Alice', 'Bob', true).list;
     expect(list).toEqual([{ person1: 'Alice', person2: 'Bob', oneWay: true }]);
-    expect(addExclusion(list, 'alice', 'BOB', true)).toHaveLength(1);
-    list = addExclusion(list, 'Bob', 'Alice', true);
+    expect(addExclusion(list, 'alice', 'BOB', true).list).toHaveLength(1);
+    list = addExclusion(list, 'Bob', 'Alice', true).list;
     expect(list).toHaveLength(2);
-    list = addExclusion(list, 'Alice', 'Bob');
+    list = addExclusion(list, 'Alice', 'Bob').list;
     expect(list).toHaveLength(3);
-    expect(addExclusion([{ person1: 'Alice', person2: 'Bob' }], 'Bob', 'Alice', true)).toHaveLength(1);
+    expect(addExclusion([{ person1: 'Alice', person2: 'Bob' }], 'Bob', 'Alice', true).list).toHaveLength(1);
     expect(validateSecretSanta('Alice\nBob\nChloé', [], [{ person1: 'Alice', person2: 'Zoé', oneWay: true }])).toEqual({
       ok: false,
       error: invalidExclusionError('Alice', 'Zoé'),

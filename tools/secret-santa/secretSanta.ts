@@ -43,6 +43,7 @@ import {
   duplicateNamesError,
   invalidExclusionError,
   invalidPairError,
+  longNamesError,
   nameKey,
   parseParticipants,
   SECRET_SANTA_ERRORS,
@@ -103,8 +104,8 @@ export function mixingSteps(m: number): number {
 // Validation and existence
 
 /**
- * Checks the fields and decides whether a valid assignment exists. Errors, in this order: fewer than 3
- * (or more than 500) participants, duplicated names, a forced pair or an exclusion naming someone not in the list, no valid
+ * Checks the fields and decides whether a valid assignment exists. Errors, in this order: a name too long, fewer
+ * than 3 (or more than 500) participants, duplicated names, a forced pair or an exclusion naming someone not in the list, no valid
  * assignment (contradictory forced pairs, a forced self pair, a forced pair also excluded, too many
  * exclusions…).
  */
@@ -113,6 +114,8 @@ export function validateSecretSanta(
   forcedPairs: readonly ForcedPair[],
   exclusions: readonly Exclusion[],
 ): SecretSantaValidation {
+  const longNames = longNamesError(participantsRaw);
+  if (longNames) return { ok: false, error: longNames };
   const participants = parseParticipants(participantsRaw);
   if (participants.length < SECRET_SANTA_MIN_PARTICIPANTS) return { ok: false, error: SECRET_SANTA_ERRORS.tooFew };
   if (participants.length > SECRET_SANTA_MAX_PARTICIPANTS) return { ok: false, error: SECRET_SANTA_ERRORS.tooMany };
