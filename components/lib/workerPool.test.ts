@@ -1,29 +1,33 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createWorkerPool, type ImageProcessor, type WorkerLike, type WorkerReply, type WorkerRequest } from './bridge';
 import { isAbort, JobFailed } from './jobErrors';
-import type { ImageJob, ImageOutcome } from './engine';
+import { answerJobs } from './workerJobs';
+import { createMainThreadRunner, createWorkerPool, type JobRunner, type WorkerLike, type WorkerReply, type WorkerRequest } from './workerPool';
+
+/** A job names a file; its outcome is a blob of some size (what the image tools send and get back). */
+type Job = { name: string };
+type Outcome = { blob: Blob };
 
 /** A worker double: records what it is sent and lets the test answer, crash or see it terminated. */
-class FakeWorker implements WorkerLike {
+class FakeWorker implements WorkerLike<Job, Outcome> {
   static made: FakeWorker[] = [];
-  sent: WorkerRequest[] = [];
+  sent: WorkerRequest<Job>[] = [];
   terminated = false;
-  private onMessage: ((event: { data: WorkerReply }) => void)[] = [];
+  private onMessage: ((event: { data: WorkerReply<Outcome> }) => void)[] = [];
   private onError: ((event: { preventDefault?: () => void }) => void)[] = [];
   constructor() {
     FakeWorker.made.push(this);
   }
-  postMessage(message: WorkerRequest) {
+  postMessage(message: WorkerRequest<Job>) {
     this.sent.push(message);
   }
   terminate() {
     this.terminated = true;
   }
   addEventListener(type: 'message' | 'error', listener: (event: never) => void) {
-    if (type === 'message') this.onMessage.push(listener as (event: { data: WorkerReply }) => void);
+    if (type === 'message') this.onMessage.push(listener as (event: { data: WorkerReply<Outcome> }) => void);
     else this.onError.push(listener as (event: { preventDefault?: () => void }) => void);
   }
-  reply(data: WorkerReply) {
+  reply(data: WorkerReply<Outcome>) {
     for (const l of this.onMessage) l({ data });
   }
   crash() {
@@ -34,23 +38,16 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-const job = (name: string): ImageJob => ({
-  file: new Blob([name]),
-  outputType: 'image/jpeg',
-  quality: 0.75,
-  step: 0.95,
-  targetBytes: 100,
-  maxIterations: 10,
-});
-const outcome = (size: number): ImageOutcome => ({ blob: new Blob([new Uint8Array(size)]), width: 10, height: 10, quality: 0.75, encodes: 1, reached: true });
+const job = (name: string): Job => ({ name });
+const outcome = (size: number): Outcome => ({ blob: new Blob([new Uint8Array(size)]) });
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function pool(concurrency = 1, fallback?: () => ImageProcessor) {
+function pool(concurrency = 1, fallback?: () => JobRunner<Job, Outcome>) {
   FakeWorker.made = [];
-  return createWorkerPool(() => new FakeWorker(), concurrency, fallback);
+  return createWorkerPool(() => new FakeWorker(), { concurrency, fallback, diedDetail: 'Le traitement s’est interrompu (mémoire insuffisante ?).' });
 }
 
-describe('worker bridge', () => {
+describe('worker pool', () => {
   it('sends a job, relays its progress and resolves with its outcome', async () => {
     const p = pool();
     const progress = vi.fn();
@@ -173,7 +170,7 @@ describe('worker bridge', () => {
   });
 });
 
-describe('worker bridge warm-up', () => {
+describe('worker pool warm-up', () => {
   it('starts one worker ahead of the first job, and uses it', async () => {
     const p = pool(2);
     p.warm?.();
@@ -183,5 +180,69 @@ describe('worker bridge warm-up', () => {
     const worker = FakeWorker.made[0]!;
     worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(4) });
     expect((await run).blob.size).toBe(4);
+  });
+});
+
+describe('main-thread runner', () => {
+  it('runs jobs one after the other, after yielding to the page', async () => {
+    const order: string[] = [];
+    const runner = createMainThreadRunner((j: Job) => {
+      order.push(j.name);
+      return outcome(j.name.length);
+    });
+    const a = runner.run(job('a'));
+    const bb = runner.run(job('bb'));
+    expect(order).toEqual([]);
+    expect((await a).blob.size).toBe(1);
+    expect((await bb).blob.size).toBe(2);
+    expect(order).toEqual(['a', 'bb']);
+  });
+
+  it('never starts a job cancelled while it waits, and fails a throwing one with JobFailed', async () => {
+    const work = vi.fn((j: Job) => {
+      if (j.name === 'bad') throw new Error('boom');
+      return outcome(1);
+    });
+    const runner = createMainThreadRunner(work);
+    const controller = new AbortController();
+    const cancelled = runner.run(job('a'), { signal: controller.signal });
+    controller.abort();
+    await expect(cancelled).rejects.toSatisfy(isAbort);
+    await expect(runner.run(job('bad'))).rejects.toBeInstanceOf(JobFailed);
+    expect(work.mock.calls.map(([j]) => j.name)).toEqual(['bad']);
+  });
+});
+
+describe('worker side', () => {
+  /** A worker scope double: the test sends messages and reads the replies. */
+  function scope() {
+    const replies: WorkerReply<number>[] = [];
+    let listener: (event: { data: unknown }) => void = () => {};
+    return {
+      replies,
+      send: (message: WorkerRequest<string>) => listener({ data: message }),
+      scope: { addEventListener: (_: 'message', l: typeof listener) => void (listener = l), postMessage: (m: unknown) => void replies.push(m as WorkerReply<number>) },
+    };
+  }
+
+  it('answers each job under its id, with its progress, its outcome or the reason it failed', async () => {
+    const s = scope();
+    answerJobs(
+      (text: string, onProgress) => {
+        if (text === '') throw new RangeError('Texte vide');
+        onProgress(0.5);
+        return text.length;
+      },
+      (error) => (error instanceof RangeError ? error.message : undefined),
+      s.scope,
+    );
+    s.send({ id: 1, job: 'abc' });
+    s.send({ id: 2, job: '' });
+    await flush();
+    expect(s.replies).toEqual([
+      { id: 1, kind: 'progress', fraction: 0.5 },
+      { id: 1, kind: 'done', outcome: 3 },
+      { id: 2, kind: 'error', detail: 'Texte vide' },
+    ]);
   });
 });
