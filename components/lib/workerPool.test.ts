@@ -1,50 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isAbort, JobFailed } from './jobErrors';
 import { answerJobs } from './workerJobs';
-import { createMainThreadRunner, createWorkerPool, type JobRunner, type WorkerLike, type WorkerReply, type WorkerRequest } from './workerPool';
+import { createMainThreadRunner, createWorkerPool, type JobRunner, type WorkerReply, type WorkerRequest } from './workerPool';
+import { fakeWorkers } from './workerTesting';
 
 /** A job names a file; its outcome is a blob of some size (what the image tools send and get back). */
 type Job = { name: string };
 type Outcome = { blob: Blob };
 
-/** A worker double: records what it is sent and lets the test answer, crash or see it terminated. */
-class FakeWorker implements WorkerLike<Job, Outcome> {
-  static made: FakeWorker[] = [];
-  sent: WorkerRequest<Job>[] = [];
-  terminated = false;
-  private onMessage: ((event: { data: WorkerReply<Outcome> }) => void)[] = [];
-  private onError: ((event: { preventDefault?: () => void }) => void)[] = [];
-  constructor() {
-    FakeWorker.made.push(this);
-  }
-  postMessage(message: WorkerRequest<Job>) {
-    this.sent.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  addEventListener(type: 'message' | 'error', listener: (event: never) => void) {
-    if (type === 'message') this.onMessage.push(listener as (event: { data: WorkerReply<Outcome> }) => void);
-    else this.onError.push(listener as (event: { preventDefault?: () => void }) => void);
-  }
-  reply(data: WorkerReply<Outcome>) {
-    for (const l of this.onMessage) l({ data });
-  }
-  crash() {
-    for (const l of this.onError) l({ preventDefault: () => {} });
-  }
-  get last() {
-    return this.sent[this.sent.length - 1]!;
-  }
-}
-
 const job = (name: string): Job => ({ name });
 const outcome = (size: number): Outcome => ({ blob: new Blob([new Uint8Array(size)]) });
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+let workers = fakeWorkers<Job, Outcome>();
+
 function pool(concurrency = 1, fallback?: () => JobRunner<Job, Outcome>) {
-  FakeWorker.made = [];
-  return createWorkerPool(() => new FakeWorker(), { concurrency, fallback, diedDetail: 'Le traitement s’est interrompu (mémoire insuffisante ?).' });
+  workers = fakeWorkers<Job, Outcome>();
+  return createWorkerPool(workers.create, { concurrency, fallback, diedDetail: 'Le traitement s’est interrompu (mémoire insuffisante ?).' });
 }
 
 describe('worker pool', () => {
@@ -52,7 +24,7 @@ describe('worker pool', () => {
     const p = pool();
     const progress = vi.fn();
     const run = p.run(job('a'), { onProgress: progress });
-    const worker = FakeWorker.made[0]!;
+    const worker = workers.made[0]!;
     expect(worker.sent).toHaveLength(1);
     worker.reply({ id: worker.last.id, kind: 'progress', fraction: 0.5 });
     worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(42) });
@@ -64,14 +36,14 @@ describe('worker pool', () => {
     const p = pool(1);
     const first = p.run(job('a'));
     const second = p.run(job('b'));
-    const worker = FakeWorker.made[0]!;
+    const worker = workers.made[0]!;
     expect(worker.sent).toHaveLength(1);
     worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(1) });
     await first;
     expect(worker.sent).toHaveLength(2);
     worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(2) });
     expect((await second).blob.size).toBe(2);
-    expect(FakeWorker.made).toHaveLength(1);
+    expect(workers.made).toHaveLength(1);
   });
 
   it('runs two jobs at once with a concurrency of 2', () => {
@@ -79,8 +51,8 @@ describe('worker pool', () => {
     void p.run(job('a'));
     void p.run(job('b'));
     void p.run(job('c'));
-    expect(FakeWorker.made).toHaveLength(2);
-    expect(FakeWorker.made.map((w) => w.sent.length)).toEqual([1, 1]);
+    expect(workers.made).toHaveLength(2);
+    expect(workers.made.map((w) => w.sent.length)).toEqual([1, 1]);
   });
 
   it('cancels a running job by terminating its worker, and starts the next one on a fresh worker', async () => {
@@ -88,11 +60,11 @@ describe('worker pool', () => {
     const controller = new AbortController();
     const stale = p.run(job('old'), { signal: controller.signal });
     const fresh = p.run(job('new'));
-    const first = FakeWorker.made[0]!;
+    const first = workers.made[0]!;
     controller.abort();
     await expect(stale).rejects.toSatisfy(isAbort);
     expect(first.terminated).toBe(true);
-    const second = FakeWorker.made[1]!;
+    const second = workers.made[1]!;
     expect(second.sent).toHaveLength(1);
     // A late answer of the terminated worker is ignored.
     first.reply({ id: first.last.id, kind: 'done', outcome: outcome(9) });
@@ -107,7 +79,7 @@ describe('worker pool', () => {
     const queued = p.run(job('b'), { signal: controller.signal });
     controller.abort();
     await expect(queued).rejects.toSatisfy(isAbort);
-    const worker = FakeWorker.made[0]!;
+    const worker = workers.made[0]!;
     expect(worker.terminated).toBe(false);
     worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(5) });
     expect((await running).blob.size).toBe(5);
@@ -117,13 +89,13 @@ describe('worker pool', () => {
   it('rejects at once a job whose signal is already aborted', async () => {
     const p = pool(1);
     await expect(p.run(job('a'), { signal: AbortSignal.abort() })).rejects.toSatisfy(isAbort);
-    expect(FakeWorker.made).toHaveLength(0);
+    expect(workers.made).toHaveLength(0);
   });
 
   it('fails a job with the worker’s reason', async () => {
     const p = pool(1);
     const run = p.run(job('a'));
-    const worker = FakeWorker.made[0]!;
+    const worker = workers.made[0]!;
     worker.reply({ id: worker.last.id, kind: 'error', detail: 'Le fichier est illisible' });
     const error = await run.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobFailed);
@@ -134,13 +106,13 @@ describe('worker pool', () => {
     const p = pool(1);
     const doomed = p.run(job('huge'));
     const next = p.run(job('small'));
-    const first = FakeWorker.made[0]!;
+    const first = workers.made[0]!;
     first.reply({ id: first.last.id, kind: 'progress', fraction: 0.2 });
     first.crash();
     const error = await doomed.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobFailed);
     expect((error as JobFailed).detail).toMatch(/mémoire/);
-    const second = FakeWorker.made[1]!;
+    const second = workers.made[1]!;
     second.reply({ id: second.last.id, kind: 'done', outcome: outcome(7) });
     expect((await next).blob.size).toBe(7);
   });
@@ -149,13 +121,13 @@ describe('worker pool', () => {
     const fallbackRun = vi.fn(async () => outcome(11));
     const p = pool(1, () => ({ run: fallbackRun, dispose: () => {} }));
     const first = p.run(job('a'));
-    FakeWorker.made[0]!.crash();
+    workers.made[0]!.crash();
     expect((await first).blob.size).toBe(11);
     const second = p.run(job('b'));
     await flush();
     expect((await second).blob.size).toBe(11);
     expect(fallbackRun).toHaveBeenCalledTimes(2);
-    expect(FakeWorker.made).toHaveLength(1);
+    expect(workers.made).toHaveLength(1);
   });
 
   it('stops everything on dispose', async () => {
@@ -165,7 +137,7 @@ describe('worker pool', () => {
     p.dispose();
     await expect(a).rejects.toSatisfy(isAbort);
     await expect(b).rejects.toSatisfy(isAbort);
-    expect(FakeWorker.made[0]!.terminated).toBe(true);
+    expect(workers.made[0]!.terminated).toBe(true);
     await expect(p.run(job('c'))).rejects.toSatisfy(isAbort);
   });
 });
@@ -174,10 +146,10 @@ describe('worker pool warm-up', () => {
   it('starts one worker ahead of the first job, and uses it', async () => {
     const p = pool(2);
     p.warm?.();
-    expect(FakeWorker.made).toHaveLength(1);
+    expect(workers.made).toHaveLength(1);
     const run = p.run(job('a'));
-    expect(FakeWorker.made).toHaveLength(1);
-    const worker = FakeWorker.made[0]!;
+    expect(workers.made).toHaveLength(1);
+    const worker = workers.made[0]!;
     worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(4) });
     expect((await run).blob.size).toBe(4);
   });
