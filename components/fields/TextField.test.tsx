@@ -72,14 +72,14 @@ describe('TextField length limit', () => {
     expect(alertText()).toBe('Texte trop long : 5 caractères au plus (celui-ci en compte 9).');
   });
 
-  it('counts the lines of a text area: 10 000 lines pass, one more is refused', async () => {
+  it('counts the lines of a text area: 5 000 lines pass, one more is refused', async () => {
     const user = userEvent.setup();
     render(<Controlled rows={4} />);
     const area = screen.getByLabelText('Texte');
     await user.click(area);
     await user.paste('a\n'.repeat(LINE_LIMIT));
     expect(area).toHaveValue('');
-    expect(alertText()).toBe('Texte trop long : 10 000 lignes au plus (celui-ci en compte 10 001).');
+    expect(alertText()).toBe('Texte trop long : 5 000 lignes au plus (celui-ci en compte 5 001).');
     // CR LF, as Windows copies text, counts as one line break.
     await user.paste(`${'a\r\n'.repeat(LINE_LIMIT - 1)}a`);
     expect((area as HTMLTextAreaElement).value.split('\n')).toHaveLength(LINE_LIMIT);
@@ -116,11 +116,11 @@ describe('TextField length limit', () => {
     expect(alertText()).toBe('Texte trop long : 9 caractères au plus (celui-ci en compte 10). Seuls les 9 premiers caractères sont pris en compte.');
   });
 
-  it('cuts a text area’s value to its first 10 000 lines', () => {
+  it('cuts a text area’s value to its first 5 000 lines', () => {
     const onChange = vi.fn();
     render(<Controlled initial={'ligne\n'.repeat(LINE_LIMIT + 5)} rows={4} onChange={onChange} />);
     expect(onChange).toHaveBeenCalledWith(`${'ligne\n'.repeat(LINE_LIMIT - 1)}ligne`);
-    expect(alertText()).toBe('Texte trop long : 10 000 lignes au plus (celui-ci en compte 10 006). Seules les 10 000 premières lignes sont prises en compte.');
+    expect(alertText()).toBe('Texte trop long : 5 000 lignes au plus (celui-ci en compte 5 006). Seules les 5 000 premières lignes sont prises en compte.');
   });
 });
 

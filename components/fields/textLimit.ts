@@ -4,7 +4,7 @@ import { formatInteger } from '../lib/number';
 /**
  * How long a text a field takes, so that no paste freezes the page. The browser's own insertion and layout of a
  * text in a text area are main-thread tasks no worker can take over, and they grow with its characters (about 0.3 ms
- * per 1 000 on this project's machines) and with its lines (about 10 ms per 1 000 short lines): `npm run bench:text`
+ * per 1 000 on this project's machines) and with its lines (about 15 ms per 1 000 lines): `npm run bench:text`
  * measures them. Characters are UTF-16 code units, as the browser's `maxlength` counts them (an emoji counts 2);
  * lines are line breaks plus one.
  */
@@ -18,8 +18,8 @@ export const TEXT_LIMIT = 100_000;
  */
 export const LONG_TEXT_LIMIT = 200_000;
 
-/** Every text area's limit in lines: 10 000 short lines already take the browser about 120 ms to lay out. */
-export const LINE_LIMIT = 10_000;
+/** Every text area's limit in lines: a paste of 10 000 short lines took the browser 200-300 ms to lay out. */
+export const LINE_LIMIT = 5_000;
 
 export interface TextLimit {
   chars: number;
