@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTool, testPlatform } from '../../tests/renderApp';
 import VatTool from '../../tools/vat/VatTool';
+import WordCounterTool from '../../tools/word-counter/WordCounterTool';
 import { boolParam, choiceParam, intParam, jsonParam, MAX_REMEMBERED_CHARS, TOO_LONG_TO_REMEMBER, TOOL_STATE_DELAY } from './toolState';
 import type { StoredItem } from '../../platform/storage/types';
 
@@ -151,12 +152,13 @@ describe('a tool’s inputs in the address and on the device', () => {
   });
 
   it('a text over 100 000 characters is not remembered, and the page says so', async () => {
-    renderTool('vat', <VatTool />, testPlatform(), `/ttc-ht/?montant=${'1'.repeat(MAX_REMEMBERED_CHARS + 1)}`);
+    // A field made for long texts: the others take no more than can be remembered (components/fields/textLimit.ts).
+    renderTool('word-counter', <WordCounterTool />, testPlatform(), `/compteur-mots/?texte=${'1'.repeat(MAX_REMEMBERED_CHARS + 1)}`);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Montant TTC'), '1');
+    await user.type(screen.getByLabelText('Votre texte'), '1');
     expect(await screen.findByText(plain(TOO_LONG_TO_REMEMBER), { normalizer: plain })).toBeInTheDocument();
     await pause();
-    expect(stored('vat')).toBeNull();
+    expect(stored('word-counter')).toBeNull();
   });
 
   it('« Copier le lien » copies the address of what is on screen', async () => {
