@@ -35,7 +35,8 @@ export const HOSTILE = [
   'data:text/html,<script>window.__pwned=1</script>',
   '</td></tr></table><script>window.__pwned=1</script>',
   `https://exemple.fr/"onerror="window.__pwned=1`,
-  'Ÿ'.repeat(50) + 'x'.repeat(3000),
+  // As long as the name field takes (120 characters), unbroken.
+  'Ÿ'.repeat(20) + 'x'.repeat(100),
 ];
 
 /** Ready once the remembered form has been read (every tool's actions bar sets data-restored, issue 14). */
