@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { extensionWorker } from './browser';
 import { axeViolations, clickText, clipboardPaste, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, setValue, text, tooLongMessage, useBrowser, waitResult, waitText } from './site';
 
 // Issue 4, part A in the extension: the three tools inside the popup, the word counter in the full-tab page.
@@ -82,14 +81,8 @@ describe('extension: full-tab page', () => {
     await waitText(full, '[data-testid="stat-words"]', '1');
   });
 
-  it('cuts a selection sent by the context menu that passes the limit, and says so', async () => {
-    // What the context menu writes for a selection too long for the address (entrypoints/background/prefill.ts).
-    const worker = await extensionWorker(ext.browser, ext.extensionUrl);
-    await worker.evaluate(
-      (texte) => (globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } }).chrome.storage.local.set({ 'inputs:word-counter': { texte } }),
-      'mot '.repeat(300_000),
-    );
-    const full = await ext.openExtension('options.html#/compteur-mots/');
+  it('cuts a text longer than its limit that comes in the address, and says so', async () => {
+    const full = await ext.openExtension(`options.html#/compteur-mots/?texte=${'mot%20'.repeat(300_000)}`);
     expect(await tooLongMessage(full, 'Votre texte')).toBe('Texte trop long : 200 000 caractères au plus (celui-ci en compte 1 200 000). Seuls les 200 000 premiers caractères sont pris en compte.');
     await waitText(full, '[data-testid="stat-words"]', '50 000');
     expect(await text(full, '[data-testid="stat-chars"]')).toBe('200 000');
