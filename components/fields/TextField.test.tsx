@@ -72,6 +72,28 @@ describe('TextField length limit', () => {
     expect(alertText()).toBe('Texte trop long : 5 caractères au plus (celui-ci en compte 9).');
   });
 
+  it('in an e-mail field, whose selection is hidden, refuses at once what alone passes the limit, and checks the rest once inserted', () => {
+    const onChange = vi.fn();
+    function Email() {
+      const [value, setValue] = useState('abcdefghij');
+      return <TextField label="E-mail" type="email" value={value} onChange={(next) => (onChange(next), setValue(next))} maxLength={10} />;
+    }
+    render(<Email />);
+    const field = screen.getByLabelText('E-mail');
+    const paste = (data: string) => {
+      const event = new InputEvent('beforeinput', { inputType: 'insertFromPaste', data, bubbles: true, cancelable: true });
+      fireEvent(field, event);
+      return event.defaultPrevented;
+    };
+    // Ten characters may replace a selection of ten: the browser inserts them, and the result is checked.
+    expect(paste('x'.repeat(10))).toBe(false);
+    expect(paste('x'.repeat(11))).toBe(true);
+    expect(alertText()).toBe('Texte trop long : 10 caractères au plus (celui-ci en compte 11).');
+    fireEvent.change(field, { target: { value: 'abcdefghijxyz' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(field).toHaveValue('abcdefghij');
+  });
+
   it('counts the lines of a text area: 5 000 lines pass, one more is refused', async () => {
     const user = userEvent.setup();
     render(<Controlled rows={4} />);

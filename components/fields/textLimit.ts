@@ -135,9 +135,10 @@ export function useTextLimit(
       if (!control || !event.cancelable || !event.inputType.startsWith('insert')) return;
       const { value: current, limit: max } = latest.current;
       const inserted = event.data ?? event.dataTransfer?.getData('text/plain') ?? (event.inputType === 'insertLineBreak' || event.inputType === 'insertParagraph' ? '\n' : '');
-      const start = control.selectionStart ?? current.length;
+      const start = control.selectionStart ?? 0;
       const end = control.selectionEnd ?? current.length;
       const multiline = control instanceof HTMLTextAreaElement;
+      // An e-mail input hides its selection: only what is inserted is counted here, and `change` checks the result.
       const kept = current.length - (end - start);
       let chars = kept + inserted.length;
       if (chars > max.chars) chars = kept + insertedLength(inserted, multiline);
