@@ -102,8 +102,8 @@ export default function SlugTool() {
               : whyEmpty === 'nothing-usable'
                 ? 'Aucune lettre ni aucun chiffre utilisable dans ce texte.'
                 : slug.length > LONG_SLUG
-                ? 'Ce slug est long\u00a0: gardez les 3 à 5 mots qui portent le sens de la page.'
-                : undefined
+                  ? 'Ce slug est long\u00a0: gardez les 3 à 5 mots qui portent le sens de la page.'
+                  : undefined
           }
         />
       </div>
