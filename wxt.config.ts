@@ -1,5 +1,5 @@
 import { defineConfig } from 'wxt';
-import { APP_GROUP, TOOL_KIT_GROUP } from './scripts/chunk-groups';
+import { APP_GROUP, OFF_THREAD_GROUP, TOOL_KIT_GROUP } from './scripts/chunk-groups';
 import { lucideLightPlugin } from './scripts/lucide-light-plugin';
 import { toolHeaderPlugin } from './scripts/tool-header-plugin';
 import { toolIndexPlugin } from './scripts/tool-index-plugin';
@@ -22,7 +22,7 @@ export default defineConfig({
       viteConfig.build ??= {};
       viteConfig.build.rolldownOptions = {
         ...viteConfig.build.rolldownOptions,
-        output: { ...viteConfig.build.rolldownOptions?.output, codeSplitting: { groups: [APP_GROUP, TOOL_KIT_GROUP] } },
+        output: { ...viteConfig.build.rolldownOptions?.output, codeSplitting: { groups: [APP_GROUP, TOOL_KIT_GROUP, OFF_THREAD_GROUP] } },
       };
     },
   },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { APP_GROUP, TOOL_KIT_GROUP } from '../scripts/chunk-groups';
+import { APP_GROUP, OFF_THREAD_GROUP, TOOL_KIT_GROUP } from '../scripts/chunk-groups';
 import { compileHintsPlugin } from '../scripts/compile-hints-plugin';
 import { inlineScriptsPlugin } from '../scripts/inline-scripts-plugin';
 import { lucideLightPlugin } from '../scripts/lucide-light-plugin';
@@ -50,6 +50,7 @@ export default defineConfig({
             { name: 'react-dom', test: /outilo:react-dom-client/, priority: 30, includeDependenciesRecursively: false },
             APP_GROUP,
             TOOL_KIT_GROUP,
+            OFF_THREAD_GROUP,
           ],
         },
       },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { dotReadingHint } from '../lib/number';
 import { FieldFrame } from './Field';
+import { TEXT_LIMIT, useTextLimit } from './textLimit';
 
 interface NumberFieldProps {
   label: ReactNode;
@@ -23,6 +24,8 @@ interface NumberFieldProps {
  * accepted as typed; the on-screen keyboard is still numeric.
  */
 export function NumberField({ label, value, onChange, error, hint, unit, placeholder, inputMode = 'decimal', name, autoFocus }: NumberFieldProps) {
+  // Like every text field, a paste of a book is refused rather than freeze the page (textLimit.ts).
+  const limit = useTextLimit(value, onChange, { chars: TEXT_LIMIT });
   // `12.345` is read as 12,345; say so, since many French users write a dot between thousands.
   const reading = error ? null : dotReadingHint(value);
   const shownHint = reading ? (
@@ -39,20 +42,22 @@ export function NumberField({ label, value, onChange, error, hint, unit, placeho
     hint
   );
   return (
-    <FieldFrame label={label} error={error} hint={shownHint}>
+    <FieldFrame label={label} error={error} notice={limit.message} hint={shownHint}>
       {({ inputId, describedBy, invalid }) => (
         <div className="input-wrap">
           <input
             id={inputId}
+            ref={limit.controlRef}
             name={name}
             className="input"
             type="text"
             inputMode={inputMode}
             autoComplete="off"
             spellCheck={false}
-            value={value}
+            value={limit.shown}
+            maxLength={TEXT_LIMIT}
             placeholder={placeholder ?? '0'}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) => limit.change(event.target.value)}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             autoFocus={autoFocus}

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { FieldFrame } from './Field';
+import { LINE_LIMIT, TEXT_LIMIT, useTextLimit } from './textLimit';
 
 interface TextFieldProps {
   label: ReactNode;
@@ -12,6 +13,10 @@ interface TextFieldProps {
   inputMode?: 'text' | 'url' | 'email' | 'tel' | 'numeric' | 'decimal';
   /** Render a textarea with this many rows instead of a one-line input. */
   rows?: number;
+  /**
+   * The longest text the field takes (TEXT_LIMIT unless said; a text area also takes LINE_LIMIT lines at most): a
+   * paste, drop or typing past it is refused and a value from elsewhere is cut, with a French message (textLimit.ts).
+   */
   maxLength?: number;
   autoComplete?: string;
   name?: string;
@@ -32,7 +37,7 @@ export function TextField({
   type = 'text',
   inputMode,
   rows,
-  maxLength,
+  maxLength = TEXT_LIMIT,
   autoComplete = 'off',
   name,
   required,
@@ -40,15 +45,18 @@ export function TextField({
   onBlur,
   onKeyDown,
 }: TextFieldProps) {
+  const limit = useTextLimit(value, onChange, { chars: maxLength, lines: rows ? LINE_LIMIT : undefined });
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
+    <FieldFrame label={label} error={error} notice={limit.message} hint={hint}>
       {({ inputId, describedBy, invalid }) => {
         const common = {
           id: inputId,
+          ref: limit.controlRef,
           name,
-          value,
-          placeholder,
+          value: limit.shown,
+          // Also said to the browser: assistive technology announces it, and an input method's text stops there.
           maxLength,
+          placeholder,
           'aria-invalid': invalid || undefined,
           'aria-describedby': describedBy,
           'aria-required': required || undefined,
@@ -57,7 +65,7 @@ export function TextField({
           onKeyDown,
         };
         return rows ? (
-          <textarea {...common} className="input textarea" rows={rows} onChange={(event) => onChange(event.target.value)} />
+          <textarea {...common} className="input textarea" rows={rows} onChange={(event) => limit.change(event.target.value)} />
         ) : (
           <input
             {...common}
@@ -65,7 +73,7 @@ export function TextField({
             type={type}
             inputMode={inputMode}
             autoComplete={autoComplete}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) => limit.change(event.target.value)}
           />
         );
       }}

@@ -39,6 +39,16 @@ describe('home page', () => {
     expect(await screen.findByText('Aucun outil ne correspond à votre recherche')).toBeInTheDocument();
   });
 
+  it('keeps a pasted book to the first 200 characters of the search box, which no tool matches', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const search = screen.getByPlaceholderText('Rechercher un outil...');
+    await user.click(search);
+    await user.paste('xyzzy '.repeat(100_000));
+    expect(search).toHaveValue('xyzzy '.repeat(34).slice(0, 200));
+    expect(await screen.findByText('Aucun outil ne correspond à votre recherche')).toBeInTheDocument();
+  });
+
   it('finds a tool by a synonym from the keywords, which load when the search box is first used (issue 13)', async () => {
     const user = userEvent.setup();
     renderApp('/');

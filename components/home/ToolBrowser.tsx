@@ -12,6 +12,8 @@ import { ToolCard } from './ToolCard';
 import { useKeywords } from './useKeywords';
 
 export const EMPTY_MESSAGE = 'Aucun outil ne correspond à votre recherche';
+/** The search box's length limit (components/fields/textLimit.ts has the tools' fields'). */
+export const SEARCH_MAX_LENGTH = 200;
 
 interface ToolBrowserProps {
   compact?: boolean;
@@ -76,6 +78,8 @@ export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
           className="input search__input"
           placeholder="Rechercher un outil..."
           value={query}
+          // No tool's name is this long; a pasted book is cut by the browser instead of searched for seconds.
+          maxLength={SEARCH_MAX_LENGTH}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={launcher && ((event) => launcher.onSearchKeyDown(event, view()))}
           onFocus={requestSearch}

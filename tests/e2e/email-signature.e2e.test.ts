@@ -157,7 +157,10 @@ describe('website: email signature generator', () => {
     const page = await openClean();
     await fillSignature(page, '');
     await clickText(page, 'Ajouter une photo', 'label');
-    await paste(page, 'Adresse postale', 'Une adresse très longue '.repeat(40));
+    // Every text at the length its field takes (150 and 200 characters), wrapping over several lines.
+    await paste(page, 'Poste', 'Responsable marketing digital et communication '.repeat(3));
+    await paste(page, 'Entreprise', 'Exemple & Compagnie, société par actions simplifiée '.repeat(2));
+    await paste(page, 'Adresse postale', 'Une adresse très longue '.repeat(8));
     await clickText(page, 'Créatif', 'label');
     const downloads = await captureDownloads(page);
     await clickText(page, 'Télécharger en PNG');
@@ -209,8 +212,11 @@ describe('website: email signature generator', () => {
 
   it('warns past Gmail’s 10 000 characters', async () => {
     const page = await openClean();
-    for (const label of ['Nom et prénom (obligatoire)', 'Poste', 'Entreprise', 'Adresse postale']) await paste(page, label, 'x'.repeat(1990));
-    await paste(page, 'Site web', `exemple.fr/${'p'.repeat(1500)}`);
+    // Every field at its length limit, with ampersands, which HTML writes in five characters (`&amp;`).
+    const limits: [string, number][] = [['Nom et prénom (obligatoire)', 120], ['Poste', 150], ['Entreprise', 150], ['Adresse postale', 200]];
+    for (const [label, limit] of limits) await paste(page, label, '&'.repeat(limit));
+    const links: [string, string][] = [['Site web', 'exemple.fr'], ['LinkedIn', 'linkedin.com/in'], ['Facebook', 'facebook.com'], ['YouTube', 'youtube.com']];
+    for (const [label, host] of links) await paste(page, label, `${host}/?q=${'&'.repeat(500 - host.length - 4)}`);
     await page.waitForFunction(() => document.querySelectorAll('[role="alert"]').length > 0);
     expect(await alerts(page)).toEqual([
       'Votre signature dépasse 10 000 caractères de code HTML : Gmail la refusera. Raccourcissez les textes, retirez des liens ou choisissez le modèle Minimaliste.',

@@ -37,7 +37,8 @@ export const HOSTILE = [
   'data:text/html,<script>window.__pwned=1</script>',
   '</td></tr></table><script>window.__pwned=1</script>',
   `https://exemple.fr/"onerror="window.__pwned=1`,
-  'Ÿ'.repeat(50) + 'x'.repeat(3000),
+  // As long as the name field takes (120 characters), unbroken.
+  'Ÿ'.repeat(20) + 'x'.repeat(100),
 ];
 
 /** A photo on another origin, answered locally: a 43-character address, as a user types it. */

@@ -302,6 +302,36 @@ export async function paste(page: Page, label: string, value: string): Promise<v
   await setValue(page, await fieldSelector(page, label), value);
 }
 
+/**
+ * A real paste into the field labelled `label`, in place of what it holds: `unit` repeated to `length` characters is put
+ * on the clipboard (made in the page: 20 MB need not cross the DevTools pipe), then Ctrl+A and Ctrl+V run the browser's
+ * own selection and paste, `beforeinput` included. The page's origin must be allowed the clipboard (`grantClipboard`).
+ */
+export async function clipboardPaste(page: Page, label: string, unit: string, length: number): Promise<void> {
+  const selector = await fieldSelector(page, label);
+  await page.bringToFront();
+  await page.evaluate((u, n) => navigator.clipboard.writeText(u.repeat(Math.ceil(n / u.length)).slice(0, n)), unit, length);
+  await page.focus(selector);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA', { commands: ['selectAll'] });
+  await page.keyboard.press('KeyV', { commands: ['paste'] });
+  await page.keyboard.up('Control');
+}
+
+/** Waits for the field labelled `label` to say that its text is too long, and returns what it says. */
+export async function tooLongMessage(page: Page, label: string, timeout = 15_000): Promise<string> {
+  const selector = await fieldSelector(page, label);
+  const handle = await page.waitForFunction(
+    (sel) => {
+      const ids = document.querySelector(sel)?.getAttribute('aria-describedby')?.split(' ') ?? [];
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').find((t) => t.startsWith('Texte trop long')) ?? null;
+    },
+    { timeout },
+    selector,
+  );
+  return plain((await handle.jsonValue()) as string);
+}
+
 /** Types into the input labelled `label` (exact label text), replacing what it held. */
 export async function fill(page: Page, label: string, value: string): Promise<void> {
   const selector = await fieldSelector(page, label);

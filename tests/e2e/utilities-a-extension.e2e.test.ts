@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, clickText, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, setValue, text, useBrowser, waitResult, waitText } from './site';
+import { axeViolations, clickText, clipboardPaste, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, setValue, text, tooLongMessage, useBrowser, waitResult, waitText } from './site';
 
 // Issue 4, part A in the extension: the three tools inside the popup, the word counter in the full-tab page.
 const ext = useBrowser({ extension: true });
@@ -43,8 +43,8 @@ describe('extension: the three tools inside the popup', () => {
     await waitText(popup, '[data-testid="stat-words"]', '6');
     expect(await text(popup, '[data-testid="stat-sentences"]')).toBe('3');
     expect(await text(popup, '[data-testid="stat-paragraphs"]')).toBe('2');
-    await setValue(popup, 'textarea', `${'x'.repeat(3_000)} ${'mot '.repeat(100_000)}`);
-    await waitText(popup, '[data-testid="stat-words"]', '100 001');
+    await setValue(popup, 'textarea', `${'x'.repeat(3_000)} ${'mot '.repeat(45_000)}`);
+    await waitText(popup, '[data-testid="stat-words"]', '45 001');
     expect(await hasHorizontalScroll(popup)).toBe(false);
     await clickText(popup, 'Effacer');
     await waitText(popup, '[data-testid="stat-chars"]', '0');
@@ -53,20 +53,39 @@ describe('extension: the three tools inside the popup', () => {
 });
 
 describe('extension: full-tab page', () => {
-  it('runs the word counter on a 1 MB paste', async () => {
+  it('runs the word counter on a paste at its 200 000-character limit, and refuses 5 MB and 20 MB', async () => {
     const full = await ext.openExtension('options.html#/compteur-mots/');
+    await ext.grantClipboard(ext.extensionUrl);
     expect(await text(full, 'h1')).toBe('Compteur de mots');
     expect(await text(full, '.breadcrumb')).toMatch(/^Accueil\s*Compteur de mots$/);
-    const paragraph = 'Une phrase de test. Une autre !\n\n';
-    const copies = Math.ceil(1_000_000 / paragraph.length);
+    const paragraph = 'Le référencement naturel demande du temps, de la patience et des contenus utiles. Publiez souvent !\n\n';
+    const copies = Math.floor(200_000 / paragraph.length);
     const started = Date.now();
-    await setValue(full, 'textarea', paragraph.repeat(copies));
+    await clipboardPaste(full, 'Votre texte', paragraph, copies * paragraph.length);
     await waitText(full, '[data-testid="stat-paragraphs"]', frenchNumber(copies));
-    console.info(`extension word counter: 1 MB counted in ${Date.now() - started} ms`);
-    expect(await text(full, '[data-testid="stat-words"]')).toBe(frenchNumber(copies * 6));
+    console.info(`extension word counter: ${copies * paragraph.length} characters counted in ${Date.now() - started} ms`);
+    expect(full.workers().map((w) => new URL(w.url()).pathname)).toEqual([expect.stringMatching(/wordCounter\.worker-[\w-]+\.js$/)]);
+    expect(await text(full, '[data-testid="stat-words"]')).toBe(frenchNumber(copies * 15));
     expect(await text(full, '[data-testid="stat-sentences"]')).toBe(frenchNumber(copies * 2));
-    expect(await full.evaluate(() => 1 + 1)).toBe(2);
     expect(await axeViolations(full)).toEqual([]);
+
+    await clickText(full, 'Effacer');
+    await waitText(full, '[data-testid="stat-words"]', '0');
+    for (const size of [5 * 1024 * 1024, 20 * 1024 * 1024]) {
+      await clipboardPaste(full, 'Votre texte', paragraph, size);
+      expect(await tooLongMessage(full, 'Votre texte')).toBe(`Texte trop long : 200 000 caractères au plus (celui-ci en compte ${frenchNumber(size)}).`);
+      expect(await fieldValue(full, 'Votre texte')).toBe('');
+    }
+    // The page answers: a keystroke is counted.
+    await full.keyboard.type('Bonjour !');
+    await waitText(full, '[data-testid="stat-words"]', '1');
+  });
+
+  it('cuts a text longer than its limit that comes in the address, and says so', async () => {
+    const full = await ext.openExtension(`options.html#/compteur-mots/?texte=${'mot%20'.repeat(300_000)}`);
+    expect(await tooLongMessage(full, 'Votre texte')).toBe('Texte trop long : 200 000 caractères au plus (celui-ci en compte 1 200 000). Seuls les 200 000 premiers caractères sont pris en compte.');
+    await waitText(full, '[data-testid="stat-words"]', '50 000');
+    expect(await text(full, '[data-testid="stat-chars"]')).toBe('200 000');
   });
 
   it('opens the days and time tools in the full-tab page too', async () => {

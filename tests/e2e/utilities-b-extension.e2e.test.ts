@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, clickText, copiedText, fieldValue, fill, hasHorizontalScroll, RESULT, selectOption, text, useBrowser, waitResult } from './site';
+import { axeViolations, clickText, clipboardPaste, copiedText, detail, fieldValue, fill, frenchNumber, hasHorizontalScroll, RESULT, selectOption, text, tooLongMessage, useBrowser, waitResult } from './site';
 
 // Issue 4, part B in the extension: slug generator, duplicate remover and UTM builder inside the popup,
 // the UTM builder in the full-tab page.
@@ -84,5 +84,26 @@ describe('extension: the UTM builder in the full-tab page', () => {
     expect(await text(dedupe, 'h1')).toBe('Suppression des doublons');
     await fill(dedupe, 'Liste (un élément par ligne)', 'a\nb\na');
     await waitResult(dedupe, '1 doublon supprimé');
+  });
+
+  it('takes 5 000 lines in the duplicate remover and 200 000 characters in the slug generator, and refuses 5 MB and 20 MB', async () => {
+    await ext.grantClipboard(ext.extensionUrl);
+    const LIST = 'Liste (un élément par ligne)';
+    const dedupe = await ext.openExtension('options.html#/doublons/');
+    // 5 000 lines (16 characters and a line break each), each address twice.
+    await clipboardPaste(dedupe, LIST, Array.from({ length: 2_500 }, (_, i) => `c${String(i).padStart(4, '0')}@exemple.fr\n`).join(''), 5_000 * 17 - 1);
+    await waitResult(dedupe, '2 500 doublons supprimés');
+    for (const size of [5 * 1024 * 1024, 20 * 1024 * 1024]) {
+      await clipboardPaste(dedupe, LIST, 'prenom.nom@exemple.fr\n', size);
+      expect(await tooLongMessage(dedupe, LIST)).toBe(`Texte trop long : 200 000 caractères au plus (celui-ci en compte ${frenchNumber(size)}).`);
+    }
+    expect(await detail(dedupe, 'Lignes d’origine')).toBe('5 000');
+
+    const slug = await ext.openExtension('options.html#/slugify/');
+    await clipboardPaste(slug, 'Texte à transformer', 'Été & cœur 2024 ! ', 20 * 1024 * 1024);
+    expect(await tooLongMessage(slug, 'Texte à transformer')).toBe('Texte trop long : 200 000 caractères au plus (celui-ci en compte 20 971 520).');
+    await clipboardPaste(slug, 'Texte à transformer', 'Été & cœur 2024 ! ', 11_111 * 18);
+    await slug.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').startsWith('ete-et-coeur-2024-ete'), { timeout: 15_000 }, RESULT);
+    expect(await detail(slug, 'Longueur')).toBe(`${frenchNumber(11_111 * 18 - 1)} caractères`);
   });
 });

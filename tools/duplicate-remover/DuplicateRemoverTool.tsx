@@ -1,16 +1,18 @@
 import { Download, Eraser } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { TextField } from '../../components/fields/TextField';
 import { LinesPreview } from '../../components/fields/LinesPreview';
+import { LONG_TEXT_LIMIT } from '../../components/fields/textLimit';
 import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { boolParam, choiceParam, useToolParam } from '../../components/tool/toolState';
 import { saveFile } from '../../components/lib/saveFile';
-import { removeDuplicates, toTextFile, type DuplicateSort } from './duplicateRemover';
+import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
+import { duplicateJob, EMPTY_DUPLICATE_RESULT, toTextFile, type DuplicateJob, type DuplicateResult, type DuplicateSort } from './duplicateRemover';
 
 /** Name of the downloaded file. */
 export const DEDUPE_FILE_NAME = 'liste-sans-doublons.txt';
@@ -26,6 +28,11 @@ const SORTS = [
 /** The address's names (`?tri=a-z`) for the three orders. */
 const SORT_PARAM = choiceParam<DuplicateSort>({ origine: 'original', 'a-z': 'az', 'z-a': 'za' });
 
+const WORK: OffThreadWork<DuplicateJob, DuplicateResult> = {
+  compute: duplicateJob,
+  worker: () => new Worker(new URL('./duplicateRemover.worker.ts', import.meta.url), { type: 'module', name: 'outilo-doublons' }),
+};
+
 export default function DuplicateRemoverTool() {
   // `liste` is a contract with the extension's context menu (« Supprimer les doublons » on a selection).
   const [text, setText] = useToolParam('liste', '');
@@ -34,13 +41,9 @@ export default function DuplicateRemoverTool() {
   const [sort, setSort] = useToolParam<DuplicateSort>('tri', 'original', SORT_PARAM);
   const form = useRef<HTMLDivElement>(null);
 
-  // A paste of 100 000 lines must not freeze typing: the result follows a frame later.
-  const deferredText = useDeferredValue(text);
-  const result = useMemo(
-    () => removeDuplicates(deferredText, { ignoreCase, normalizeSpaces, sort }),
-    [deferredText, ignoreCase, normalizeSpaces, sort],
-  );
-  const stale = deferredText !== text;
+  // A long list is sorted out in the tool's worker, so typing never waits for it; the last result stays, dimmed.
+  const job = useMemo(() => ({ text, ignoreCase, normalizeSpaces, sort }), [text, ignoreCase, normalizeSpaces, sort]);
+  const { outcome: result, pending: stale } = useOffThread(job, text.length > ON_PAGE_CHARS, EMPTY_DUPLICATE_RESULT, WORK);
   const hasLines = result.originalCount > 0;
 
   const onClear = () => {
@@ -57,6 +60,7 @@ export default function DuplicateRemoverTool() {
           value={text}
           onChange={setText}
           rows={10}
+          maxLength={LONG_TEXT_LIMIT}
           placeholder={'jean.dupont@exemple.fr\nmarie@exemple.fr\nJean.Dupont@exemple.fr\nmarie@exemple.fr'}
           hint="Les espaces en début et en fin de ligne et les lignes vides sont ignorés."
         />

@@ -10,7 +10,7 @@ export const content: ToolContent = {
   ],
   about: {
     what:
-      'Cet outil supprime les lignes en double d’une liste et garde la première occurrence de chaque élément, dans l’ordre d’origine. Il retire au passage les espaces superflues en début et en fin de ligne ainsi que les lignes vides.',
+      'Cet outil supprime les lignes en double d’une liste et garde la première occurrence de chaque élément, dans l’ordre d’origine. Il retire au passage les espaces superflues en début et en fin de ligne ainsi que les lignes vides. Une liste peut compter jusqu’à 5 000 lignes et 200 000 caractères : au-delà, un message le dit plutôt que de figer la page.',
     why:
       'Une liste de diffusion avec des doublons, c’est un même client qui reçoit deux fois la newsletter, des taux d’ouverture faussés et un coût d’envoi gonflé. Il en va de même pour une liste de mots-clés à importer dans Google Ads, des références produits à mettre à jour ou les participants d’un tirage au sort, où un doublon donne deux chances à la même personne.',
     how:

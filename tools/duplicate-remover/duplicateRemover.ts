@@ -128,3 +128,14 @@ export function removeDuplicates(text: string, options?: Partial<DuplicateOption
 export function toTextFile(lines: readonly string[]): Blob {
   return new Blob([lines.map((line) => `${line}\r\n`).join('')], { type: 'text/plain;charset=utf-8' });
 }
+
+/** A list and the options to apply, as the tool hands it to its worker. */
+export interface DuplicateJob extends DuplicateOptions {
+  text: string;
+}
+
+export const EMPTY_DUPLICATE_RESULT: DuplicateResult = removeDuplicates('');
+
+export function duplicateJob({ text, ...options }: DuplicateJob): DuplicateResult {
+  return removeDuplicates(text, options);
+}

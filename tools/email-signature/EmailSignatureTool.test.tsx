@@ -241,9 +241,22 @@ describe('EmailSignatureTool', () => {
   });
 
   it('warns past Gmail’s 10 000 characters', async () => {
+    // Every field at its length limit, with ampersands, which HTML writes in five characters (`&amp;`).
+    const link = (host: string, length: number) => `${host}/?q=${'&'.repeat(length - host.length - 4)}`;
     localStorage.setItem(
       STORED,
-      JSON.stringify({ nom: 'n'.repeat(2000), poste: 'j'.repeat(2000), entreprise: 'c'.repeat(2000), adresse: 'a'.repeat(2000), site: `exemple.fr/${'w'.repeat(1000)}` }),
+      JSON.stringify({
+        nom: '&'.repeat(120),
+        poste: '&'.repeat(150),
+        entreprise: '&'.repeat(150),
+        adresse: '&'.repeat(200),
+        site: link('exemple.fr', 500),
+        linkedin: link('linkedin.com/in', 500),
+        x: link('x.com', 500),
+        facebook: link('facebook.com', 500),
+        instagram: link('instagram.com', 500),
+        youtube: link('youtube.com', 500),
+      }),
     );
     await renderReady();
     await waitFor(() => expect(plain(screen.getByTestId('signature-size').textContent)).toMatch(/Code HTML : \d+ \d{3} caractères/));

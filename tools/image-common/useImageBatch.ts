@@ -3,7 +3,7 @@ import type { ResultLine } from '../../components/tool/ResultCard';
 import { batchView } from './batchView';
 import type { ImageProcessor, RunOptions } from './bridge';
 import type { ImageJob, ImageOutcome } from './engine';
-import { isAbort, JobFailed } from './jobErrors';
+import { isAbort, JobFailed } from '../../components/lib/jobErrors';
 import { formatBytes, keepOriginal, takeForBatch } from './images';
 
 export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'done' | 'error';

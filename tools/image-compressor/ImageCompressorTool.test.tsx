@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
-import { JobFailed } from '../image-common/jobErrors';
+import { JobFailed } from '../../components/lib/jobErrors';
 import { fakeProcessor, fileOf, outcomeOf } from '../image-common/testing';
 import ImageCompressorTool from './ImageCompressorTool';
 

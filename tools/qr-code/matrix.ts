@@ -8,7 +8,14 @@ import type { ErrorLevel, QrMatrix } from './qrCode';
 
 export type MatrixResult = { ok: true; matrix: QrMatrix } | { ok: false; reason: 'too-long' | 'failed'; error: unknown };
 
+/**
+ * The most any QR code holds: 7 089 digits (version 40, level L). A longer payload is too long without asking the
+ * encoder, whose segmentation of a long text takes a tenth of a second per 100 000 characters.
+ */
+export const MAX_QR_CHARACTERS = 7_089;
+
 export function createMatrix(payload: string, level: ErrorLevel): MatrixResult {
+  if (payload.length > MAX_QR_CHARACTERS) return { ok: false, reason: 'too-long', error: new RangeError(`${payload.length} caractères`) };
   try {
     const code = create(payload, { errorCorrectionLevel: level });
     const { size, data } = code.modules;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../components/lib/color';
 import { activeTexts, bandHeight, fontStack, buildSvg, checkVerdict, composeLayout, escapeXml, modulePixels, modulesPath, renderQrPixels, VERIFIED_MESSAGE } from './draw';
 import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm } from './facts';
-import { createMatrix } from './matrix';
+import { createMatrix, MAX_QR_CHARACTERS } from './matrix';
 import { CONTENT_TYPES, EMPTY_FIELDS, type ContentType, type QrFields } from './fields';
 import { buildPayload } from './payload';
 import { fileStamp } from './useQrImage';
@@ -180,6 +180,12 @@ describe('round trip: every content type, at every level, rendered to PNG and de
     expect(result.ok).toBe(false);
     expect(!result.ok && result.reason).toBe('too-long');
     expect(createMatrix('é'.repeat(1400), 'L').ok).toBe(true);
+  });
+
+  it('holds up to 7 089 digits, the most of any QR code, and says one more is too long before encoding it', () => {
+    expect(createMatrix('7'.repeat(MAX_QR_CHARACTERS), 'L').ok).toBe(true);
+    const over = createMatrix('7'.repeat(MAX_QR_CHARACTERS + 1), 'L');
+    expect(!over.ok && over.reason).toBe('too-long');
   });
 });
 

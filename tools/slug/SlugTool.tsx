@@ -1,13 +1,15 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { TextField } from '../../components/fields/TextField';
 import { LinesPreview } from '../../components/fields/LinesPreview';
+import { LONG_TEXT_LIMIT } from '../../components/fields/textLimit';
 import { plural } from '../../components/lib/text';
+import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { boolParam, useToolForm, useToolParam } from '../../components/tool/toolState';
-import { DEFAULT_SLUG_OPTIONS, onlyStopWords, SLUG_SEPARATORS, slugify, slugifyLines, type SlugOptions, type SlugSeparator } from './slug';
+import { DEFAULT_SLUG_OPTIONS, EMPTY_SLUG_OUTCOME, SLUG_SEPARATORS, slugJob, type SlugJob, type SlugOptions, type SlugOutcome, type SlugSeparator } from './slug';
 
 const SEPARATORS: readonly { value: SlugSeparator; label: string }[] = [
   { value: '-', label: 'Tiret (-)' },
@@ -27,8 +29,6 @@ const CHECKS: readonly { key: BooleanOption; label: string }[] = [
 /** Beyond this length a slug is hard to read in a search result or a shared link. */
 const LONG_SLUG = 75;
 
-/** Slugs shown in the result box; « Copier » copies them all (see the duplicate remover). */
-
 export const ONLY_STOP_WORDS_NOTE =
   'Ce texte contient seulement des mots vides (le, la, de…)\u00a0: décochez «\u00a0Supprimer les mots vides\u00a0» pour obtenir un slug.';
 
@@ -46,18 +46,22 @@ const optionsOf = (raw: unknown): SlugOptions => {
   };
 };
 
+const WORK: OffThreadWork<SlugJob, SlugOutcome> = {
+  compute: slugJob,
+  worker: () => new Worker(new URL('./slug.worker.ts', import.meta.url), { type: 'module', name: 'outilo-slug' }),
+};
+
 export default function SlugTool() {
   const [text, setText] = useToolParam('texte', '');
   const [options, setOptions] = useToolForm<SlugOptions>(DEFAULT_SLUG_OPTIONS, OPTION_PARAMS, optionsOf);
   const [perLine, setPerLine] = useToolParam('par-ligne', false, boolParam);
 
-  // A pasted book must not freeze typing: the slug follows the text a frame later.
-  const deferredText = useDeferredValue(text);
-  const slug = useMemo(() => (perLine ? '' : slugify(deferredText, options)), [deferredText, options, perLine]);
-  const slugs = useMemo(() => (perLine ? slugifyLines(deferredText, options) : []), [deferredText, options, perLine]);
+  // A long text or list is turned into slugs in the tool's worker, so typing never waits for it.
+  const job = useMemo(() => ({ text, options, perLine }), [text, options, perLine]);
+  const { outcome } = useOffThread(job, text.length > ON_PAGE_CHARS, EMPTY_SLUG_OUTCOME, WORK);
+  const { slug, slugs, empty: whyEmpty } = outcome;
 
   const set = <K extends keyof SlugOptions>(key: K, value: SlugOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
-  const typed = deferredText.trim() !== '';
 
   let result: ReactNode;
   if (perLine) {
@@ -93,13 +97,13 @@ export default function SlugTool() {
           copy={slug ? slug : false}
           details={slug ? [{ label: 'Longueur', value: plural(slug.length, 'caractère', 'caractères') }] : undefined}
           note={
-            typed && !slug
-              ? onlyStopWords(deferredText, options)
-                ? ONLY_STOP_WORDS_NOTE
-                : 'Aucune lettre ni aucun chiffre utilisable dans ce texte.'
-              : slug.length > LONG_SLUG
-                ? 'Ce slug est long\u00a0: gardez les 3 à 5 mots qui portent le sens de la page.'
-                : undefined
+            whyEmpty === 'stop-words'
+              ? ONLY_STOP_WORDS_NOTE
+              : whyEmpty === 'nothing-usable'
+                ? 'Aucune lettre ni aucun chiffre utilisable dans ce texte.'
+                : slug.length > LONG_SLUG
+                  ? 'Ce slug est long\u00a0: gardez les 3 à 5 mots qui portent le sens de la page.'
+                  : undefined
           }
         />
       </div>
@@ -114,6 +118,7 @@ export default function SlugTool() {
           value={text}
           onChange={setText}
           rows={perLine ? 6 : 3}
+          maxLength={LONG_TEXT_LIMIT}
           placeholder={perLine ? 'Chaussures de running femme\nGuide du SEO local\nL’été à Paris\u00a0: 10\u00a0idées' : 'Ex.\u00a0: L’été à Paris\u00a0: 10\u00a0idées & bons plans\u00a0!'}
         />
         <div className="slug-options">

@@ -83,7 +83,7 @@ export default function UtmBuilderTool() {
   const [presetName, setPresetName] = useToolParam('nom-modele', '');
 
   const fields = { source, customSource, medium, customMedium, campaign, term, content: contentValue, id, sourcePlatform, creativeFormat, marketingTactic };
-  // A pasted megabyte must not freeze typing: the URL follows the fields a frame later.
+  // A long pasted list must not hold up typing: the URLs follow the fields a frame later.
   const deferred = useDeferredValue({ ...fields, url, urls, mode });
   const result = useMemo(() => buildUtmUrl(deferred), [deferred]);
   const tooMany = useMemo(() => deferred.mode === 'masse' && tooManyBulkLines(deferred.urls), [deferred]);

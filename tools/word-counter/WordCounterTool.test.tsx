@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
+import { LONG_TEXT_LIMIT } from '../../components/fields/textLimit';
+import { FREEZE_MS } from '../../tests/freeze';
 import WordCounterTool from './WordCounterTool';
 
 /** Text with no-break spaces read as plain spaces. */
@@ -75,22 +77,28 @@ describe('WordCounterTool', () => {
     expect(screen.getByRole('button', { name: /^Copié\s! les statistiques$/ })).toBeInTheDocument();
   });
 
-  it('handles a 1 MB paste, grouping thousands the French way', async () => {
+  it('counts a text at the length limit off the page, grouping thousands the French way, and refuses 1 MB', async () => {
     renderTool('word-counter', <WordCounterTool />);
-    const paragraph = 'Le référencement naturel demande du temps. Publiez souvent !\n\n';
-    const big = paragraph.repeat(Math.ceil(1_000_000 / paragraph.length));
+    const paragraph = 'Le référencement naturel demande du temps, de la patience et des contenus utiles. Publiez souvent !\n\n';
+    const copies = Math.floor(LONG_TEXT_LIMIT / paragraph.length);
+    const big = paragraph.repeat(copies);
     const started = performance.now();
     act(() => {
       fireEvent.change(area(), { target: { value: big } });
     });
     await waitFor(() => expect(stat('paragraphs')).not.toBe('0'));
     const elapsed = performance.now() - started;
-    const copies = Math.ceil(1_000_000 / paragraph.length);
-    expect(stat('words')).toBe(plain((copies * 8).toLocaleString('fr-FR')));
+    expect(stat('words')).toBe(plain((copies * 15).toLocaleString('fr-FR')));
     expect(stat('sentences')).toBe(plain((copies * 2).toLocaleString('fr-FR')));
     expect(stat('paragraphs')).toBe(plain(copies.toLocaleString('fr-FR')));
     expect(stat('chars')).toBe(plain(big.length.toLocaleString('fr-FR')));
-    expect(elapsed).toBeLessThan(5000);
+    expect(elapsed).toBeLessThan(FREEZE_MS);
+
+    const mega = paragraph.repeat(Math.ceil(1_000_000 / paragraph.length));
+    fireEvent.change(area(), { target: { value: mega } });
+    expect(plain(screen.getByRole('alert').textContent)).toBe(`Texte trop long : 200 000 caractères au plus (celui-ci en compte ${plain(mega.length.toLocaleString('fr-FR'))}).`);
+    expect(area().value).toBe(big);
+    expect(stat('paragraphs')).toBe(plain(copies.toLocaleString('fr-FR')));
   });
 
   it('has the how-to and the about block', () => {
@@ -99,11 +107,11 @@ describe('WordCounterTool', () => {
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
   });
 
-  it('shows reading and speaking time (3 000 words: 12 min 37 s at 238 words/min, 20 min at 150)', () => {
+  it('shows reading and speaking time (3 000 words: 12 min 37 s at 238 words/min, 20 min at 150)', async () => {
     renderTool('word-counter', <WordCounterTool />);
     fireEvent.change(area(), { target: { value: 'mot '.repeat(3000) } });
     // 3 000 × 60 ÷ 238 = 756,3 s → 757 s = 12 min 37 s, shown as 13 min (whole minutes from 10 min up).
-    expect(stat('reading')).toBe('13 min');
+    await waitFor(() => expect(stat('reading')).toBe('13 min'));
     expect(stat('speaking')).toBe('20 min');
     fireEvent.change(area(), { target: { value: 'mot '.repeat(400) } });
     // 400 × 60 ÷ 238 = 100,8 s → 1 min 41 s; 400 ÷ 150 = 2 min 40 s.

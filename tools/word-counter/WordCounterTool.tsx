@@ -1,22 +1,25 @@
 import { Eraser } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { TextField } from '../../components/fields/TextField';
+import { LONG_TEXT_LIMIT } from '../../components/fields/textLimit';
 import { formatInteger, formatNumber } from '../../components/lib/number';
+import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useToolParam } from '../../components/tool/toolState';
 import {
+  analyseText,
   durationSeconds,
+  EMPTY_ANALYSIS,
   formatDuration,
   gaugeLevel,
   GAUGES,
   READING_WORDS_PER_MINUTE,
   SPEAKING_WORDS_PER_MINUTE,
-  topWords,
-  xLength,
   type Gauge,
+  type TextAnalysis,
 } from './textInsights';
-import { countWords, type WordStats } from './wordCounter';
+import type { WordStats } from './wordCounter';
 
 function LengthGauge({ gauge, value }: { gauge: Gauge; value: number }) {
   const level = gaugeLevel(value, gauge.limit);
@@ -57,18 +60,21 @@ const STATS: readonly { key: keyof WordStats; label: string }[] = [
   { key: 'paragraphs', label: 'Paragraphes' },
 ];
 
+const WORK: OffThreadWork<string, TextAnalysis> = {
+  compute: analyseText,
+  worker: () => new Worker(new URL('./wordCounter.worker.ts', import.meta.url), { type: 'module', name: 'outilo-compteur-mots' }),
+};
+
 export default function WordCounterTool() {
   // `texte` is a contract with the extension's context menu (« Compter les mots » on a selection).
   const [text, setText] = useToolParam('texte', '');
-  // Typing (and a 1 MB paste) updates the text area at once; the counts follow in a background render that
-  // React drops whenever a newer keystroke arrives, so the field never waits for a count.
-  const deferred = useDeferredValue(text);
-  const stats = useMemo(() => countWords(deferred), [deferred]);
-  const top = useMemo(() => topWords(deferred, stats.words), [deferred, stats.words]);
-  const lengths = useMemo(() => ({ chars: stats.chars, x: xLength(deferred) }), [deferred, stats.chars]);
+  // A long text is counted in the tool's worker, so the field never waits for a count: each keystroke cancels the
+  // count in progress, and the last counts stay on screen, dimmed, until the new ones arrive.
+  const { outcome, pending } = useOffThread(text, text.length > ON_PAGE_CHARS, EMPTY_ANALYSIS, WORK);
+  const { stats, top } = outcome;
+  const lengths = { chars: stats.chars, x: outcome.x };
   const reading = formatDuration(durationSeconds(stats.words, READING_WORDS_PER_MINUTE));
   const speaking = formatDuration(durationSeconds(stats.words, SPEAKING_WORDS_PER_MINUTE));
-  const pending = deferred !== text;
   const fieldRef = useRef<HTMLDivElement>(null);
 
   const summary = [
@@ -85,7 +91,7 @@ export default function WordCounterTool() {
   return (
     <ToolFrame>
       <div ref={fieldRef} className="word-counter__field">
-        <TextField label="Votre texte" value={text} onChange={setText} rows={10} placeholder="Tapez ou collez votre texte ici…" />
+        <TextField label="Votre texte" value={text} onChange={setText} rows={10} maxLength={LONG_TEXT_LIMIT} placeholder="Tapez ou collez votre texte ici…" />
       </div>
       <section className={`word-stats ${pending ? 'is-pending' : ''}`} aria-labelledby="word-stats-title" aria-busy={pending || undefined}>
         <h2 id="word-stats-title" className="visually-hidden">

@@ -9,7 +9,7 @@ export const content: ToolContent = {
   ],
   about: {
     what:
-      'Le compteur de mots analyse un texte et donne son nombre de mots, de caractères (espaces comprises ou non), de phrases et de paragraphes. Le calcul se fait dans votre navigateur : le texte n’est envoyé nulle part, même pour un document de plusieurs centaines de pages.',
+      'Le compteur de mots analyse un texte et donne son nombre de mots, de caractères (espaces comprises ou non), de phrases et de paragraphes. Le calcul se fait dans votre navigateur : le texte n’est envoyé nulle part. Il accepte jusqu’à 200 000 caractères et 5 000 lignes, soit une centaine de pages : au-delà, un message le dit plutôt que de figer la page.',
     why:
       'La longueur d’un texte est souvent imposée : environ 50 à 60 caractères pour une balise title et 150 à 160 pour une meta description avant que Google ne les coupe, 280 caractères pour un post X (Twitter), 3 000 pour un post LinkedIn, un nombre de mots minimal pour un article de blog commandé à un rédacteur, un nombre de signes pour un communiqué de presse. Un comptage juste évite les textes tronqués et les allers-retours.',
     how:

@@ -16,6 +16,7 @@
  * « référencement naturel » from a keyword list.
  */
 import { fra } from 'stopword';
+import { countWords, EMPTY_STATS, type WordStats } from './wordCounter';
 
 export const READING_WORDS_PER_MINUTE = 238;
 export const SPEAKING_WORDS_PER_MINUTE = 150;
@@ -132,6 +133,23 @@ export function xLength(text: string): number {
     }
   }
   return weight;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Everything the tool shows of a text, computed at once (in the tool's worker for a long text)
+
+export interface TextAnalysis {
+  stats: WordStats;
+  top: TopWord[];
+  /** Length of the text as a post on X. */
+  x: number;
+}
+
+export const EMPTY_ANALYSIS: TextAnalysis = { stats: EMPTY_STATS, top: [], x: 0 };
+
+export function analyseText(text: string): TextAnalysis {
+  const stats = countWords(text);
+  return { stats, top: topWords(text, stats.words), x: xLength(text) };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -14,8 +14,8 @@
  *   Abbreviations such as `M. Dupont` are counted as a sentence end, as in most counters.
  * - paragraphs: blocks of non-blank lines separated by at least one blank line.
  *
- * Speed (a 1 MB paste must not freeze the page): one linear pass for words, sentences and paragraphs, with
- * no regular expression that can backtrack. Characters:
+ * Speed (long texts are counted in the tool's worker, still in a fraction of a second): one linear pass for words,
+ * sentences and paragraphs, with no regular expression that can backtrack. Characters:
  * - text made only of "simple" characters (Latin, Greek, Cyrillic, CJK, punctuation, symbols without
  *   variation selectors) cannot hold multi-code-point clusters: it is counted by code units (1 MB: ~40 ms);
  * - otherwise the text is cut into chunks of a few hundred code units, at places where no cluster can go on,

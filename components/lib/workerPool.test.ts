@@ -1,61 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createWorkerPool, type ImageProcessor, type WorkerLike, type WorkerReply, type WorkerRequest } from './bridge';
 import { isAbort, JobFailed } from './jobErrors';
-import type { ImageJob, ImageOutcome } from './engine';
+import { answerJobs } from './workerJobs';
+import { createMainThreadRunner, createWorkerPool, type JobRunner, type WorkerReply, type WorkerRequest } from './workerPool';
+import { fakeWorkers } from './workerTesting';
 
-/** A worker double: records what it is sent and lets the test answer, crash or see it terminated. */
-class FakeWorker implements WorkerLike {
-  static made: FakeWorker[] = [];
-  sent: WorkerRequest[] = [];
-  terminated = false;
-  private onMessage: ((event: { data: WorkerReply }) => void)[] = [];
-  private onError: ((event: { preventDefault?: () => void }) => void)[] = [];
-  constructor() {
-    FakeWorker.made.push(this);
-  }
-  postMessage(message: WorkerRequest) {
-    this.sent.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  addEventListener(type: 'message' | 'error', listener: (event: never) => void) {
-    if (type === 'message') this.onMessage.push(listener as (event: { data: WorkerReply }) => void);
-    else this.onError.push(listener as (event: { preventDefault?: () => void }) => void);
-  }
-  reply(data: WorkerReply) {
-    for (const l of this.onMessage) l({ data });
-  }
-  crash() {
-    for (const l of this.onError) l({ preventDefault: () => {} });
-  }
-  get last() {
-    return this.sent[this.sent.length - 1]!;
-  }
-}
+/** A job names a file; its outcome is a blob of some size (what the image tools send and get back). */
+type Job = { name: string };
+type Outcome = { blob: Blob };
 
-const job = (name: string): ImageJob => ({
-  file: new Blob([name]),
-  outputType: 'image/jpeg',
-  quality: 0.75,
-  step: 0.95,
-  targetBytes: 100,
-  maxIterations: 10,
-});
-const outcome = (size: number): ImageOutcome => ({ blob: new Blob([new Uint8Array(size)]), width: 10, height: 10, quality: 0.75, encodes: 1, reached: true });
+const job = (name: string): Job => ({ name });
+const outcome = (size: number): Outcome => ({ blob: new Blob([new Uint8Array(size)]) });
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function pool(concurrency = 1, fallback?: () => ImageProcessor) {
-  FakeWorker.made = [];
-  return createWorkerPool(() => new FakeWorker(), concurrency, fallback);
+let workers = fakeWorkers<Job, Outcome>();
+
+function pool(concurrency = 1, fallback?: () => JobRunner<Job, Outcome>) {
+  workers = fakeWorkers<Job, Outcome>();
+  return createWorkerPool(workers.create, { concurrency, fallback, diedDetail: 'Le traitement s’est interrompu (mémoire insuffisante ?).' });
 }
 
-describe('worker bridge', () => {
+describe('worker pool', () => {
   it('sends a job, relays its progress and resolves with its outcome', async () => {
     const p = pool();
     const progress = vi.fn();
     const run = p.run(job('a'), { onProgress: progress });
-    const worker = FakeWorker.made[0]!;
+    const worker = workers.made[0]!;
     expect(worker.sent).toHaveLength(1);
     worker.reply({ id: worker.last.id, kind: 'progress', fraction: 0.5 });
     worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(42) });
@@ -67,14 +36,14 @@ describe('worker bridge', () => {
     const p = pool(1);
     const first = p.run(job('a'));
     const second = p.run(job('b'));
-    const worker = FakeWorker.made[0]!;
+    const worker = workers.made[0]!;
     expect(worker.sent).toHaveLength(1);
     worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(1) });
     await first;
     expect(worker.sent).toHaveLength(2);
     worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(2) });
     expect((await second).blob.size).toBe(2);
-    expect(FakeWorker.made).toHaveLength(1);
+    expect(workers.made).toHaveLength(1);
   });
 
   it('runs two jobs at once with a concurrency of 2', () => {
@@ -82,8 +51,8 @@ describe('worker bridge', () => {
     void p.run(job('a'));
     void p.run(job('b'));
     void p.run(job('c'));
-    expect(FakeWorker.made).toHaveLength(2);
-    expect(FakeWorker.made.map((w) => w.sent.length)).toEqual([1, 1]);
+    expect(workers.made).toHaveLength(2);
+    expect(workers.made.map((w) => w.sent.length)).toEqual([1, 1]);
   });
 
   it('cancels a running job by terminating its worker, and starts the next one on a fresh worker', async () => {
@@ -91,11 +60,11 @@ describe('worker bridge', () => {
     const controller = new AbortController();
     const stale = p.run(job('old'), { signal: controller.signal });
     const fresh = p.run(job('new'));
-    const first = FakeWorker.made[0]!;
+    const first = workers.made[0]!;
     controller.abort();
     await expect(stale).rejects.toSatisfy(isAbort);
     expect(first.terminated).toBe(true);
-    const second = FakeWorker.made[1]!;
+    const second = workers.made[1]!;
     expect(second.sent).toHaveLength(1);
     // A late answer of the terminated worker is ignored.
     first.reply({ id: first.last.id, kind: 'done', outcome: outcome(9) });
@@ -110,7 +79,7 @@ describe('worker bridge', () => {
     const queued = p.run(job('b'), { signal: controller.signal });
     controller.abort();
     await expect(queued).rejects.toSatisfy(isAbort);
-    const worker = FakeWorker.made[0]!;
+    const worker = workers.made[0]!;
     expect(worker.terminated).toBe(false);
     worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(5) });
     expect((await running).blob.size).toBe(5);
@@ -120,13 +89,13 @@ describe('worker bridge', () => {
   it('rejects at once a job whose signal is already aborted', async () => {
     const p = pool(1);
     await expect(p.run(job('a'), { signal: AbortSignal.abort() })).rejects.toSatisfy(isAbort);
-    expect(FakeWorker.made).toHaveLength(0);
+    expect(workers.made).toHaveLength(0);
   });
 
   it('fails a job with the worker’s reason', async () => {
     const p = pool(1);
     const run = p.run(job('a'));
-    const worker = FakeWorker.made[0]!;
+    const worker = workers.made[0]!;
     worker.reply({ id: worker.last.id, kind: 'error', detail: 'Le fichier est illisible' });
     const error = await run.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobFailed);
@@ -137,13 +106,13 @@ describe('worker bridge', () => {
     const p = pool(1);
     const doomed = p.run(job('huge'));
     const next = p.run(job('small'));
-    const first = FakeWorker.made[0]!;
+    const first = workers.made[0]!;
     first.reply({ id: first.last.id, kind: 'progress', fraction: 0.2 });
     first.crash();
     const error = await doomed.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobFailed);
     expect((error as JobFailed).detail).toMatch(/mémoire/);
-    const second = FakeWorker.made[1]!;
+    const second = workers.made[1]!;
     second.reply({ id: second.last.id, kind: 'done', outcome: outcome(7) });
     expect((await next).blob.size).toBe(7);
   });
@@ -152,13 +121,13 @@ describe('worker bridge', () => {
     const fallbackRun = vi.fn(async () => outcome(11));
     const p = pool(1, () => ({ run: fallbackRun, dispose: () => {} }));
     const first = p.run(job('a'));
-    FakeWorker.made[0]!.crash();
+    workers.made[0]!.crash();
     expect((await first).blob.size).toBe(11);
     const second = p.run(job('b'));
     await flush();
     expect((await second).blob.size).toBe(11);
     expect(fallbackRun).toHaveBeenCalledTimes(2);
-    expect(FakeWorker.made).toHaveLength(1);
+    expect(workers.made).toHaveLength(1);
   });
 
   it('stops everything on dispose', async () => {
@@ -168,20 +137,84 @@ describe('worker bridge', () => {
     p.dispose();
     await expect(a).rejects.toSatisfy(isAbort);
     await expect(b).rejects.toSatisfy(isAbort);
-    expect(FakeWorker.made[0]!.terminated).toBe(true);
+    expect(workers.made[0]!.terminated).toBe(true);
     await expect(p.run(job('c'))).rejects.toSatisfy(isAbort);
   });
 });
 
-describe('worker bridge warm-up', () => {
+describe('worker pool warm-up', () => {
   it('starts one worker ahead of the first job, and uses it', async () => {
     const p = pool(2);
     p.warm?.();
-    expect(FakeWorker.made).toHaveLength(1);
+    expect(workers.made).toHaveLength(1);
     const run = p.run(job('a'));
-    expect(FakeWorker.made).toHaveLength(1);
-    const worker = FakeWorker.made[0]!;
+    expect(workers.made).toHaveLength(1);
+    const worker = workers.made[0]!;
     worker.reply({ id: worker.last.id, kind: 'done', outcome: outcome(4) });
     expect((await run).blob.size).toBe(4);
+  });
+});
+
+describe('main-thread runner', () => {
+  it('runs jobs one after the other, after yielding to the page', async () => {
+    const order: string[] = [];
+    const runner = createMainThreadRunner((j: Job) => {
+      order.push(j.name);
+      return outcome(j.name.length);
+    });
+    const a = runner.run(job('a'));
+    const bb = runner.run(job('bb'));
+    expect(order).toEqual([]);
+    expect((await a).blob.size).toBe(1);
+    expect((await bb).blob.size).toBe(2);
+    expect(order).toEqual(['a', 'bb']);
+  });
+
+  it('never starts a job cancelled while it waits, and fails a throwing one with JobFailed', async () => {
+    const work = vi.fn((j: Job) => {
+      if (j.name === 'bad') throw new Error('boom');
+      return outcome(1);
+    });
+    const runner = createMainThreadRunner(work);
+    const controller = new AbortController();
+    const cancelled = runner.run(job('a'), { signal: controller.signal });
+    controller.abort();
+    await expect(cancelled).rejects.toSatisfy(isAbort);
+    await expect(runner.run(job('bad'))).rejects.toBeInstanceOf(JobFailed);
+    expect(work.mock.calls.map(([j]) => j.name)).toEqual(['bad']);
+  });
+});
+
+describe('worker side', () => {
+  /** A worker scope double: the test sends messages and reads the replies. */
+  function scope() {
+    const replies: WorkerReply<number>[] = [];
+    let listener: (event: { data: unknown }) => void = () => {};
+    return {
+      replies,
+      send: (message: WorkerRequest<string>) => listener({ data: message }),
+      scope: { addEventListener: (_: 'message', l: typeof listener) => void (listener = l), postMessage: (m: unknown) => void replies.push(m as WorkerReply<number>) },
+    };
+  }
+
+  it('answers each job under its id, with its progress, its outcome or the reason it failed', async () => {
+    const s = scope();
+    answerJobs(
+      (text: string, onProgress) => {
+        if (text === '') throw new RangeError('Texte vide');
+        onProgress(0.5);
+        return text.length;
+      },
+      (error) => (error instanceof RangeError ? error.message : undefined),
+      s.scope,
+    );
+    s.send({ id: 1, job: 'abc' });
+    s.send({ id: 2, job: '' });
+    await flush();
+    expect(s.replies).toEqual([
+      { id: 1, kind: 'progress', fraction: 0.5 },
+      { id: 1, kind: 'done', outcome: 3 },
+      { id: 2, kind: 'error', detail: 'Texte vide' },
+    ]);
   });
 });
