@@ -16,7 +16,7 @@ export const TOOL_KIT_GROUP = {
   // What (nearly) every tool runs: the frame, inputs, result card, copy button, number formatting and the common
   // fields, with their icons. Fields and helpers only some tools use (colours, random draws, downloads, sliders,
   // cost-per tools) stay with those tools.
-  test: /components[\\/](tool[\\/](ToolFrame|toolState|ResultCard|CopyButton|FieldErrors)|fields[\\/](Field|NumberField|TextField|textLimit|ChoiceField|SelectField|CheckboxField)|lib[\\/](number|text|saveFile))\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|copy|rotate-ccw|undo-2)\.mjs$/,
+  test: /components[\\/](tool[\\/](ToolFrame|toolState|toolStateRules|ResultCard|CopyButton|FieldErrors)|fields[\\/](Field|NumberField|TextField|textLimit|ChoiceField|SelectField|CheckboxField)|lib[\\/](number|text|saveFile))\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|copy|rotate-ccw|undo-2)\.mjs$/,
   priority: 10,
   // Only these modules: what they import from the app stays in the app's chunks.
   includeDependenciesRecursively: false,

@@ -12,7 +12,7 @@ describe('extension: manifest', () => {
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.name).toMatch(/Outilo/);
     expect(manifest.description).toMatch(/calculs faits dans votre navigateur/);
-    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting']);
+    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms']);
     expect(manifest.minimum_chrome_version).toBe('116');
     expect(manifest.host_permissions ?? []).toEqual([]);
     expect(Object.keys(manifest.icons)).toEqual(expect.arrayContaining(['16', '48', '128']));
