@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { AppRoutes } from '../components/AppRoutes';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary';
 import { PlatformContext, type Platform } from '../platform/platform';
@@ -22,8 +22,18 @@ function UpdateSlot() {
   ) : null;
 }
 
-/** The website's app; the router (browser history, or static when pre-rendering) is given by the caller. */
-export function WebApp({ platform, router }: { platform: Platform; router: (children: ReactNode) => ReactNode }) {
+interface WebAppProps {
+  platform: Platform;
+  /** The router: browser history, or static when pre-rendering. */
+  router: (children: ReactNode) => ReactNode;
+  /** Called once the page is hydrated (or first rendered): what was typed before then is replayed (site/earlyInput.ts). */
+  onStarted?: () => void;
+}
+
+/** The website's app. */
+export function WebApp({ platform, router, onStarted }: WebAppProps) {
+  // The outermost component's effect runs after every page component's own: the page is hydrated by then.
+  useEffect(() => onStarted?.(), [onStarted]);
   // Only with a configured store page: a search results page is no place to send someone to install.
   const promo =
     platform.promoDismissed && extensionStoreUrl ? (

@@ -1,11 +1,12 @@
 import { ChevronRight } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from '../router';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { LEGAL_PATH, pageCrumb } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LogoMark } from './Logo';
+import { PageLoading } from './PageLoading';
 import { ThemeSelect } from '../theme/ThemeSelect';
 
 /**
@@ -99,9 +100,12 @@ export function AppLayout({ children, extras }: AppLayoutProps) {
       <main id="contenu" className="container main" tabIndex={-1}>
         <FavouritesNotice />
         {crumb && <Breadcrumb label={crumb} />}
-        <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'}>
-          {children}
-        </ErrorBoundary>
+        {/* Above the pages: a link followed keeps the current page until the next one's code has come. */}
+        <Suspense fallback={<PageLoading />}>
+          <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'}>
+            {children}
+          </ErrorBoundary>
+        </Suspense>
       </main>
       <Footer />
       {extras}

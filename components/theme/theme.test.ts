@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { themeScript } from '../../scripts/inline-scripts-plugin';
+import { themeScript } from '../../scripts/inline-theme-plugin';
 import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from './theme';
 
 const read = (path: string) => readFileSync(path, 'utf8');

@@ -2,6 +2,7 @@ import { NumberField } from '../../components/fields/NumberField';
 import { formatNumber, formatPercent, formatSigned } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { useToolParam } from '../../components/tool/toolState';
 import { computeEvolution, type EvolutionResult } from './evolution';
 
@@ -21,7 +22,7 @@ export default function EvolutionTool() {
   const rateText = `${formatSigned(rate)}\u00a0%`;
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="form-grid">
         <NumberField label="Valeur initiale" value={initial} onChange={setInitial} error={errors.initial} placeholder={'Ex.\u00a0: 12\u00a0500'} />
         <NumberField label="Valeur finale" value={final} onChange={setFinal} error={errors.final} placeholder={'Ex.\u00a0: 15\u00a0000'} />

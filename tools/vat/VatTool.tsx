@@ -3,6 +3,7 @@ import { NumberField } from '../../components/fields/NumberField';
 import { formatAsTyped, formatEuro, formatPercent } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { computeVat, DEFAULT_VAT_RATE, parseVatRate, VAT_RATES, type VatDirection } from './vat';
 
@@ -53,7 +54,7 @@ export default function VatTool() {
   const resultValue = formatEuro(direction === 'ht-to-ttc' ? b.ttc : b.ht);
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="form-grid">
         <NumberField
           label={AMOUNT_LABELS[direction]}
