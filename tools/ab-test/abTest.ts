@@ -1,4 +1,4 @@
-import { parseDecimal, roundDecimal } from '../../components/lib/number';
+import { parseDecimal, roundDecimal, tooLargeError } from '../../components/lib/number';
 
 /**
  * A/B test significance: pooled two-proportion z-test, two-sided (DECISIONS.md).
@@ -163,7 +163,7 @@ function readCount(raw: string): { value?: number; error?: string } {
   if (!parsed.ok) return parsed.empty ? {} : { error: INVALID_COUNT_ERROR };
   if (parsed.value < 0) return { error: NEGATIVE_COUNT_ERROR };
   if (!Number.isInteger(parsed.value)) return { error: WHOLE_COUNT_ERROR };
-  if (parsed.value > MAX_COUNT) return { error: INVALID_COUNT_ERROR };
+  if (parsed.value > MAX_COUNT) return { error: tooLargeError(MAX_COUNT) };
   return { value: parsed.value };
 }
 
