@@ -1,4 +1,4 @@
-import { AMOUNT_ERROR, exactDifference, parseDecimal, readAmount, roundDecimal, shownValue } from '../../components/lib/number';
+import { AMOUNT_ERROR, exactDifference, exactSum, parseDecimal, readAmount, roundDecimal, shownValue } from '../../components/lib/number';
 
 /**
  * Discount and margin (SPEC.md sections 2 and 4, DECISIONS.md):
@@ -94,7 +94,7 @@ export interface PercentageValueOutput {
 
 /** initial × (1 − percent / 100). */
 export function applyDiscount(initial: number, percent: number): number {
-  return (initial * (100 - percent)) / 100;
+  return (initial * exactDifference(100, percent)) / 100;
 }
 
 /** (initial − discounted) / initial × 100; 0 when the initial price is 0. */
@@ -130,14 +130,14 @@ export function commercialMargin(selling: number, purchase: number): CommercialM
  * taux de marge t → achat × (1 + t/100); taux de marque t → achat ÷ (1 − t/100); coefficient k → achat × k.
  */
 export function sellingPriceFromTarget(purchase: number, target: MarginTarget, value: number): number {
-  if (target === 'marge') return (purchase * (100 + value)) / 100;
-  if (target === 'marque') return (purchase * 100) / (100 - value);
+  if (target === 'marge') return (purchase * exactSum(100, value)) / 100;
+  if (target === 'marque') return (purchase * 100) / exactDifference(100, value);
   return purchase * value;
 }
 
 /** Price before a discount: prix remisé ÷ (1 − remise/100). */
 export function priceBeforeDiscount(discounted: number, percent: number): number {
-  return (discounted * 100) / (100 - percent);
+  return (discounted * 100) / exactDifference(100, percent);
 }
 
 function readTarget(raw: string, target: MarginTarget): { value?: number; error?: string } {
@@ -183,7 +183,7 @@ export function computePercentageValue(
       result: {
         mode,
         sellingHt,
-        sellingTtc: (sellingHt * (100 + options.vatRate)) / 100,
+        sellingTtc: (sellingHt * exactSum(100, options.vatRate)) / 100,
         margin: exactDifference(sellingHt, purchase.value),
         tauxDeMarge: figures.tauxDeMarge,
         tauxDeMarque: figures.tauxDeMarque,

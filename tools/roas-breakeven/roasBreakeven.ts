@@ -74,7 +74,7 @@ export interface RoasOutput {
 
 /** amount / (1 + rate / 100). */
 export function exVat(amount: number, ratePercent: number): number {
-  return (amount * 100) / (100 + ratePercent);
+  return (amount * 100) / exactSum(100, ratePercent);
 }
 
 export interface RoasNumbers {

@@ -39,12 +39,12 @@ export interface VatResult {
 
 /** HT = TTC / (1 + taux/100). */
 export function htFromTtc(ttc: number, rate: number): number {
-  return (ttc * 100) / (100 + rate);
+  return (ttc * 100) / exactSum(100, rate);
 }
 
 /** TTC = HT × (1 + taux/100). */
 export function ttcFromHt(ht: number, rate: number): number {
-  return (ht * (100 + rate)) / 100;
+  return (ht * exactSum(100, rate)) / 100;
 }
 
 /**
