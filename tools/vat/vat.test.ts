@@ -143,3 +143,13 @@ describe('VAT: every French rate and from the VAT amount (issue 16)', () => {
     expect(displayed(computeVat('2,01', 'ttc-to-ht', 20))).toEqual({ breakdown: { ht: 1.68, vat: 0.33, ttc: 2.01 } });
   });
 });
+
+describe('the page’s texts', () => {
+  it('name every rate the tool offers, and never « trois taux »', async () => {
+    const { content } = await import('./content');
+    const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips].join(' ');
+    for (const rate of VAT_RATES) expect(texts).toContain(`${String(rate).replace('.', ',')}\u00a0%`);
+    expect(texts).toContain('cinq taux');
+    expect(texts).not.toMatch(/trois taux/);
+  });
+});
