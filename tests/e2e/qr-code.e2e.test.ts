@@ -49,6 +49,16 @@ describe('website: QR code generator', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('never advises level L for a text over L’s maximum (10 000 « x »)', async () => {
+    const page = await site.open('/qr-code/');
+    await choose(page, 'qr-type', 'text');
+    await pasteName(page, 'qr-text', 'x'.repeat(10_000));
+    await page.waitForFunction(() => document.querySelector('.qr-preview__message')?.textContent?.includes('dépasse'), { timeout: 10_000 });
+    const message = await text(page, '.qr-preview__message');
+    expect(message).toContain('Le contenu (10 000 octets) dépasse ce qu’un QR code peut contenir au niveau M (2 331 octets au plus) : raccourcissez-le : il ne tient pas non plus au niveau L (2 953 octets au plus).');
+    expect(message).not.toContain('choisissez le niveau');
+  });
+
   it('asks for the required fields when the content is empty', async () => {
     const page = await site.open('/qr-code/');
     await typeIn(page, 'qr-url', 'x');
