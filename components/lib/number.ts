@@ -258,7 +258,7 @@ export function formatInteger(value: number): string {
 
 /*
  * One format per kind of figure, the same on every page: the tools call these rather than formatNumber with options
- * of their own (figureFormats.test.tsx checks every tool's figures against them).
+ * of their own (components/tool/figures.test.tsx checks every tool’s figures against them).
  */
 
 /** A coefficient multiplicateur (final ÷ initial, selling ÷ purchase price): `1,20`, `2,00`, `1,0123`. */
