@@ -289,6 +289,7 @@ describe('ROAS for a target profit', () => {
     ['-1', 'percent' as const, PROFIT_PERCENT_ERROR],
     ['abc', 'euro' as const, PROFIT_AMOUNT_ERROR],
     ['-5', 'euro' as const, PROFIT_AMOUNT_ERROR],
+    ['1e14', 'euro' as const, AMOUNT_TOO_LARGE_ERROR],
   ])('profit %j (%s) is an error', (text, kind, error) => {
     expect(parseProfit(text, kind)).toEqual({ value: null, error });
   });

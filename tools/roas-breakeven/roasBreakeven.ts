@@ -1,4 +1,4 @@
-import { AMOUNT_ERROR, exactDifference, exactSum, MAX_AMOUNT, numberOrUndefined, parseDecimal, readAmount, shownValue } from '../../components/lib/number';
+import { AMOUNT_ERROR, AMOUNT_TOO_LARGE_ERROR, exactDifference, exactSum, MAX_AMOUNT, numberOrUndefined, parseDecimal, readAmount, shownValue } from '../../components/lib/number';
 
 /**
  * ROAS breakeven, as corrected in DECISIONS.md:
@@ -218,7 +218,7 @@ export function parseProfit(text: string, kind: ProfitKind): { value: number | n
   const parsed = parseDecimal(text);
   const error = kind === 'percent' ? PROFIT_PERCENT_ERROR : PROFIT_AMOUNT_ERROR;
   if (!parsed.ok) return parsed.empty ? { value: null } : { value: null, error };
-  const max = kind === 'percent' ? 100 : MAX_AMOUNT;
-  if (parsed.value < 0 || parsed.value > max) return { value: null, error };
+  if (kind === 'euro' && parsed.value > MAX_AMOUNT) return { value: null, error: AMOUNT_TOO_LARGE_ERROR };
+  if (parsed.value < 0 || (kind === 'percent' && parsed.value > 100)) return { value: null, error };
   return { value: parsed.value };
 }
