@@ -6,7 +6,7 @@ import type { CategoryId } from '../../tools/types';
 import { useFavourites } from '../favourites/useFavourites';
 import { useMountedByHydration } from '../hydration';
 import { loadedListing, loadListing } from './listing';
-import { favouritesFirst, filterTools } from './search';
+import { favouritesFirst, searchTools } from './search';
 import type { Launcher, LauncherView } from '../popup/launcherKeys';
 import { ToolCard } from './ToolCard';
 import { useKeywords } from './useKeywords';
@@ -48,7 +48,7 @@ export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
   const filtered = shownQuery.trim() !== '' || shownCategory !== 'all';
   const listed = listing ?? (hydrated && !filtered ? undefined : use(loadListing()));
   const tools = useMemo(
-    () => favouritesFirst(listed ? filterTools(listed, shownQuery, shownCategory, keywords) : TOOLS, favourites),
+    () => (listed ? searchTools(listed, shownQuery, shownCategory, favourites, keywords) : favouritesFirst(TOOLS, favourites)),
     [listed, shownQuery, shownCategory, favourites, keywords],
   );
   const requestSearch = () => {

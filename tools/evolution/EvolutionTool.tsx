@@ -1,6 +1,6 @@
 import { NumberField } from '../../components/fields/NumberField';
-import { formatNumber, formatPercent, formatSigned } from '../../components/lib/number';
-import { ResultCard } from '../../components/tool/ResultCard';
+import { formatMultiplier, formatPercent, formatSigned } from '../../components/lib/number';
+import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useToolParam } from '../../components/tool/toolState';
 import { computeEvolution, type EvolutionResult } from './evolution';
@@ -17,8 +17,6 @@ export default function EvolutionTool() {
   const [final, setFinal] = useToolParam('finale', '');
   const { errors, result } = computeEvolution({ initial, final });
   const hasError = Boolean(errors.initial || errors.final);
-  const rate = result?.rate ?? 0;
-  const rateText = `${formatSigned(rate)}\u00a0%`;
 
   return (
     <ToolFrame>
@@ -28,7 +26,7 @@ export default function EvolutionTool() {
       </div>
       <ResultCard
         label="Taux d’évolution"
-        value={rateText}
+        value={result ? `${formatSigned(result.rate)}\u00a0%` : NO_RESULT}
         tone={result?.warning ? 'warning' : 'default'}
         details={
           result
@@ -36,7 +34,7 @@ export default function EvolutionTool() {
                 { label: 'Écart en valeur', value: formatSigned(result.difference) },
                 ...(result.warning
                   ? []
-                  : [{ label: 'Coefficient multiplicateur', value: formatNumber(result.multiplier, { decimals: 4, minDecimals: 0 }) }]),
+                  : [{ label: 'Coefficient multiplicateur', value: formatMultiplier(result.multiplier) }]),
               ]
             : undefined
         }
