@@ -61,6 +61,14 @@ export function validateEntry(raw: unknown): FavouriteEntry | undefined {
 /** The newer of two entries (undefined counts as oldest). */
 export const newerEntry = (a: FavouriteEntry | undefined, b: FavouriteEntry | undefined) => (!a ? b : !b ? a : b.t > a.t ? b : a);
 
+/** The favourites of a set of entries: the tools whose entry is on, in the order they were set. */
+export function favouritesOf(entries: Readonly<Record<string, FavouriteEntry>>): string[] {
+  return Object.entries(entries)
+    .filter(([, entry]) => entry.on)
+    .sort((a, b) => a[1].t - b[1].t)
+    .map(([id]) => id);
+}
+
 /** Whether `entry` should replace `current` in a copy of stored entries: newer, or the same time with another state. */
 export const replaces = (entry: FavouriteEntry, current: FavouriteEntry | undefined) =>
   !current || entry.t > current.t || (entry.t === current.t && entry.on !== current.on);
@@ -194,12 +202,7 @@ export class FavouritesStore {
 
   private recompute() {
     const ids = new Set([...this.copies.flatMap((copy) => [...copy.keys()]), ...this.pending.keys()]);
-    const on = [...ids]
-      .filter((id) => this.isKnown(id))
-      .map((id) => [id, this.entry(id)!] as const)
-      .filter(([, entry]) => entry.on)
-      .sort((a, b) => a[1].t - b[1].t)
-      .map(([id]) => id);
+    const on = favouritesOf(Object.fromEntries([...ids].filter((id) => this.isKnown(id)).map((id) => [id, this.entry(id)!])));
     if (on.length !== this.value.length || on.some((id, i) => id !== this.value[i])) this.value = Object.freeze(on);
     const problem = this.problem ?? (this.syncFailing && !this.syncDismissed ? 'sync' : null);
     this.message = problem ? favouritesMessage(problem, this.undone) : null;

@@ -57,6 +57,16 @@ describe('home page', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Calculateur de CPC']));
   });
 
+  it('lists the tools whose title holds the word first, a starred one first among them only', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const roas = screen.getByText('Calculateur de ROAS de rentabilité').closest('li')!;
+    await user.click(within(roas).getByRole('button', { name: 'Ajouter aux favoris' }));
+    await user.type(screen.getByPlaceholderText('Rechercher un outil...'), 'marge');
+    await waitFor(() => expect(cardTitles()[0]).toBe('Calculateur de remise et de marge'));
+    expect(cardTitles()).toContain('Calculateur de ROAS de rentabilité');
+  });
+
   it('filters by category', async () => {
     const user = userEvent.setup();
     renderApp('/');

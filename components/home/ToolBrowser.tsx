@@ -4,7 +4,7 @@ import { CATEGORIES } from '../../tools/categories';
 import { LISTED_TOOLS } from '../../tools/listing';
 import type { CategoryId } from '../../tools/types';
 import { useFavourites } from '../favourites/useFavourites';
-import { favouritesFirst, filterTools } from './search';
+import { searchTools } from './search';
 import type { Launcher, LauncherView } from '../popup/launcherKeys';
 import { ToolCard } from './ToolCard';
 import { useKeywords } from './useKeywords';
@@ -30,7 +30,7 @@ export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const search = useKeywords();
   const { keywords, request: requestKeywords } = search;
-  const tools = useMemo(() => favouritesFirst(filterTools(LISTED_TOOLS, query, category, keywords), favourites), [query, category, favourites, keywords]);
+  const tools = useMemo(() => searchTools(LISTED_TOOLS, query, category, favourites, keywords), [query, category, favourites, keywords]);
   const searching = query.trim() !== '';
   useEffect(() => {
     if (searching) requestKeywords();

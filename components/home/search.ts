@@ -34,32 +34,53 @@ export type SearchableTool = Pick<ListedTool, 'id' | 'title' | 'description' | '
 
 export type KeywordTable = Readonly<Record<string, readonly string[]>>;
 
-function searchableWords(tool: SearchableTool, keywords?: KeywordTable): { text: string; words: string[] } {
-  const text = normalise([tool.title, tool.description, ...(tool.keywords ?? keywords?.[tool.id] ?? [])].join(' '));
-  return { text, words: text.split(' ') };
+/**
+ * How well a tool matches, best first (DECISIONS.md, « Search order »): every word of the query in its title, then in
+ * its title or description, then anywhere including its keywords and synonyms, then with one typo.
+ */
+export const MatchRank = { Title: 0, Description: 1, Keywords: 2, Typo: 3 } as const;
+export type MatchRank = (typeof MatchRank)[keyof typeof MatchRank];
+
+interface SearchableText {
+  title: string;
+  description: string;
+  keywords: string;
+  words: string[];
 }
 
-/** A query word matches if it appears inside the tool's text, or is one typo away from one of its words (or their start). */
-function wordMatches(queryWord: string, tool: { text: string; words: string[] }): boolean {
-  if (tool.text.includes(queryWord)) return true;
-  if (queryWord.length < 4) return false;
-  return tool.words.some(
-    (word) => withinOneEdit(queryWord, word) || (word.length > queryWord.length && withinOneEdit(queryWord, word.slice(0, queryWord.length))),
-  );
+function searchableText(tool: SearchableTool, keywords?: KeywordTable): SearchableText {
+  const title = normalise(tool.title);
+  const description = normalise(tool.description);
+  const synonyms = normalise((tool.keywords ?? keywords?.[tool.id] ?? []).join(' '));
+  return { title, description, keywords: synonyms, words: [title, description, synonyms].join(' ').split(' ').filter(Boolean) };
 }
 
 /**
- * The home page filter: case- and accent-insensitive, every word of the query must match the tool's title,
- * description or keywords (one typo tolerated in words of 4 letters or more), combined with the category.
+ * The best field a query word appears in, or one typo away from one of the tool's words (or their start) for words of
+ * 4 letters or more; null when it matches nowhere.
  */
-export function filterTools<T extends SearchableTool>(tools: readonly T[], query: string, category: CategoryId | 'all', keywords?: KeywordTable): T[] {
+function wordRank(queryWord: string, tool: SearchableText): MatchRank | null {
+  if (tool.title.includes(queryWord)) return MatchRank.Title;
+  if (tool.description.includes(queryWord)) return MatchRank.Description;
+  if (tool.keywords.includes(queryWord)) return MatchRank.Keywords;
+  if (queryWord.length < 4) return null;
+  const typo = tool.words.some(
+    (word) => withinOneEdit(queryWord, word) || (word.length > queryWord.length && withinOneEdit(queryWord, word.slice(0, queryWord.length))),
+  );
+  return typo ? MatchRank.Typo : null;
+}
+
+/** A tool's rank for a query: that of its worst-matching word; null when a word matches nowhere. */
+export function matchRank(tool: SearchableTool, query: string, keywords?: KeywordTable): MatchRank | null {
   const queryWords = normalise(query).split(' ').filter(Boolean);
-  return tools.filter((tool) => {
-    if (category !== 'all' && !tool.categories.includes(category)) return false;
-    if (queryWords.length === 0) return true;
-    const searchable = searchableWords(tool, keywords);
-    return queryWords.every((word) => wordMatches(word, searchable));
-  });
+  const text = searchableText(tool, keywords);
+  let rank: MatchRank = MatchRank.Title;
+  for (const word of queryWords) {
+    const found = wordRank(word, text);
+    if (found === null) return null;
+    if (found > rank) rank = found;
+  }
+  return rank;
 }
 
 /** Favourites first (in the order they were added), then the others in registry order. */
@@ -72,4 +93,25 @@ export function favouritesFirst<T extends { id: string }>(tools: readonly T[], f
     .map((tool, index) => ({ tool, index }))
     .sort((a, b) => rank(a.tool) - rank(b.tool) || a.index - b.index)
     .map(({ tool }) => tool);
+}
+
+/**
+ * The tools a search shows, in the order of the home list, the popup (whose Enter opens the first) and the omnibox:
+ * by match rank (title, description, keywords, typo), favourites first within a rank in the order they were added,
+ * then registry order. Without a query, every tool of the category, favourites first.
+ */
+export function searchTools<T extends SearchableTool>(
+  tools: readonly T[],
+  query: string,
+  category: CategoryId | 'all',
+  favourites: readonly string[] = [],
+  keywords?: KeywordTable,
+): T[] {
+  const ranks = new Map<T, MatchRank>();
+  for (const tool of tools) {
+    const rank = category === 'all' || tool.categories.includes(category) ? matchRank(tool, query, keywords) : null;
+    if (rank !== null) ranks.set(tool, rank);
+  }
+  // A stable sort by rank keeps, within each rank, the favourites-first order.
+  return favouritesFirst([...ranks.keys()], favourites).sort((a, b) => ranks.get(a)! - ranks.get(b)!);
 }

@@ -1,6 +1,9 @@
-import { parseDecimal, safeDivide } from './number';
+import { parseDecimal, readAmount, safeDivide, tooLargeError } from './number';
 
 export const COST_ERROR = 'Veuillez entrer un coût valide';
+
+/** Largest count accepted: whole numbers stay exact in a double far beyond. */
+const MAX_COUNT = 1e15;
 
 export interface CostPerOptions {
   /** 1 for a cost per click or acquisition, 1000 for a cost per thousand impressions. */
@@ -24,13 +27,14 @@ export interface CostPerResult {
  * whole number (a click is not divisible).
  */
 export function computeCostPer(costText: string, countText: string, { per, countError }: CostPerOptions): CostPerResult {
-  const cost = parseDecimal(costText);
+  const cost = readAmount(costText, COST_ERROR);
   const count = parseDecimal(countText);
   const errors: CostPerResult['errors'] = {};
-  if (!cost.ok ? !cost.empty : cost.value < 0 || cost.value > 1e13) errors.cost = COST_ERROR;
-  if (!count.ok ? !count.empty : count.value < 0 || !Number.isInteger(count.value) || count.value > 1e15) errors.count = countError;
+  if (cost.error) errors.cost = cost.error;
+  if (count.ok && count.value > MAX_COUNT) errors.count = tooLargeError(MAX_COUNT);
+  else if (!count.ok ? !count.empty : count.value < 0 || !Number.isInteger(count.value)) errors.count = countError;
 
-  if (!cost.ok || !count.ok || errors.cost || errors.count) {
+  if (cost.value === undefined || !count.ok || errors.cost || errors.count) {
     return { errors, value: 0, complete: false, zeroCount: false };
   }
   const value = safeDivide(cost.value * per, count.value);

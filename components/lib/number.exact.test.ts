@@ -1,43 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dotReadingHint, formatAsTyped, formatEuro, formatNumber, formatPercent, parseDecimal } from './number';
+import { dotReadingHint, exactDifference, exactSum, formatAsTyped, formatEuro, formatNumber, formatPercent, parseDecimal, shownValue } from './number';
+import { add, div, mul, rat, referenceText, sub, type Rational } from '../../tests/rational';
 
 /**
- * Issue 12: « displayed equals the exact value rounded once » and « a non-zero result never displays as
- * zero », proved against an independent reference: exact rational arithmetic on BigInt, with no float at
- * all, then one rounding half away from zero, printed the fr-FR way by hand.
+ * « Displayed equals the exact value rounded once » and « a non-zero result never displays as zero », proved
+ * against an independent reference: exact rational arithmetic on BigInt (tests/rational.ts), with no float at all,
+ * then one rounding half away from zero, printed the fr-FR way by hand.
  */
-
-/** An exact rational n / d (d > 0). */
-interface Rational {
-  n: bigint;
-  d: bigint;
-}
-const rat = (text: string): Rational => {
-  const [int, frac = ''] = text.replace('-', '').split('.') as [string, string?];
-  const sign = text.startsWith('-') ? -1n : 1n;
-  return { n: sign * BigInt(int + frac), d: 10n ** BigInt(frac.length) };
-};
-const mul = (a: Rational, b: Rational): Rational => ({ n: a.n * b.n, d: a.d * b.d });
-const div = (a: Rational, b: Rational): Rational => (b.n < 0n ? { n: -a.n * b.d, d: a.d * -b.n } : { n: a.n * b.d, d: a.d * b.n });
-const sub = (a: Rational, b: Rational): Rational => ({ n: a.n * b.d - b.n * a.d, d: a.d * b.d });
-const add = (a: Rational, b: Rational): Rational => ({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
-
-/** Rounds half away from zero to `decimals` and prints with fr-FR grouping (U+202F) and a decimal comma. */
-function referenceText(value: Rational, decimals: number): string {
-  const scale = 10n ** BigInt(decimals);
-  const negative = value.n < 0n;
-  const abs = negative ? -value.n : value.n;
-  const scaled = abs * scale;
-  let q = scaled / value.d;
-  if ((scaled % value.d) * 2n >= value.d) q += 1n;
-  const digits = q.toString().padStart(decimals + 1, '0');
-  const int = digits.slice(0, digits.length - decimals);
-  const frac = digits.slice(digits.length - decimals);
-  const grouped = int.length > 3 ? int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f') : int;
-  const text = decimals > 0 ? `${grouped},${frac}` : grouped;
-  return negative && q !== 0n ? `-${text}` : text;
-}
 
 /** Decimal strings with up to 4 decimals, as a user types them (positive, up to `max`). */
 const decimalTextUpTo = (max: number) =>
@@ -168,5 +138,44 @@ describe('a dot followed by three digits (issue 12)', () => {
     for (const text of ['12.5', '12.34', '12.3456', '1234.567', '12,345', '1.234,5', '0.125', '', 'abc', '1.234.567']) {
       expect(dotReadingHint(text)).toBeNull();
     }
+  });
+});
+
+describe('sums and differences of typed decimals are exact', () => {
+  it('examples where binary floating point rounds the wrong way', () => {
+    // 5,116 − 4,971 = 0,14499999999999957 in floating point; exactly 0,145, half up 0,15.
+    expect(formatNumber(5.116 - 4.971)).toBe('0,14');
+    expect(formatNumber(exactDifference(5.116, 4.971))).toBe('0,15');
+    expect(formatNumber(exactDifference(6130.123, 6129.348))).toBe('0,78');
+    expect(formatNumber(exactDifference(9357.305, 9990.55))).toBe('-633,25');
+    // Exactly 0,005: at the display step, rounded as usual, not shown as « 0,005 ».
+    expect(formatNumber(exactDifference(1.005, 1))).toBe('0,01');
+    expect(exactSum(0.1, 0.2)).toBe(0.3);
+    expect(exactSum(1e-7, 123456.789, -123456)).toBe(0.7890001);
+    expect(Object.is(exactDifference(2.5, 2.5), 0)).toBe(true);
+  });
+
+  const signedText = fc.tuple(fc.boolean(), decimalText).map(([negative, text]) => (negative && Number(text) !== 0 ? `-${text}` : text));
+
+  it('property: a − b and a + b + c of typed decimals display as the exact value rounded once', () => {
+    fc.assert(
+      fc.property(signedText, signedText, signedText, (aText, bText, cText) => {
+        const [a, b, c] = [aText, bText, cText].map(Number) as [number, number, number];
+        expect(formatNumber(exactDifference(a, b))).toBe(referenceText(sub(rat(aText), rat(bText)), 2).replace(/^-0,00$/, '0,00'));
+        const sum = referenceText(add(add(rat(aText), rat(bText)), rat(cText)), 2);
+        if (!/^-?0,00$/.test(sum)) expect(formatNumber(exactSum(a, b, c))).toBe(sum);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('the figure shown is a number again: shownValue', () => {
+    expect(shownValue(50.915)).toBe(50.92);
+    expect(shownValue(59.9 * 0.85)).toBe(50.92);
+    expect(shownValue(-633.245)).toBe(-633.25);
+    // Below the display step, the significant digits shown (0,0024 €), never 0.
+    expect(shownValue(12 / 5000)).toBe(0.0024);
+    expect(shownValue(0)).toBe(0);
+    expect(shownValue(Number.NaN)).toBe(0);
   });
 });

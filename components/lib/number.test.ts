@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { displayDecimals, formatEuro, formatNumber, formatPercent, formatSigned, parseDecimal, roundDecimal, safeDivide } from './number';
+import {
+  AMOUNT_ERROR,
+  AMOUNT_TOO_LARGE_ERROR,
+  displayDecimals,
+  formatBits,
+  formatEuro,
+  formatExchangeRate,
+  formatMinutes,
+  formatMultiplier,
+  formatNumber,
+  formatPercent,
+  formatSigned,
+  parseDecimal,
+  readAmount,
+  roundDecimal,
+  safeDivide,
+  tooLargeError,
+} from './number';
 
 const NNBSP = '\u202f';
 
@@ -137,5 +154,48 @@ describe('formatNumber writes as Intl.NumberFormat fr-FR does, without loading I
       ),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('one format per kind of figure', () => {
+  it('multipliers: 2 to 4 decimals (1,20 in évolution as in remise)', () => {
+    expect(formatMultiplier(1.2)).toBe('1,20');
+    expect(formatMultiplier(2)).toBe('2,00');
+    expect(formatMultiplier(1.0123)).toBe('1,0123');
+    expect(formatMultiplier(5116 / 4971)).toBe('1,0292');
+  });
+
+  it('exchange rates: as published, at least 2 decimals, at most 6', () => {
+    expect(formatExchangeRate(1.0842)).toBe('1,0842');
+    expect(formatExchangeRate(0.92234)).toBe('0,92234');
+    expect(formatExchangeRate(163.5)).toBe('163,50');
+    expect(formatExchangeRate(17782.57)).toBe(`17${NNBSP}782,57`);
+  });
+
+  it('bits of entropy: always one decimal', () => {
+    expect(formatBits(60.5953)).toBe('60,6\u00a0bits');
+    expect(formatBits(64)).toBe('64,0\u00a0bits');
+  });
+
+  it('minutes: grouped by thousands', () => {
+    expect(formatMinutes(45)).toBe('45\u00a0min');
+    expect(formatMinutes(1016)).toBe(`1${NNBSP}016\u00a0min`);
+  });
+});
+
+describe('readAmount', () => {
+  it('reads an amount as typed, never rounded, and says what is wrong in French', () => {
+    expect(readAmount('')).toEqual({});
+    expect(readAmount('0,125 €')).toEqual({ value: 0.125 });
+    expect(readAmount('10 000 000 000 000')).toEqual({ value: 1e13 });
+    expect(readAmount('abc')).toEqual({ error: AMOUNT_ERROR });
+    expect(readAmount('-5')).toEqual({ error: AMOUNT_ERROR });
+    expect(readAmount('-5', 'Veuillez entrer un coût valide')).toEqual({ error: 'Veuillez entrer un coût valide' });
+  });
+
+  it('above the largest amount, says that largest instead of « montant valide »', () => {
+    for (const text of ['100 000 000 000 000', '1e14', '1e308']) expect(readAmount(text)).toEqual({ error: AMOUNT_TOO_LARGE_ERROR });
+    expect(AMOUNT_TOO_LARGE_ERROR).toBe(`Montant trop élevé\u00a0: 10${NNBSP}000${NNBSP}000${NNBSP}000${NNBSP}000 au plus`);
+    expect(tooLargeError(1e15)).toBe(`Nombre trop grand\u00a0: 1${NNBSP}000${NNBSP}000${NNBSP}000${NNBSP}000${NNBSP}000 au plus`);
   });
 });

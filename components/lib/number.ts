@@ -116,6 +116,45 @@ export function roundDecimal(value: number, decimals = 2): number {
   return rounded === 0 ? 0 : rounded;
 }
 
+/** A double as the decimal it stands for, digits × 10^-scale: the shortest decimal that reads back as it. */
+function scaledDecimal(value: number): { digits: bigint; scale: number } {
+  const [mantissa, exp] = value.toExponential().split('e') as [string, string];
+  const digits = mantissa.replace('.', '');
+  const exponent = Number(exp) - (digits.replace('-', '').length - 1);
+  return exponent >= 0 ? { digits: BigInt(digits) * 10n ** BigInt(exponent), scale: 0 } : { digits: BigInt(digits), scale: -exponent };
+}
+
+/**
+ * The sum of decimals as the user typed them, exactly, then the nearest double: 5,116 − 4,971 is 0,145, where
+ * binary floating point gives 0,14499999999999957 and a display rounded to 0,14 instead of 0,15. Each term is read
+ * as the shortest decimal that gives it back, which is what was typed for any number of up to 15 significant
+ * digits (parseDecimal's values, prices as shown). Subtract by passing the opposite: exactSum(a, -b).
+ */
+export function exactSum(...terms: number[]): number {
+  if (!terms.every(Number.isFinite)) return terms.reduce((sum, term) => sum + term, 0);
+  const decimals = terms.map(scaledDecimal);
+  const scale = Math.max(0, ...decimals.map((d) => d.scale));
+  const total = decimals.reduce((sum, d) => sum + d.digits * 10n ** BigInt(scale - d.scale), 0n);
+  const value = Number(`${total}e-${scale}`);
+  return value === 0 ? 0 : value;
+}
+
+/** a − b on the decimals as typed (see exactSum): 6 130,123 − 6 129,348 is 0,775, shown 0,78. */
+export function exactDifference(a: number, b: number): number {
+  return exactSum(a, -b);
+}
+
+/**
+ * The figure formatNumber shows, as a number: a price as the user reads it (50,92 € for 59,90 € less 15 %), from
+ * which the other figures of the same result are derived so that they add up to the cent (the saving is then
+ * 59,90 − 50,92 = 8,98 €, not 8,99 €).
+ */
+export function shownValue(value: number, decimals = 2): number {
+  if (!Number.isFinite(value) || value === 0) return 0;
+  const shown = roundDecimal(value, displayDecimals(value, decimals));
+  return shown === 0 ? value : shown;
+}
+
 /**
  * How many decimals to show so that a non-zero value never reads as zero: `decimals` by default, then two
  * more at a time while the value still rounds to 0 (0,0024 €, 0,0003 %, 0,000001).
@@ -215,4 +254,50 @@ export function formatPercent(value: number, options: FormatOptions = {}): strin
 /** Integers with the fr-FR grouping: `12345` → `12 345`. */
 export function formatInteger(value: number): string {
   return formatNumber(Math.round(Number.isFinite(value) ? value : 0), { decimals: 0 });
+}
+
+/*
+ * One format per kind of figure, the same on every page: the tools call these rather than formatNumber with options
+ * of their own (components/tool/figures.test.tsx checks every tool’s figures against them).
+ */
+
+/** A coefficient multiplicateur (final ÷ initial, selling ÷ purchase price): `1,20`, `2,00`, `1,0123`. */
+export function formatMultiplier(value: number): string {
+  return formatNumber(value, { decimals: 4, minDecimals: 2 });
+}
+
+/** An exchange rate, units of a currency for one unit of another: `1,0842`, `0,92234`, `163,50`. */
+export function formatExchangeRate(rate: number): string {
+  return formatNumber(rate, { decimals: 6, minDecimals: 2 });
+}
+
+/** An entropy: `61,1 bits`, `62,0 bits`, always one decimal. */
+export function formatBits(bits: number): string {
+  return `${formatNumber(bits, { decimals: 1 })}\u00a0bits`;
+}
+
+/** A count of minutes: `45 min`, `1 016 min`. */
+export function formatMinutes(minutes: number): string {
+  return `${formatInteger(minutes)}\u00a0min`;
+}
+
+/** The largest amount a money field accepts (10 000 milliards): beyond, a double no longer holds it to the cent. */
+export const MAX_AMOUNT = 1e13;
+export const AMOUNT_ERROR = 'Veuillez entrer un montant valide';
+export const AMOUNT_TOO_LARGE_ERROR = `Montant trop élevé\u00a0: ${formatInteger(MAX_AMOUNT)} au plus`;
+
+/** The message for a number above the largest a field accepts, saying that largest. */
+export const tooLargeError = (max: number) => `Nombre trop grand\u00a0: ${formatInteger(max)} au plus`;
+
+/**
+ * A money field as typed: nothing while empty, the amount (never rounded: 0,125 € stays 0,125 €) when it is one from
+ * 0 to MAX_AMOUNT, otherwise the French message that says what is wrong (`invalid` for what is not an amount or is
+ * negative, the maximum when it is too large).
+ */
+export function readAmount(raw: string, invalid = AMOUNT_ERROR): { value?: number; error?: string } {
+  const parsed = parseDecimal(raw);
+  if (!parsed.ok) return parsed.empty ? {} : { error: invalid };
+  if (parsed.value < 0) return { error: invalid };
+  if (parsed.value > MAX_AMOUNT) return { error: AMOUNT_TOO_LARGE_ERROR };
+  return { value: parsed.value };
 }

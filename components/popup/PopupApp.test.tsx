@@ -108,6 +108,15 @@ describe('popup launcher, keyboard only', () => {
     expect(toolHeading()).toBeNull();
   });
 
+  it('opens the tool whose title holds the word with Enter, before those that match only elsewhere, even a favourite', async () => {
+    const platform = popupPlatform();
+    await platform.favourites.toggle('roas-breakeven');
+    renderPopup('/', platform);
+    const user = userEvent.setup();
+    await user.keyboard('marge{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calculateur de remise et de marge' })).toBeInTheDocument();
+  });
+
   it('keeps the favourites first', async () => {
     const platform = popupPlatform();
     await platform.favourites.toggle('slug');

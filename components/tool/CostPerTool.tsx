@@ -2,7 +2,7 @@ import type { CostPerResult } from '../lib/costPer';
 import { formatEuro } from '../lib/number';
 import { NumberField } from '../fields/NumberField';
 import type { ToolContent } from '../../tools/types';
-import { ResultCard } from './ResultCard';
+import { NO_RESULT, ResultCard } from './ResultCard';
 import { ToolFrame } from './ToolFrame';
 import { useToolParam } from './toolState';
 
@@ -39,7 +39,7 @@ export function CostPerTool({ content, compute, countLabel, countParam, countPla
       </div>
       <ResultCard
         label={resultLabel}
-        value={formatEuro(result.value)}
+        value={result.complete ? formatEuro(result.value) : NO_RESULT}
         note={result.zeroCount ? zeroNote : result.complete ? undefined : 'Renseignez les deux champs pour obtenir le résultat.'}
       />
     </ToolFrame>

@@ -10,7 +10,7 @@ export interface ResultLine {
 interface ResultCardProps {
   /** What the main figure is: `Prix HT`, `Coût par clic`... */
   label: ReactNode;
-  /** The main figure, already formatted (`1 234,56 €`). */
+  /** The main figure, already formatted (`1 234,56 €`), or NO_RESULT while there is none. */
   value: string;
   /** Text put on the clipboard; defaults to the figure. Omit `copy` to hide the button. */
   copy?: boolean | string;
@@ -68,10 +68,12 @@ export function ResultCard(props: ResultCardProps) {
   const fieldError = useAnyFieldError();
   const blocked = fieldError || props.invalid === true;
   const { label, mono = false } = props;
-  // Beside an error: « — », no copy button, no secondary figure, nothing stale to copy.
+  // Beside an error: « — », no copy button, no secondary figure, nothing stale to copy. The same without a result
+  // (nothing typed yet): « — » alone, never a zero figure to copy.
   const value = blocked ? NO_RESULT : props.value;
-  const copy = blocked ? false : (props.copy ?? true);
-  const details = blocked ? undefined : props.details;
+  const empty = value === NO_RESULT;
+  const copy = empty ? false : (props.copy ?? true);
+  const details = empty ? undefined : props.details;
   const note = blocked ? INVALID_NOTE : props.note;
   const tone = blocked ? 'default' : (props.tone ?? 'default');
   const children = blocked ? undefined : props.children;

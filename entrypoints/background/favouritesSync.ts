@@ -1,5 +1,15 @@
 import { browser } from 'wxt/browser';
-import { entryTime, FAVOURITE_PREFIX, JOURNAL_PREFIX, replaces, SYNC_FAILING_KEY, validateEntry } from '../../components/favourites/favourites';
+import {
+  entryTime,
+  FAVOURITE_PREFIX,
+  favouritesOf,
+  JOURNAL_PREFIX,
+  newerEntry,
+  replaces,
+  SYNC_FAILING_KEY,
+  validateEntry,
+  type FavouriteEntry,
+} from '../../components/favourites/favourites';
 import { readJournal } from '../../platform/storage/extensionStore';
 
 export interface FavouritesSyncTimings {
@@ -121,4 +131,25 @@ export function createFavouritesSync(timings: Partial<FavouritesSyncTimings> = {
   }
 
   return { start, drain };
+}
+
+/**
+ * The favourites as the pages see them, for the omnibox's order: the newer of each tool's synced entry and its last
+ * journal entry not yet copied. None when the storage cannot be read: the search order stays that of the ranks.
+ */
+export async function readFavourites(): Promise<string[]> {
+  try {
+    const [synced, local] = await Promise.all([browser.storage.sync.get(null), browser.storage.local.get(null)]);
+    const entries: Record<string, FavouriteEntry> = {};
+    for (const [key, raw] of Object.entries(synced)) {
+      const entry = key.startsWith(FAVOURITE_PREFIX) ? validateEntry(raw) : undefined;
+      if (entry) entries[key.slice(FAVOURITE_PREFIX.length)] = entry;
+    }
+    for (const [id, entry] of Object.entries(readJournal(local, JOURNAL_PREFIX, validateEntry, entryTime).latest)) {
+      entries[id] = newerEntry(entries[id], entry)!;
+    }
+    return favouritesOf(entries);
+  } catch {
+    return [];
+  }
 }

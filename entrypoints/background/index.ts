@@ -2,7 +2,7 @@ import { TOOL_INDEX } from 'virtual:outilo-tool-index';
 import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { fullPageUrl } from '../../platform/fullPage';
-import { createFavouritesSync } from './favouritesSync';
+import { createFavouritesSync, readFavourites } from './favouritesSync';
 import { createContextMenus, onContextMenuClick } from './contextMenu';
 import { routeForInput, suggestTools } from './omnibox';
 
@@ -19,9 +19,14 @@ type Disposition = `${Browser.omnibox.OnInputEnteredDisposition}`;
 
 /** `outilo <text>` then Enter: the chosen (or best) tool, where the user asked for it. */
 export async function onOmniboxEntered(text: string, disposition: Disposition): Promise<void> {
-  const url = fullPageUrl(routeForInput(TOOL_INDEX, text));
+  const url = fullPageUrl(routeForInput(TOOL_INDEX, text, await readFavourites()));
   if (disposition === 'currentTab') await browser.tabs.update({ url });
   else await browser.tabs.create({ url, active: disposition === 'newForegroundTab' });
+}
+
+/** The omnibox's suggestions for what was typed, favourites first within each rank of the search. */
+async function suggestions(text: string) {
+  return suggestTools(TOOL_INDEX, text, await readFavourites());
 }
 
 export default defineBackground(() => {
@@ -33,10 +38,12 @@ export default defineBackground(() => {
     void onContextMenuClick(info, tab);
   });
   browser.omnibox.setDefaultSuggestion({ description: 'Rechercher un outil Outilo\u00a0: <match>%s</match>' });
-  browser.omnibox.onInputChanged.addListener((text, suggest) => suggest(suggestTools(TOOL_INDEX, text)));
+  browser.omnibox.onInputChanged.addListener((text, suggest) => {
+    void suggestions(text).then(suggest);
+  });
   browser.omnibox.onInputEntered.addListener((text, disposition) => {
     void onOmniboxEntered(text, disposition);
   });
   // The end-to-end tests reach these handlers from the worker's console, as Chrome would call them.
-  Object.assign(globalThis, { outilo: { onContextMenuClick, onOmniboxEntered, suggest: (text: string) => suggestTools(TOOL_INDEX, text) } });
+  Object.assign(globalThis, { outilo: { onContextMenuClick, onOmniboxEntered, suggest: suggestions } });
 });

@@ -35,4 +35,14 @@ describe('omnibox suggestions', () => {
     expect(routeForInput(INDEX, 'zzzzzz')).toBe('/');
     expect(routeForInput(INDEX, '')).toBe('/');
   });
+
+  it('follows the search order: « marge » opens the tool whose title holds it, favourites first within a rank', () => {
+    expect(routeForInput(INDEX, 'marge')).toBe('/valeur-pourcentage/');
+    expect(routeForInput(INDEX, 'marge', ['roas-breakeven'])).toBe('/valeur-pourcentage/');
+    expect(titles('marge')[0]).toBe('Calculateur de remise et de marge');
+    // « taux » is in two titles, conversion's first in registry order: a favourite among them comes first.
+    expect(titles('taux').slice(0, 2)).toEqual(['Calculateur de taux de conversion', 'Calculateur de taux d’évolution']);
+    expect(suggestTools(INDEX, 'taux', ['evolution'])[0]!.content).toBe('Calculateur de taux d’évolution');
+    expect(routeForInput(INDEX, 'taux', ['evolution'])).toBe('/taux-evolution/');
+  });
 });

@@ -1,4 +1,4 @@
-import { filterTools, type SearchableTool } from '../../components/home/search';
+import { searchTools, type SearchableTool } from '../../components/home/search';
 
 /**
  * The address-bar keyword `outilo`: the registry's own search (the home page's and the popup's), on the
@@ -25,10 +25,10 @@ export interface OmniboxSuggestion {
   description: string;
 }
 
-/** The suggestions for what the user typed after `outilo `: the tools the search finds, best first. */
-export function suggestTools(tools: readonly ToolSummary[], text: string): OmniboxSuggestion[] {
+/** The suggestions for what the user typed after `outilo `: the tools the search finds, in its order (favourites known). */
+export function suggestTools(tools: readonly ToolSummary[], text: string, favourites: readonly string[] = []): OmniboxSuggestion[] {
   if (!text.trim()) return [];
-  return filterTools(tools, text, 'all')
+  return searchTools(tools, text, 'all', favourites)
     .slice(0, MAX_SUGGESTIONS)
     .map((tool) => ({ content: tool.title, description: `<match>${escapeXml(tool.title)}</match> <dim>– ${escapeXml(tool.description)}</dim>` }));
 }
@@ -37,8 +37,8 @@ export function suggestTools(tools: readonly ToolSummary[], text: string): Omnib
  * The route to open for what was entered: a picked suggestion (a tool's exact title), else the first tool the
  * search finds, else the full-tab home page (`/`), where every tool is listed.
  */
-export function routeForInput(tools: readonly ToolSummary[], text: string): string {
+export function routeForInput(tools: readonly ToolSummary[], text: string, favourites: readonly string[] = []): string {
   const exact = tools.find((tool) => tool.title === text.trim());
   if (exact) return exact.path;
-  return (text.trim() && filterTools(tools, text, 'all')[0]?.path) || '/';
+  return (text.trim() && searchTools(tools, text, 'all', favourites)[0]?.path) || '/';
 }

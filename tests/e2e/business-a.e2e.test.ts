@@ -138,7 +138,7 @@ describe('issue 3 part A: discount and margin', () => {
     await fill(page, 'Prix initial', '59,90');
     await fill(page, 'Taux de remise', '15');
     expect(await text(page, RESULT)).toBe('50,92 €');
-    expect(await detail(page, 'Économie')).toBe('8,99 €'); // 59,90 × 15 % = 8,985 exactly, rounded once
+    expect(await detail(page, 'Économie')).toBe('8,98 €'); // 59,90 − 50,92, from the price as shown
     await clickText(page, 'Pourcentage de remise');
     expect(await fieldValue(page, 'Prix après remise')).toBe('50,92');
     expect(await text(page, RESULT)).toBe('14,99 %');

@@ -24,7 +24,7 @@ describe('website: evolution rate', () => {
     await fill(page, 'Valeur finale', '15 000');
     expect(await text(page, RESULT)).toBe('+20,00 %');
     expect(await detail(page, 'Écart en valeur')).toBe('+2 500,00');
-    expect(await detail(page, 'Coefficient multiplicateur')).toBe('1,2');
+    expect(await detail(page, 'Coefficient multiplicateur')).toBe('1,20');
     expect(await text(page, '.result-card__note')).toBe('La valeur a augmenté de 20,00 % entre la valeur initiale et la valeur finale.');
     await fill(page, 'Valeur initiale', '120');
     await fill(page, 'Valeur finale', '100');
@@ -120,7 +120,7 @@ describe('website: ROAS breakeven', () => {
   it('asks for the selling price only once the form was touched, with the exact messages', async () => {
     const page = await site.open('/roas-breakeven/');
     expect(await alerts(page)).toEqual([]);
-    expect(await text(page, RESULT)).toBe('0,00');
+    expect(await text(page, RESULT)).toBe('—');
     await fill(page, 'Prix de vente', '');
     await page.keyboard.press('Tab');
     expect(await alerts(page)).toEqual(['Le prix de vente est obligatoire']);
@@ -171,7 +171,7 @@ describe('website: EUR/USD converter', () => {
     expect(await page.$('.result-card .copy-button')).not.toBeNull();
     await clickText(page, 'USD vers EUR');
     expect(await text(page, RESULT)).toBe('95,13 €');
-    expect(await detail(page, 'Taux appliqué')).toBe('1 USD = 0,9513 EUR');
+    expect(await detail(page, 'Taux appliqué')).toBe('1 EUR = 1,0512 USD'); // 100 ÷ 1,0512
 
     const refresh = await page.$('button[aria-label="Actualiser le taux de change"]');
     expect(await refresh?.$('svg')).not.toBeNull();

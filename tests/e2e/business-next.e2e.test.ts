@@ -173,7 +173,7 @@ describe('website: more currencies', () => {
   it('a crafted address: 10 000 yen to euros', async () => {
     const page = await site.open('/convertisseur-euro-dollar/?devise=jpy&sens=devise-eur&montant=10000', { mocks: currencyMocks });
     await waitResult(page, '61,54 €');
-    expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 162,5000 JPY');
+    expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 162,50 JPY');
   });
 });
 

@@ -307,9 +307,14 @@ describe('omnibox: outilo', () => {
   it('suggests tools from the registry’s search as the user types', async () => {
     const worker = await ext.worker();
     const suggest = (q: string) =>
-      worker.evaluate((text) => (globalThis as unknown as { outilo: { suggest(t: string): { content: string }[] } }).outilo.suggest(text).map((s) => s.content), q);
+      worker.evaluate(
+        async (text) => (await (globalThis as unknown as { outilo: { suggest(t: string): Promise<{ content: string }[]> } }).outilo.suggest(text)).map((s) => s.content),
+        q,
+      );
     expect((await suggest('tva'))[0]).toBe('Calculateur TTC / HT');
-    expect(await suggest('marge')).toContain('Calculateur de remise et de marge');
+    // The tool whose title holds the word first, before those that match by description or keyword.
+    expect((await suggest('marge'))[0]).toBe('Calculateur de remise et de marge');
+    expect(await suggest('marge')).toContain('Calculateur de ROAS de rentabilité');
     expect(await suggest('qr')).toEqual(['Générateur de QR code']);
   });
 
@@ -325,8 +330,8 @@ describe('omnibox: outilo', () => {
     expect(qr.url()).toBe(`${ext.extensionUrl}/options.html#/qr-code/`);
     expect(await text(qr, 'h1')).toBe('Générateur de QR code');
     const marge = await ext.tabOpenedBy(() => enter('marge', 'newBackgroundTab'), `${ext.extensionUrl}/options.html`);
-    // Enter without picking a suggestion: the search's first tool.
-    expect(marge.url()).toBe(`${ext.extensionUrl}/options.html#/roas-breakeven/`);
+    // Enter without picking a suggestion: the search's first tool, the one whose title holds the word.
+    expect(marge.url()).toBe(`${ext.extensionUrl}/options.html#/valeur-pourcentage/`);
     // « currentTab »: the tab in front goes to the tool.
     const tab = await ext.openArticle();
     await enter('qr', 'currentTab');

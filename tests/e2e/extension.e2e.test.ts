@@ -33,6 +33,21 @@ describe('extension: popup', () => {
     expect(await popup.$eval('a.popup-link', (a) => (a as HTMLAnchorElement).href)).toBe(`${ext.extensionUrl}/options.html#/`);
   });
 
+  it('« marge » then Enter opens the tool whose title holds the word, even with the ROAS tool starred', async () => {
+    const popup = await ext.openExtension('popup.html', POPUP);
+    await popup.click('[data-tool-id="roas-breakeven"] .star-button');
+    await popup.waitForSelector('[data-tool-id="roas-breakeven"] .star-button[aria-label="Retirer des favoris"]');
+    await popup.focus('input[type="search"]');
+    await popup.type('input[type="search"]', 'marge');
+    await popup.waitForFunction(() => document.querySelector('.tool-list .tool-card__title')?.textContent === 'Calculateur de remise et de marge');
+    await popup.keyboard.press('Enter');
+    await popup.waitForFunction(() => document.querySelector('h1')?.textContent === 'Calculateur de remise et de marge');
+    // Unstarred again, for the tests after this one.
+    await clickText(popup, 'Tous les outils', 'a');
+    await (await popup.waitForSelector('[data-tool-id="roas-breakeven"] .star-button'))!.click();
+    await popup.waitForSelector('[data-tool-id="roas-breakeven"] .star-button[aria-label="Ajouter aux favoris"]');
+  });
+
   it('runs a calculator inline at popup width', async () => {
     const popup = await ext.openPopupTool('vat');
     expect(await text(popup, 'h1')).toBe('Calculateur TTC / HT');

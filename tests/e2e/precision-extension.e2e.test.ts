@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { figureCases } from './figures';
 import { alerts, clickText, detail, fill, hasHorizontalScroll, RESULT, text, useBrowser } from './site';
 
 // Issue 12 in the extension: the popup (400 px, tools inline) and the full-tab page. Expected figures computed by hand.
@@ -80,5 +81,13 @@ describe('issue 12 in the full-tab page', () => {
     await fill(conversion, 'Nombre de conversions', '1');
     await fill(conversion, 'Nombre de visiteurs', '300 000');
     expect(await text(conversion, RESULT)).toBe('0,0003 %');
+  });
+});
+
+describe('figures that add up, messages that tell the truth, one look for one kind of figure, in the full-tab page', () => {
+  figureCases(async (path, options) => {
+    const page = await ext.openExtension(`options.html#${path}`, options);
+    await page.waitForSelector('.tool__body', { timeout: 10_000 });
+    return page;
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choose, clickText, decodePng, download, pasteName, STAMP, VERIFIED, verdict } from './qr';
+import { choose, clickText, decodePng, download, pasteName, STAMP, VERIFIED, verdict, tooLongMessage } from './qr';
 import { axeViolations, hasHorizontalScroll, POPUP, text, useBrowser } from './site';
 
 // Issue 8 in the extension: the QR code generator opens from the popup in the full-tab page.
@@ -28,6 +28,12 @@ describe('extension: QR code generator', () => {
     } finally {
       await tab?.close();
     }
+  });
+
+  it('never advises level L for a text over L’s maximum (10 000 « x »)', async () => {
+    const message = await tooLongMessage(await ext.openExtension('options.html#/qr-code/'), 'x'.repeat(10_000));
+    expect(message).toContain('Le contenu (10 000 octets) dépasse ce qu’un QR code peut contenir au niveau M (2 331 octets au plus) : raccourcissez-le : il ne tient pas non plus au niveau L (2 953 octets au plus).');
+    expect(message).not.toContain('choisissez le niveau');
   });
 
   it('makes, verifies and downloads a Wi-Fi code in the full-tab page at the popup width, with nothing fetched', async () => {

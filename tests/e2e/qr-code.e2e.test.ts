@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildVcard, buildWifi } from '../../tools/qr-code/payload';
-import { choose, clickText, decodePng, decodeSvg, download, encoded, fill, pasteName, STAMP, typeIn, VERIFIED, verdict } from './qr';
+import { choose, clickText, decodePng, decodeSvg, download, encoded, fill, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from './qr';
 import { axeViolations, hasHorizontalScroll, loadedChunks, text, useBrowser } from './site';
 
 // Issue 8 on the website: the QR code generator.
@@ -46,6 +46,12 @@ describe('website: QR code generator', () => {
     });
     expect(await page.$eval('.qr-preview__image', (img) => (img as HTMLImageElement).getBoundingClientRect().width)).toBeLessThanOrEqual(300);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('never advises level L for a text over L’s maximum (10 000 « x »)', async () => {
+    const message = await tooLongMessage(await site.open('/qr-code/'), 'x'.repeat(10_000));
+    expect(message).toContain('Le contenu (10 000 octets) dépasse ce qu’un QR code peut contenir au niveau M (2 331 octets au plus) : raccourcissez-le : il ne tient pas non plus au niveau L (2 953 octets au plus).');
+    expect(message).not.toContain('choisissez le niveau');
   });
 
   it('asks for the required fields when the content is empty', async () => {

@@ -121,3 +121,11 @@ export async function download(page: Page, button: 'Télécharger en PNG' | 'Té
     await downloads.stop();
   }
 }
+
+/** Types `content` as a text code and returns the message that says it is too long (what it holds, what to do). */
+export async function tooLongMessage(page: Page, content: string): Promise<string> {
+  await choose(page, 'qr-type', 'text');
+  await pasteName(page, 'qr-text', content);
+  await page.waitForFunction(() => document.querySelector('.qr-preview__message')?.textContent?.includes('dépasse'), { timeout: 10_000 });
+  return text(page, '.qr-preview__message');
+}

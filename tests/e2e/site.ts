@@ -212,7 +212,7 @@ export async function openAfterFarOffRate(open: (mocks: Mocks) => Promise<Page>)
   await first.close();
   const page = await open({ [RATE_PROVIDER]: () => ecbRate(2.4, '2026-11-21') });
   await page.waitForSelector('.currency-rate__state--refused');
-  expect(await text(page, '.currency-rate__state--refused')).toBe('Le taux reçu (2,4000) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026) : il n’a pas été retenu.');
+  expect(await text(page, '.currency-rate__state--refused')).toBe('Le taux reçu (2,40) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026) : il n’a pas été retenu.');
   expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0512 USD');
   expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
   return page;

@@ -62,9 +62,9 @@ function reference(value: string) {
 describe('website: days between dates', () => {
   it('counts calendar days typed with the keyboard, with weeks and the inclusive count', async () => {
     const page = await site.open('/jours-entre-dates/');
-    expect(await text(page, RESULT)).toBe('0 jour');
+    expect(await text(page, RESULT)).toBe('—');
     await typeDate(page, 'Date de début', '2025-03-01');
-    expect(await text(page, RESULT)).toBe('0 jour');
+    expect(await text(page, RESULT)).toBe('—');
     await typeDate(page, 'Date de fin', '2025-04-15');
     await waitResult(page, '45 jours');
     expect(await details(page)).toMatchObject({ 'En semaines et jours': '6 semaines et 3 jours', 'En comptant le jour de départ': '46 jours' });
@@ -159,27 +159,27 @@ describe('website: days between dates', () => {
 });
 
 describe('website: time difference', () => {
-  it('computes live: minutes, hours and minutes, decimal hours; 0 while a field is empty', async () => {
+  it('computes live: minutes, hours and minutes, decimal hours; « — » while a field is empty', async () => {
     const page = await site.open('/difference-horaire/');
-    expect(await text(page, RESULT)).toBe('0 minute');
+    expect(await text(page, RESULT)).toBe('—');
     await fill(page, 'Heure de début', '0830');
     expect(await fieldValue(page, 'Heure de début')).toBe('08:30');
-    expect(await text(page, RESULT)).toBe('0 minute');
+    expect(await text(page, RESULT)).toBe('—');
     await fill(page, 'Heure de fin', '17:15');
     await waitResult(page, '525 minutes');
     expect(await details(page)).toEqual({ 'En heures et minutes': '8 h 45 min', 'En heures décimales': '8,75 h' });
     expect(await page.$('.time-midnight')).toBeNull();
     await paste(page, 'Heure de fin', '');
-    await waitResult(page, '0 minute');
+    await waitResult(page, '—');
   });
 
   it.each([
     ['9:05', '10:00', '55 minutes', '0 h 55 min', '0,92 h', false],
-    ['22:00', '06:00', '480 minutes', '8 h', '8 h', true],
+    ['22:00', '06:00', '480 minutes', '8 h', '8,00 h', true],
     ['23:59', '0000', '1 minute', '0 h 1 min', '0,02 h', true],
     ['00:00', '2359', '1 439 minutes', '23 h 59 min', '23,98 h', false],
-    ['14:00', '14:00', '0 minute', '0 min', '0 h', false],
-    ['9h45', '11h15', '90 minutes', '1 h 30 min', '1,5 h', false],
+    ['14:00', '14:00', '0 minute', '0 min', '0,00 h', false],
+    ['9h45', '11h15', '90 minutes', '1 h 30 min', '1,50 h', false],
   ])('%s → %s = %s', async (start, end, minutes, hm, decimal, midnight) => {
     const page = await site.open('/difference-horaire/');
     await fill(page, 'Heure de début', start);

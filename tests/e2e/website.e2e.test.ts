@@ -103,6 +103,19 @@ describe('website: home', () => {
     expect(await cardTitles(page)).toContain('Calculateur TTC / HT');
   });
 
+  it('lists the tools whose title holds the word first, a favourite first only among them', async () => {
+    const page = await site.open('/');
+    await page.click('[data-tool-id="roas-breakeven"] .star-button');
+    await page.waitForSelector('[data-tool-id="roas-breakeven"] .star-button[aria-label="Retirer des favoris"]');
+    await page.type('input[type="search"]', 'marge');
+    await page.waitForFunction(() => document.querySelector('.tool-grid .tool-card__title')?.textContent === 'Calculateur de remise et de marge');
+    const titles = await cardTitles(page);
+    expect(titles.indexOf('Calculateur de remise et de marge')).toBeLessThan(titles.indexOf('Calculateur de ROAS de rentabilité'));
+    // Unstarred again, for the tests after this one.
+    await page.click('[data-tool-id="roas-breakeven"] .star-button');
+    await page.waitForSelector('[data-tool-id="roas-breakeven"] .star-button[aria-label="Ajouter aux favoris"]');
+  });
+
   it('keeps favourites after a reload and syncs them to a second tab', async () => {
     const first = await site.open('/');
     const second = await site.open('/');

@@ -85,6 +85,19 @@ describe('AbTestTool', () => {
     expect(detail('Niveau de confiance')).toBe('94,9987 %');
   });
 
+  it('shows the 6th decimal next to the threshold exactly, and never « 95,00 % » for a confidence above it', async () => {
+    // p from mpmath at 40 digits: 0,0499999573830… → 95,000004 %; 0,0499999979681… → 95,0000002 %.
+    renderTool('ab-test', <AbTestTool />);
+    await fillAll(['64942', '291', '62150', '326']);
+    expect(detail('Niveau de confiance')).toBe('95,000004 %');
+    expect(verdict()).toBe('La variante B est gagnante');
+    await fillAll(['1356', '180', '154084', '23409']);
+    expect(detail('Niveau de confiance')).toBe('95,0000002 %');
+    await fillAll(['19910', '225', '150849', '1955']);
+    expect(detail('Niveau de confiance')).toBe('94,999997 %');
+    expect(verdict()).toBe(NO_WINNER_MESSAGE);
+  });
+
   it('computes only when both visitor counts are above 0 and all four values are numeric', async () => {
     renderTool('ab-test', <AbTestTool />);
     expect(verdict()).toBe('—');
@@ -164,8 +177,15 @@ describe('AbTestTool: planning, threshold and SRM (issue 16)', () => {
   it('uses the threshold chosen and warns of a sample ratio mismatch', async () => {
     renderTool('ab-test', <AbTestTool />, undefined, '/ab-test/?seuil=99&visiteurs-a=821588&conversions-a=16000&visiteurs-b=815482&conversions-b=16300');
     expect(screen.getByTestId('srm-warning')).toHaveTextContent(/Déséquilibre de répartition \(SRM\)/);
-    expect(plain(screen.getByTestId('srm-warning').textContent)).toContain('p = 0,00000182');
+    expect(plain(screen.getByTestId('srm-warning').textContent)).toContain('(χ² = 22,77, p = 0,00000182 < 0,001)');
     expect(byText('Intervalle de confiance à 99 % de l’écart')).not.toBeNull();
+  });
+
+  it('says a p-value too small to tell apart as one readable relation', () => {
+    renderTool('ab-test', <AbTestTool />, undefined, '/ab-test/?visiteurs-a=10000&conversions-a=200&visiteurs-b=5000&conversions-b=100');
+    const warning = plain(screen.getByTestId('srm-warning').textContent);
+    expect(warning).toContain('(χ² = 1 666,67, p < 0,000000000001)');
+    expect(warning).not.toMatch(/p = </);
   });
 
   it('no SRM warning when the split matches the plan, including an uneven one', () => {

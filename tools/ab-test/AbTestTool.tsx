@@ -115,8 +115,14 @@ function VariantCard({ variant, fields, errors, rate, onChange }: VariantProps) 
 
 const weeksText = (weeks: number) => `${formatInteger(weeks)} semaine${weeks > 1 ? 's' : ''}`;
 
-/** A p-value as a reader takes it: « 0,0000018 » rather than « 0,00 ». */
-const pValueText = (p: number) => (p < 1e-12 ? '<\u00a00,000000000001' : formatNumber(p, { decimals: 2 - Math.min(0, Math.floor(Math.log10(p))), minDecimals: 0 }));
+/**
+ * The p-value against the SRM threshold, one relation a reader takes at once: « p = 0,0000018 < 0,001 », or below
+ * what a double tells apart, « p < 0,000000000001 » alone.
+ */
+const pValueText = (p: number) =>
+  p < 1e-12
+    ? 'p\u00a0<\u00a00,000000000001'
+    : `p\u00a0=\u00a0${formatNumber(p, { decimals: 2 - Math.min(0, Math.floor(Math.log10(p))), minDecimals: 0 })} < ${formatNumber(SRM_THRESHOLD, { decimals: 3 })}`;
 
 function TestMode({ fields, onChange, threshold, shareText, setShareText }: {
   fields: AbTestFields;
@@ -173,7 +179,7 @@ function TestMode({ fields, onChange, threshold, shareText, setShareText }: {
       </div>
       {srm?.mismatch && (
         <p className="notice" role="status" data-testid="srm-warning">
-          {`Déséquilibre de répartition (SRM)\u00a0: A a reçu ${formatPercent(srm.observedShareA)} des visiteurs pour ${formatPercent(share.value, { minDecimals: 0 })} prévus (χ²\u00a0=\u00a0${formatNumber(srm.chiSquare)}, p\u00a0=\u00a0${pValueText(srm.pValue)} < ${formatNumber(SRM_THRESHOLD, { decimals: 3 })}). Un tel écart n’arrive presque jamais par hasard\u00a0: cherchez la cause (redirection, robots, bug d’affectation, suivi cassé) avant de vous fier au verdict.`}
+          {`Déséquilibre de répartition (SRM)\u00a0: A a reçu ${formatPercent(srm.observedShareA)} des visiteurs pour ${formatPercent(share.value, { minDecimals: 0 })} prévus (χ²\u00a0=\u00a0${formatNumber(srm.chiSquare)}, ${pValueText(srm.pValue)}). Un tel écart n’arrive presque jamais par hasard\u00a0: cherchez la cause (redirection, robots, bug d’affectation, suivi cassé) avant de vous fier au verdict.`}
         </p>
       )}
       {result?.smallSample && (

@@ -15,6 +15,8 @@ import {
   type PlanFields,
 } from './abPlan';
 import { normalCdf, Z_BY_THRESHOLD } from './abTest';
+import { content } from './content';
+import { formatInteger } from '../../components/lib/number';
 
 const plan = (over: Partial<PlanFields>): PlanFields => ({
   baseline: '',
@@ -141,6 +143,16 @@ describe('sample size: Evan Miller’s calculator', () => {
         expect(at({ effect: String(effect + 1) })).toBeLessThanOrEqual(at({}));
       }),
     );
+  });
+});
+
+describe('the page’s advice quotes the planner’s own figures', () => {
+  it('2 % → 2,5 % (+25 %) and 2 % → 2,2 % (+10 %), at 95 % and 80 %', () => {
+    const perVariant = (effect: string) => computePlan(plan({ baseline: '2', effect, effectKind: 'relative' })).result!.perVariant;
+    const advice = content.about.tips.find((tip) => tip.includes('Fixez la taille'))!;
+    expect(advice).toContain(`il faut ${formatInteger(perVariant('25'))} visiteurs par variante`);
+    expect(advice).toContain(`+10\u00a0% (de 2\u00a0% à 2,2\u00a0%), ${formatInteger(perVariant('10'))}.`);
+    expect(perVariant('25')).toBe(12_748);
   });
 });
 

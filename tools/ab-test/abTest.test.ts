@@ -1,3 +1,4 @@
+import { tooLargeError } from '../../components/lib/number';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -12,6 +13,7 @@ import {
   normalCdf,
   twoProportionZTest,
   type AbTestFields,
+  Z_BY_THRESHOLD,
 } from './abTest';
 import { content } from './content';
 import { expectCleanNumbers, hostileNumberText, displayed } from '../../tests/properties';
@@ -38,7 +40,40 @@ describe('normal distribution', () => {
     [3, 0.000022090496999],
     [-1, 1.842700792949715],
   ])('erfc(%d) = %d (Abramowitz & Stegun table 7.1)', (x, expected) => {
-    expect(Math.abs(erfc(x) - expected) / expected).toBeLessThan(2e-7);
+    // The table gives 15 decimals: equal to its last one.
+    expect(Math.abs(erfc(x) - expected)).toBeLessThan(6e-16);
+  });
+
+  // Wikipedia, « 68–95–99.7 rule », table of erf(n/√2), the share within n standard deviations (15 decimals).
+  it.each([
+    [1, 0.682689492137086],
+    [2, 0.954499736103642],
+    [3, 0.99730020393674],
+    [4, 0.999936657516334],
+    [5, 0.999999426696856],
+    [6, 0.999999998026825],
+  ])('erf(%d/√2) = %d (Wikipedia, 68–95–99.7 rule)', (n, share) => {
+    expect(Math.abs(1 - erfc(n / Math.SQRT2) - share)).toBeLessThan(6e-16);
+  });
+
+  it('the two-sided p-value at the quantiles of the offered thresholds is 10 %, 5 % and 1 %, to 14 digits', () => {
+    // Φ⁻¹(0.95) = 1.6448536269514722, Φ⁻¹(0.975) = 1.959963984540054, Φ⁻¹(0.995) = 2.5758293035489004
+    // (Wikipedia, « Normal distribution », quantile table, and « 1.96 »).
+    expect(erfc(Z_BY_THRESHOLD[90]! / Math.SQRT2)).toBeCloseTo(0.1, 14);
+    expect(erfc(Z_BY_THRESHOLD[95]! / Math.SQRT2)).toBeCloseTo(0.05, 14);
+    expect(erfc(Z_BY_THRESHOLD[99]! / Math.SQRT2)).toBeCloseTo(0.01, 14);
+  });
+
+  // Computed with mpmath 1.3 at 40 significant digits (mp.erfc): the tail far beyond a double's 1 − ε.
+  it.each([
+    [1.3859, 0.050000632197496922],
+    [1.99, 0.004888586800383003],
+    [2.01, 0.0044751506447517629],
+    [5, 1.5374597944280349e-12],
+    [10, 2.0884875837625448e-45],
+    [26, 5.6631924088561428e-296],
+  ])('erfc(%d) = %d to 13 significant digits (mpmath)', (x, expected) => {
+    expect(Math.abs(erfc(x) - expected) / expected).toBeLessThan(1e-13);
   });
 
   it.each([
@@ -184,7 +219,7 @@ describe('computeAbTest', () => {
     [',', INVALID_COUNT_ERROR],
     ['-3', NEGATIVE_COUNT_ERROR],
     ['12,5', WHOLE_COUNT_ERROR],
-    ['1e308', INVALID_COUNT_ERROR],
+    ['1e308', tooLargeError(1e15)],
   ])('rejects %j as a visitor count', (raw, message) => {
     const { errors, result } = computeAbTest(fields(raw, '1', '100', '5'));
     expect(errors.visitorsA).toBe(message);
@@ -272,6 +307,13 @@ describe('the 95 % threshold', () => {
     ['368', '17', '368', '30', 94.9987, false],
     ['361', '11', '361', '22', 95.0025, true],
     ['445', '65', '445', '87', 94.9958, false],
+    // Next to the threshold, the 6th decimal is exact (p from mpmath 1.3 at 40 digits, z in binary as here):
+    // an erfc off by 1e-7 showed 95,000005, 94,999998 and 94,999950 %.
+    ['64942', '291', '62150', '326', 95.000004, true],
+    ['19910', '225', '150849', '1955', 94.999997, false],
+    ['16647', '2410', '199293', '29977', 94.9999, false],
+    // p = 0,0499999979681…: 95,00000020 %, above the threshold, never « 95,00 % ».
+    ['1356', '180', '154084', '23409', 95.0000002, true],
   ])('%s/%s against %s/%s: confidence %d %, significant %s', (va, ca, vb, cb, confidence, significant) => {
     const result = computeAbTest(fields(va, ca, vb, cb)).result;
     expect(result?.confidence).toBe(confidence);

@@ -1,7 +1,7 @@
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
 import { formatEuro, formatInteger, numberOrUndefined } from '../../components/lib/number';
-import { ResultCard } from '../../components/tool/ResultCard';
+import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
@@ -21,7 +21,7 @@ function CartMode({ totalParam, ordersParam }: { totalParam: Param; ordersParam:
   const [orders, setOrders] = ordersParam;
   const { errors, result } = computeAverageCart({ totalAmount, orders });
   const hasError = Boolean(errors.totalAmount || errors.orders);
-  const value = formatEuro(result?.averageCart ?? 0);
+  const value = result ? formatEuro(result.averageCart) : NO_RESULT;
   const orderCount = result ? (numberOrUndefined(orders) ?? 0) : 0;
   return (
     <>
@@ -77,8 +77,7 @@ function OrdersMode({ targetParam, cartParam }: { targetParam: Param; cartParam:
       </div>
       <ResultCard
         label="Commandes nécessaires"
-        value={orders === null ? '—' : formatInteger(orders)}
-        copy={orders !== null}
+        value={orders === null ? NO_RESULT : formatInteger(orders)}
         note={
           orders === null
             ? 'Renseignez le chiffre d’affaires visé et le panier moyen.'

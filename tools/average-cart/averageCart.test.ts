@@ -1,4 +1,4 @@
-import { roundDecimal } from '../../components/lib/number';
+import { AMOUNT_TOO_LARGE_ERROR, roundDecimal } from '../../components/lib/number';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AMOUNT_ERROR, ORDERS_ERROR, ZERO_ORDERS_ERROR, averageCart, computeAverageCart, computeOrdersNeeded, ordersNeeded } from './averageCart';
@@ -33,7 +33,7 @@ describe('computeAverageCart', () => {
   it.each([
     ['abc', '10', { totalAmount: AMOUNT_ERROR }],
     ['-1', '10', { totalAmount: AMOUNT_ERROR }],
-    ['1e308', '10', { totalAmount: AMOUNT_ERROR }],
+    ['1e308', '10', { totalAmount: AMOUNT_TOO_LARGE_ERROR }],
     ['100', '2,5', { orders: ORDERS_ERROR }],
     ['100', '-3', { orders: ORDERS_ERROR }],
     [',', ',', { totalAmount: AMOUNT_ERROR, orders: ORDERS_ERROR }],

@@ -1,12 +1,11 @@
-import { parseDecimal } from '../../components/lib/number';
+import { AMOUNT_ERROR, parseDecimal, readAmount, tooLargeError } from '../../components/lib/number';
 
 /** Average cart (panier moyen) = total amount / number of orders. */
 
-export const AMOUNT_ERROR = 'Veuillez entrer un montant valide';
+export { AMOUNT_ERROR };
 export const ORDERS_ERROR = 'Veuillez entrer un nombre de commandes valide';
 export const ZERO_ORDERS_ERROR = 'Le nombre de commandes doit être supérieur à 0';
 
-const MAX_AMOUNT = 1e13;
 const MAX_ORDERS = 1e15;
 
 export interface AverageCartFields {
@@ -34,16 +33,14 @@ export function averageCart(total: number, orders: number): number {
 }
 
 export function computeAverageCart(fields: AverageCartFields): AverageCartOutput {
-  const total = parseDecimal(fields.totalAmount);
+  const total = readAmount(fields.totalAmount);
   const orders = parseDecimal(fields.orders);
   const errors: AverageCartOutput['errors'] = {};
-  if (total.ok ? total.value < 0 || total.value > MAX_AMOUNT : !total.empty) errors.totalAmount = AMOUNT_ERROR;
-  if (orders.ok ? orders.value < 0 || orders.value > MAX_ORDERS || !Number.isInteger(orders.value) : !orders.empty) {
-    errors.orders = ORDERS_ERROR;
-  } else if (orders.ok && orders.value === 0) {
-    errors.orders = ZERO_ORDERS_ERROR;
-  }
-  if (!total.ok || !orders.ok || errors.totalAmount || errors.orders) return { errors, result: null };
+  if (total.error) errors.totalAmount = total.error;
+  if (orders.ok && orders.value > MAX_ORDERS) errors.orders = tooLargeError(MAX_ORDERS);
+  else if (orders.ok ? orders.value < 0 || !Number.isInteger(orders.value) : !orders.empty) errors.orders = ORDERS_ERROR;
+  else if (orders.ok && orders.value === 0) errors.orders = ZERO_ORDERS_ERROR;
+  if (total.value === undefined || !orders.ok || errors.totalAmount || errors.orders) return { errors, result: null };
   return { errors, result: { averageCart: averageCart(total.value, orders.value) } };
 }
 
@@ -70,10 +67,11 @@ export function ordersNeeded(target: number, cart: number): number {
 
 export function computeOrdersNeeded(fields: OrdersNeededFields): OrdersNeededOutput {
   const errors: OrdersNeededOutput['errors'] = {};
-  const target = parseDecimal(fields.target);
-  const cart = parseDecimal(fields.cart);
-  if (target.ok ? target.value < 0 || target.value > MAX_AMOUNT : !target.empty) errors.target = AMOUNT_ERROR;
-  if (cart.ok ? !(cart.value > 0 && cart.value <= MAX_AMOUNT) : !cart.empty) errors.cart = INVALID_CART_ERROR;
-  if (!target.ok || !cart.ok || errors.target || errors.cart) return { errors, orders: null };
+  const target = readAmount(fields.target);
+  const cart = readAmount(fields.cart, INVALID_CART_ERROR);
+  if (target.error) errors.target = target.error;
+  if (cart.error) errors.cart = cart.error;
+  else if (cart.value === 0) errors.cart = INVALID_CART_ERROR;
+  if (target.value === undefined || cart.value === undefined || errors.target || errors.cart) return { errors, orders: null };
   return { errors, orders: ordersNeeded(target.value, cart.value) };
 }

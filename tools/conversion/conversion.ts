@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../components/lib/number';
+import { parseDecimal, tooLargeError } from '../../components/lib/number';
 
 /** Conversion rate = conversions / visitors × 100 (SPEC.md section 9). */
 
@@ -41,7 +41,8 @@ export function conversionRate(conversions: number, visitors: number): number {
 function readCount(raw: string, message: string): { value?: number; error?: string } {
   const parsed = parseDecimal(raw);
   if (!parsed.ok) return parsed.empty ? {} : { error: message };
-  if (parsed.value < 0 || parsed.value > MAX_COUNT || !Number.isInteger(parsed.value)) return { error: message };
+  if (parsed.value > MAX_COUNT) return { error: tooLargeError(MAX_COUNT) };
+  if (parsed.value < 0 || !Number.isInteger(parsed.value)) return { error: message };
   return { value: parsed.value };
 }
 
@@ -96,7 +97,8 @@ export function computeVisitorsNeeded(fields: VisitorsNeededFields): VisitorsNee
   const errors: VisitorsNeededOutput['errors'] = {};
   const target = parseDecimal(fields.target);
   const rate = parseDecimal(fields.rate);
-  if (target.ok ? target.value < 1 || target.value > MAX_COUNT || !Number.isInteger(target.value) : !target.empty) errors.target = INVALID_TARGET_ERROR;
+  if (target.ok && target.value > MAX_COUNT) errors.target = tooLargeError(MAX_COUNT);
+  else if (target.ok ? target.value < 1 || !Number.isInteger(target.value) : !target.empty) errors.target = INVALID_TARGET_ERROR;
   if (rate.ok ? !(rate.value > 0 && rate.value <= 100) : !rate.empty) errors.rate = INVALID_RATE_ERROR;
   if (!target.ok || !rate.ok || errors.target || errors.rate) return { errors, visitors: null };
   return { errors, visitors: visitorsNeeded(target.value, rate.value) };

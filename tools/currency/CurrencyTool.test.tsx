@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AMOUNT_ERROR, AMOUNT_TOO_LARGE_ERROR } from '../../components/lib/number';
+import { INVALID_NOTE } from '../../components/tool/ResultCard';
 import { renderTool } from '../../tests/renderApp';
 import CurrencyTool from './CurrencyTool';
 import { FRANKFURTER_URL, RATE_ERROR_MESSAGE, RATE_REFRESH_MS } from './currency';
@@ -68,7 +70,8 @@ describe('CurrencyTool', () => {
 
     await user.click(screen.getByRole('radio', { name: 'USD vers EUR' }));
     expect(value()).toBe('95,13 €');
-    expect(plain(screen.getByText('Taux appliqué').nextSibling?.textContent)).toBe('1 USD = 0,9513 EUR');
+    // The rate used, as published: 100 $ ÷ 1,0512 = 95,13 €, where a rounded inverse (0,9513) would not give it back.
+    expect(plain(screen.getByText('Taux appliqué').nextSibling?.textContent)).toBe('1 EUR = 1,0512 USD');
     expect(screen.queryByRole('alert')).toBeNull();
 
     // The good rate is kept for the next visit.
@@ -86,6 +89,9 @@ describe('CurrencyTool', () => {
     await user.type(screen.getByLabelText('Montant à convertir'), '100');
     expect(value()).toBe('—');
     expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
+    // The amount typed is fine: only the rate's message shows, never « Corrigez la saisie signalée en rouge ».
+    expect(screen.queryByText(INVALID_NOTE)).toBeNull();
+    expect(screen.getAllByText(RATE_ERROR_MESSAGE)).toHaveLength(1);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 
@@ -94,7 +100,7 @@ describe('CurrencyTool', () => {
     fetchMock.mockResolvedValue(answer('not json', 503));
     const { user } = setup();
     expect(await screen.findByRole('alert')).toHaveTextContent(RATE_ERROR_MESSAGE);
-    expect(rateLine()).toBe('1 EUR = 1,0800 USDTaux BCE du 18/11/2026Dernier taux connu, récupéré le 18/11/2026 à 17:30.');
+    expect(rateLine()).toBe('1 EUR = 1,08 USDTaux BCE du 18/11/2026Dernier taux connu, récupéré le 18/11/2026 à 17:30.');
     await user.type(screen.getByLabelText('Montant à convertir'), '50');
     expect(value()).toBe('54,00 $');
   });
@@ -103,7 +109,7 @@ describe('CurrencyTool', () => {
     localStorage.setItem(CACHE, JSON.stringify({ rate: 1.0512, date: '2026-11-20', fetchedAt: new Date(2026, 10, 20, 17, 30).getTime(), provider: 'frankfurter' }));
     fetchMock.mockResolvedValue(answer(frankfurter(2.4, '2026-11-21')));
     const { user } = setup();
-    const why = 'Le taux reçu (2,4000) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026) : il n’a pas été retenu.';
+    const why = 'Le taux reçu (2,40) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026) : il n’a pas été retenu.';
     await screen.findByText(/s’écarte trop/);
     expect(rateLine()).toBe(`1 EUR = 1,0512 USDTaux BCE du 20/11/2026${why}`);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -135,7 +141,7 @@ describe('CurrencyTool', () => {
     fetchMock.mockResolvedValue(answer(frankfurter(2.4)));
     setup();
     await loaded();
-    expect(rateLine()).toBe('1 EUR = 2,4000 USDTaux BCE du 20/11/2026');
+    expect(rateLine()).toBe('1 EUR = 2,40 USDTaux BCE du 20/11/2026');
   });
 
   it.each([
@@ -192,10 +198,15 @@ describe('CurrencyTool', () => {
   it('rejects a bad amount with a French message', async () => {
     const { user } = setup();
     await loaded();
-    for (const input of ['abc', '-5', '1e308', ',']) {
+    for (const [input, message] of [
+      ['abc', AMOUNT_ERROR],
+      ['-5', AMOUNT_ERROR],
+      [',', AMOUNT_ERROR],
+      ['1e308', AMOUNT_TOO_LARGE_ERROR],
+    ]) {
       await user.clear(screen.getByLabelText('Montant à convertir'));
-      await user.type(screen.getByLabelText('Montant à convertir'), input);
-      expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer un montant valide');
+      await user.type(screen.getByLabelText('Montant à convertir'), input!);
+      expect(screen.getByRole('alert').textContent).toBe(message);
       expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
     }
   });
@@ -231,7 +242,7 @@ describe('CurrencyTool: every ECB currency (issue 16)', () => {
   it('opens a crafted address: 10 000 yen to euros', async () => {
     perCurrency({ JPY: 162.5 });
     renderTool('currency', <CurrencyTool />, undefined, '/convertisseur-euro-dollar/?devise=jpy&sens=devise-eur&montant=10000');
-    await screen.findByText(/1 EUR = 162,5000 JPY/);
+    expect(await screen.findAllByText(/1 EUR = 162,50 JPY/)).toHaveLength(2);
     expect(value()).toBe('61,54 €');
     expect(screen.getByLabelText('Devise')).toHaveValue('JPY');
   });

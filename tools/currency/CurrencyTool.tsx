@@ -2,8 +2,8 @@ import { RefreshCw } from 'lucide-react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
 import { SelectField } from '../../components/fields/SelectField';
-import { formatNumber, numberOrUndefined } from '../../components/lib/number';
-import { ResultCard } from '../../components/tool/ResultCard';
+import { formatExchangeRate, numberOrUndefined } from '../../components/lib/number';
+import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
@@ -17,7 +17,6 @@ import {
   formatFetchedAt,
   formatMoney,
   formatRateDate,
-  formatRate,
   RATE_ERROR_MESSAGE,
   rateSourceLabel,
   refusedRateMessage,
@@ -81,7 +80,7 @@ export default function CurrencyTool() {
           {rate && (
             <>
               <p className="currency-rate__value">
-                1&nbsp;EUR = {formatRate(rate.rate)}&nbsp;{currency}
+                1&nbsp;EUR = {formatExchangeRate(rate.rate)}&nbsp;{currency}
               </p>
               <p className="currency-rate__date">{source}</p>
             </>
@@ -103,15 +102,13 @@ export default function CurrencyTool() {
 
       <ResultCard
         label={eurToUsd ? (usd ? 'Montant en dollars' : `Montant en ${currencyName(currency).toLowerCase()} (${currency})`) : 'Montant en euros'}
-        value={result ? formatMoney(result.converted, to) : rate && !amount.trim() ? formatMoney(0, to) : '—'}
-        invalid={!rate && status === 'error'}
-        copy={result ? formatMoney(result.converted, to) : false}
+        value={result ? formatMoney(result.converted, to) : NO_RESULT}
         details={
           result
             ? [
                 {
                   label: 'Taux appliqué',
-                  value: `1\u00a0${result.from} = ${formatNumber(result.appliedRate, { decimals: result.rateDecimals, minDecimals: 4 })}\u00a0${result.to}`,
+                  value: `1\u00a0EUR = ${formatExchangeRate(result.rate)}\u00a0${currency}`,
                 },
                 { label: 'Date du taux', value: rate ? formatRateDate(rate.date) : '' },
               ]
@@ -121,8 +118,10 @@ export default function CurrencyTool() {
           result
             ? `${formatMoney(numberOrUndefined(amount) ?? 0, from)} = ${formatMoney(result.converted, to)} (${source.charAt(0).toLowerCase()}${source.slice(1)}). Votre banque ou votre carte ajoutent en général une marge de change.`
             : rate
-              ? undefined
-              : 'Le résultat s’affichera dès que le taux de change sera disponible.'
+              ? 'Saisissez le montant à convertir.'
+              : status === 'error'
+                ? undefined
+                : 'Le résultat s’affichera dès que le taux de change sera disponible.'
         }
       />
     </ToolFrame>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { roundDecimal } from '../../components/lib/number';
+import { AMOUNT_TOO_LARGE_ERROR, formatExchangeRate, roundDecimal } from '../../components/lib/number';
 import {
   AMOUNT_ERROR,
   CURRENCY_CODES,
@@ -104,34 +104,32 @@ describe('parseRateResponse', () => {
 
 describe('computeCurrency', () => {
   it.each([
-    ['100', 'EUR_USD', 1.0842, 108.42, 1.0842],
-    ['100', 'USD_EUR', 1.0842, 92.23, 0.9223],
-    ['1 234,56 €', 'EUR_USD', 1.0412, 1285.42, 1.0412],
-    ['19,99', 'USD_EUR', 1.25, 15.99, 0.8],
-    ['0', 'EUR_USD', 1.1, 0, 1.1],
-  ] as const)('hand-computed example: %s in %s at %d → %d', (amount, direction, rate, converted, appliedRate) => {
+    ['100', 'EUR_USD', 1.0842, 108.42],
+    ['100', 'USD_EUR', 1.0842, 92.23],
+    ['1 234,56 €', 'EUR_USD', 1.0412, 1285.42],
+    ['19,99', 'USD_EUR', 1.25, 15.99],
+    ['0', 'EUR_USD', 1.1, 0],
+  ] as const)('hand-computed example: %s in %s at %d → %d', (amount, direction, rate, converted) => {
     const { errors, result } = computeCurrency(amount, direction, rate);
     expect(errors).toEqual({});
-    // Exact in the logic; displayed rounded once, to the cent and (for the rate) to at least 4 decimals.
+    // Exact in the logic; displayed rounded once, to the cent.
     expect(roundDecimal(result!.converted, 2)).toBe(converted);
-    expect(roundDecimal(result!.appliedRate, 4)).toBe(appliedRate);
-    expect(result).toMatchObject({ from: direction === 'EUR_USD' ? 'EUR' : 'USD', to: direction === 'EUR_USD' ? 'USD' : 'EUR' });
+    expect(result).toMatchObject({ rate, from: direction === 'EUR_USD' ? 'EUR' : 'USD', to: direction === 'EUR_USD' ? 'USD' : 'EUR' });
   });
 
-  it('shows the applied rate with enough decimals to give back the result (issue 12: 1 234,56 $ at 1,0842)', () => {
-    // 1 234,56 / 1,0842 = 1 138,6829... → 1 138,68 €; 1 234,56 × 0,9223 = 1 138,63 €, so 4 decimals are not enough.
+  it('the rate shown is the rate used, as published, in both directions (1 234,56 $ ÷ 1,0842 = 1 138,68 €)', () => {
+    // A rounded inverse would not give it back: 1 234,56 × 0,9223 = 1 138,63 €.
     const { result } = computeCurrency('1 234,56 $', 'USD_EUR', 1.0842);
     expect(roundDecimal(result!.converted, 2)).toBe(1138.68);
-    expect(result!.rateDecimals).toBeGreaterThan(4);
-    expect(roundDecimal(1234.56 * roundDecimal(result!.appliedRate, result!.rateDecimals), 2)).toBe(1138.68);
-    // Property: for any amount and rate, amount × the rate as shown gives the converted amount as shown.
+    expect(formatExchangeRate(result!.rate)).toBe('1,0842');
+    // Property: amount × or ÷ the rate as shown gives the converted amount as shown.
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 5000, max: 20000 }), fc.boolean(), (cents, rate4, eurToUsd) => {
         const amount = cents / 100;
-        const rate = rate4 / 10000;
+        const shown = Number(formatExchangeRate(rate4 / 10000).replace(',', '.'));
         const direction = eurToUsd ? 'EUR_USD' : 'USD_EUR';
-        const out = computeCurrency(String(amount), direction, rate).result!;
-        expect(roundDecimal(amount * roundDecimal(out.appliedRate, out.rateDecimals), 2)).toBe(roundDecimal(out.converted, 2));
+        const out = computeCurrency(String(amount), direction, rate4 / 10000).result!;
+        expect(roundDecimal(eurToUsd ? amount * shown : amount / shown, 2)).toBe(roundDecimal(out.converted, 2));
       }),
     );
   });
@@ -140,9 +138,10 @@ describe('computeCurrency', () => {
     expect(computeCurrency('100', 'EUR_USD', null)).toEqual({ errors: {}, result: null });
     expect(computeCurrency('100', 'EUR_USD', 0)).toEqual({ errors: {}, result: null });
     expect(computeCurrency('', 'EUR_USD', 1.08)).toEqual({ errors: {}, result: null });
-    for (const bad of ['abc', '-1', ',', '1e308']) {
+    for (const bad of ['abc', '-1', ',']) {
       expect(computeCurrency(bad, 'USD_EUR', 1.08)).toEqual({ errors: { amount: AMOUNT_ERROR }, result: null });
     }
+    expect(computeCurrency('1e308', 'USD_EUR', 1.08)).toEqual({ errors: { amount: AMOUNT_TOO_LARGE_ERROR }, result: null });
   });
 
   it('property: any amount, direction and rate yields no NaN, Infinity or -0', () => {
@@ -306,7 +305,7 @@ describe('judgeRate: a fetched rate against the last good rate of its pair', () 
 
   it('says in French, beside the rate, why an answer was not used', () => {
     expect(refusedRateMessage(2.4, { rate: 1.0512, date: '2026-11-20' })).toBe(
-      'Le taux reçu (2,4000) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026)\u00a0: il n’a pas été retenu.',
+      'Le taux reçu (2,40) s’écarte trop du dernier taux connu (1,0512 du 20/11/2026)\u00a0: il n’a pas été retenu.',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { formatEuro, formatNumber, parseDecimal, roundDecimal } from '../../components/lib/number';
+import { AMOUNT_ERROR, formatEuro, formatExchangeRate, formatNumber, readAmount } from '../../components/lib/number';
 
 /**
  * EUR/USD converter: pure conversion, rate-provider URLs and response parsing (DECISIONS.md). The network call
@@ -118,13 +118,11 @@ export const RATE_ERROR_MESSAGE = 'Impossible de récupérer le taux de change. 
 /** Internal messages (SPEC.md section 8), never shown to users. */
 export const NETWORK_ERROR = 'Erreur réseau';
 export const INVALID_DATA_ERROR = 'Données invalides';
-export const AMOUNT_ERROR = 'Veuillez entrer un montant valide';
+export { AMOUNT_ERROR };
 /** SPEC.md section 9: the rate is fetched again every hour. */
 export const RATE_REFRESH_MS = 3_600_000;
 /** A rate request unanswered after this long counts as a network error (the cached rate stays shown). */
 export const RATE_TIMEOUT_MS = 10_000;
-
-const MAX_AMOUNT = 1e13;
 
 export const EXCHANGERATE_API_BASE = 'https://v6.exchangerate-api.com/v6';
 export const FRANKFURTER_URL = 'https://api.frankfurter.dev/v1/latest?base=EUR&symbols=USD';
@@ -233,13 +231,11 @@ export interface CurrencyResult {
   converted: number;
   from: 'EUR' | CurrencyCode;
   to: 'EUR' | CurrencyCode;
-  /** Rate applied in this direction (USD per EUR, or EUR per USD), exact: « 1 EUR = 1,0842 USD ». */
-  appliedRate: number;
   /**
-   * Decimals with which to show appliedRate so that the amount × the rate shown gives the result shown, to
-   * the cent (at least 4): the rate shown is the rate used (issue 12).
+   * The rate used, as published, units of the currency for 1 euro (« 1 EUR = 1,0842 USD »): the amount is multiplied
+   * by it from euros and divided by it to euros, so that the rate shown is the rate used, with no rounded inverse.
    */
-  rateDecimals: number;
+  rate: number;
 }
 
 export interface CurrencyOutput {
@@ -255,31 +251,19 @@ export function computeCurrency(
   rate: number | null | undefined,
   currency: CurrencyCode = 'USD',
 ): CurrencyOutput {
-  const parsed = parseDecimal(amountText);
-  if (!parsed.ok) return { errors: parsed.empty ? {} : { amount: AMOUNT_ERROR }, result: null };
-  if (parsed.value < 0 || parsed.value > MAX_AMOUNT) return { errors: { amount: AMOUNT_ERROR }, result: null };
-  if (!isPlausibleRateFor(rate, currency)) return { errors: {}, result: null };
+  const amount = readAmount(amountText);
+  if (amount.error) return { errors: { amount: amount.error }, result: null };
+  if (amount.value === undefined || !isPlausibleRateFor(rate, currency)) return { errors: {}, result: null };
   const eurToUsd = direction === 'EUR_USD';
   return {
     errors: {},
     result: {
-      converted: convertAmount(parsed.value, direction, rate, currency),
+      converted: convertAmount(amount.value, direction, rate, currency),
       from: eurToUsd ? 'EUR' : currency,
       to: eurToUsd ? currency : 'EUR',
-      appliedRate: eurToUsd ? rate : 1 / rate,
-      rateDecimals: reproducingDecimals(parsed.value, direction, rate, currency),
+      rate,
     },
   };
-}
-
-/** Fewest decimals (4 to 12) of the applied rate with which amount × rate shown rounds to the cent shown. */
-export function reproducingDecimals(amount: number, direction: CurrencyDirection, rate: number, currency: CurrencyCode = 'USD'): number {
-  const applied = direction === 'EUR_USD' ? rate : 1 / rate;
-  const target = roundDecimal(convertAmount(amount, direction, rate, currency), 2);
-  for (let decimals = 4; decimals < 12; decimals++) {
-    if (roundDecimal(amount * roundDecimal(applied, decimals), 2) === target) return decimals;
-  }
-  return 12;
 }
 
 /** `1 234,50 €`, `1 234,50 $` or `1 234,50 GBP`: an amount in its currency, to the hundredth. */
@@ -294,12 +278,9 @@ export function formatRateDate(isoDate: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
 
-/** The rate line's way of writing a rate: « 1,0512 ». */
-export const formatRate = (rate: number) => formatNumber(rate, { decimals: 6, minDecimals: 4 });
-
 /** Why a fetched rate was not used (judgeRate's `jump`), shown beside the last good rate. */
 export function refusedRateMessage(received: number, last: { rate: number; date: string }): string {
-  return `Le taux reçu (${formatRate(received)}) s’écarte trop du dernier taux connu (${formatRate(last.rate)} du ${formatRateDate(last.date)})\u00a0: il n’a pas été retenu.`;
+  return `Le taux reçu (${formatExchangeRate(received)}) s’écarte trop du dernier taux connu (${formatExchangeRate(last.rate)} du ${formatRateDate(last.date)})\u00a0: il n’a pas été retenu.`;
 }
 
 /** « Taux BCE du 20/11/2026 »: where the rate comes from, and its date. */

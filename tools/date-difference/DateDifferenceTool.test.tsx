@@ -15,15 +15,16 @@ const setDate = (label: string, iso: string) => fireEvent.change(screen.getByLab
 describe('DateDifferenceTool', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows 0 until both dates are given, without error', () => {
+  it('shows « — » and nothing to copy until both dates are given, without error', () => {
     renderTool('date-difference', <DateDifferenceTool />);
     expect(screen.getByLabelText('Date de début')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Date de fin')).toHaveAttribute('type', 'date');
-    expect(value()).toBe('0 jour');
+    expect(value()).toBe('—');
     expect(note()).toBe('Renseignez les deux dates pour obtenir le nombre de jours.');
     setDate('Date de début', '2025-03-01');
-    expect(value()).toBe('0 jour');
-    expect(detail('En comptant le jour de départ')).toBe('0 jour');
+    expect(value()).toBe('—');
+    expect(screen.queryByText('En comptant le jour de départ')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -93,17 +94,19 @@ describe('DateDifferenceTool', () => {
     expect(value()).toBe('1 jour');
   });
 
-  it('clearing a date brings the result back to 0', () => {
+  it('clearing a date brings the result back to « — »', () => {
     renderTool('date-difference', <DateDifferenceTool />);
     setDate('Date de début', '2025-03-01');
     setDate('Date de fin', '2025-04-01');
     expect(value()).toBe('31 jours');
     setDate('Date de fin', '');
-    expect(value()).toBe('0 jour');
+    expect(value()).toBe('—');
   });
 
   it('has the how-to, the about block and a copy button', () => {
     renderTool('date-difference', <DateDifferenceTool />);
+    setDate('Date de début', '2025-03-01');
+    setDate('Date de fin', '2025-03-08');
     expect(screen.getByRole('heading', { name: 'Comment faire' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Copier' }).length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { NumberField } from '../../components/fields/NumberField';
 import { TextField } from '../../components/fields/TextField';
 import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
-import { ResultCard } from '../../components/tool/ResultCard';
+import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { boolParam, choiceParam, useToolParam } from '../../components/tool/toolState';
@@ -144,7 +144,7 @@ export default function DateDifferenceTool() {
       />
       <ResultCard
         label="Nombre de jours entre les deux dates"
-        value={days(result.days)}
+        value={result.complete ? days(result.days) : NO_RESULT}
         details={[
           { label: 'En semaines et jours', value: formatWeeksAndDays(result.days) },
           { label: 'En années, mois et jours', value: counts?.span ?? days(0) },
@@ -165,7 +165,7 @@ export default function DateDifferenceTool() {
           <ChoiceField legend="Opération" value={operation} options={OPERATIONS} onChange={setOperation} />
           <ChoiceField legend="Type de jours" value={kind} options={ADD_KINDS} onChange={setKind} />
         </div>
-        <ResultCard label="Date obtenue" value={added === undefined ? '—' : formatLongDate(addedIso)} copy={added === undefined ? false : formatLongDate(addedIso)} note={addNote} />
+        <ResultCard label="Date obtenue" value={added === undefined ? NO_RESULT : formatLongDate(addedIso)} note={addNote} />
       </section>
     </ToolFrame>
   );

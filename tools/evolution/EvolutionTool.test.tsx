@@ -22,7 +22,7 @@ describe('EvolutionTool', () => {
     await setup('12 500', '15 000');
     expect(value()).toBe('+20,00 %');
     expect(detail('Écart en valeur')).toBe('+2 500,00');
-    expect(detail('Coefficient multiplicateur')).toBe('1,2');
+    expect(detail('Coefficient multiplicateur')).toBe('1,20');
     expect(plain(screen.getByText(/La valeur a augmenté/).textContent)).toBe('La valeur a augmenté de 20,00 % entre la valeur initiale et la valeur finale.');
   });
 
@@ -56,7 +56,8 @@ describe('EvolutionTool', () => {
 
   it('invites to fill both fields before any input', () => {
     renderTool('evolution', <EvolutionTool />);
-    expect(value()).toBe('0,00 %');
+    expect(value()).toBe('—');
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
     expect(screen.getByText(/Renseignez la valeur initiale et la valeur finale/)).toBeInTheDocument();
   });
 });

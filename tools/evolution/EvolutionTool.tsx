@@ -1,6 +1,6 @@
 import { NumberField } from '../../components/fields/NumberField';
-import { formatNumber, formatPercent, formatSigned } from '../../components/lib/number';
-import { ResultCard } from '../../components/tool/ResultCard';
+import { formatMultiplier, formatPercent, formatSigned } from '../../components/lib/number';
+import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { useToolParam } from '../../components/tool/toolState';
@@ -18,8 +18,6 @@ export default function EvolutionTool() {
   const [final, setFinal] = useToolParam('finale', '');
   const { errors, result } = computeEvolution({ initial, final });
   const hasError = Boolean(errors.initial || errors.final);
-  const rate = result?.rate ?? 0;
-  const rateText = `${formatSigned(rate)}\u00a0%`;
 
   return (
     <ToolFrame content={content}>
@@ -29,7 +27,7 @@ export default function EvolutionTool() {
       </div>
       <ResultCard
         label="Taux d’évolution"
-        value={rateText}
+        value={result ? `${formatSigned(result.rate)}\u00a0%` : NO_RESULT}
         tone={result?.warning ? 'warning' : 'default'}
         details={
           result
@@ -37,7 +35,7 @@ export default function EvolutionTool() {
                 { label: 'Écart en valeur', value: formatSigned(result.difference) },
                 ...(result.warning
                   ? []
-                  : [{ label: 'Coefficient multiplicateur', value: formatNumber(result.multiplier, { decimals: 4, minDecimals: 0 }) }]),
+                  : [{ label: 'Coefficient multiplicateur', value: formatMultiplier(result.multiplier) }]),
               ]
             : undefined
         }

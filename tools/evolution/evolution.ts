@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../components/lib/number';
+import { exactDifference, parseDecimal, tooLargeError } from '../../components/lib/number';
 
 /**
  * Evolution rate = (final − initial) / initial × 100 (SPEC.md section 9). An initial value of 0 has no rate: the
@@ -25,11 +25,11 @@ export interface EvolutionFields {
 }
 
 export interface EvolutionResult {
-  /** Evolution rate in %, rounded to 2 decimals. */
+  /** Evolution rate in %, exact (the display rounds it once). */
   rate: number;
-  /** final − initial, rounded to 2 decimals. */
+  /** final − initial, exact on the decimals typed. */
   difference: number;
-  /** Coefficient multiplicateur final / initial, rounded to 4 decimals (meaningful for a positive initial value). */
+  /** Coefficient multiplicateur final / initial, exact (meaningful for a positive initial value). */
   multiplier: number;
   direction: 'hausse' | 'baisse' | 'stable';
   warning?: string;
@@ -40,17 +40,20 @@ export interface EvolutionOutput {
   result: EvolutionResult | null;
 }
 
-/** (final − initial) / |initial| × 100, or null when initial is 0 (no rate exists) or the rate is beyond MAX_ABS_RATE. */
+/**
+ * (final − initial) / |initial| × 100, or null when initial is 0 (no rate exists) or the rate is beyond MAX_ABS_RATE.
+ * The difference is taken on the decimals typed, so that 4,971 → 5,116 is +2,92… % from exactly 0,145.
+ */
 export function evolutionRate(initial: number, final: number): number | null {
   if (initial === 0) return null;
-  const rate = ((final - initial) / Math.abs(initial)) * 100;
+  const rate = (exactDifference(final, initial) / Math.abs(initial)) * 100;
   return Number.isFinite(rate) && Math.abs(rate) <= MAX_ABS_RATE ? rate : null;
 }
 
 function readValue(raw: string): { value?: number; error?: string } {
   const parsed = parseDecimal(raw);
   if (!parsed.ok) return parsed.empty ? {} : { error: INVALID_VALUE_ERROR };
-  if (Math.abs(parsed.value) > MAX_ABS_VALUE) return { error: INVALID_VALUE_ERROR };
+  if (Math.abs(parsed.value) > MAX_ABS_VALUE) return { error: tooLargeError(MAX_ABS_VALUE) };
   return { value: parsed.value };
 }
 
@@ -65,14 +68,12 @@ export function computeEvolution(fields: EvolutionFields): EvolutionOutput {
     return { errors, result: null };
   }
 
-  const rawRate = evolutionRate(initial.value, final.value);
-  if (rawRate === null) return { errors: { initial: INITIAL_TOO_SMALL_ERROR }, result: null };
-  // Exact: the shared formatter rounds it once for display.
-  const rate = Number(rawRate.toPrecision(15)) || 0;
+  const rate = evolutionRate(initial.value, final.value);
+  if (rate === null) return { errors: { initial: INITIAL_TOO_SMALL_ERROR }, result: null };
   const multiplier = final.value / initial.value;
   const result: EvolutionResult = {
     rate,
-    difference: final.value - initial.value || 0,
+    difference: exactDifference(final.value, initial.value),
     multiplier: Number.isFinite(multiplier) ? multiplier || 0 : 0,
     direction: rate > 0 ? 'hausse' : rate < 0 ? 'baisse' : 'stable',
   };

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { RangeField } from '../../components/fields/RangeField';
-import { formatInteger } from '../../components/lib/number';
+import { formatBits, formatInteger } from '../../components/lib/number';
 import { cryptoRandom, type RandomSource } from '../../components/lib/random';
 import { plural } from '../../components/lib/text';
 import { CopyButton } from '../../components/tool/CopyButton';
@@ -26,7 +26,6 @@ import {
 } from './passphrase';
 import {
   DEFAULT_PASSWORD_OPTIONS,
-  formatEntropyBits,
   generatePassword,
   PASSWORD_ERRORS,
   PASSWORD_LENGTH_MAX,
@@ -159,7 +158,7 @@ export default function PasswordGeneratorTool({ rng = cryptoRandom }: PasswordGe
   const entropyBits = phrase ? (list ? passphraseEntropyBits(phraseOptions, list.length) : 0) : passwordEntropyBits(options);
   const strengthLabel: StrengthLabel = phrase ? passphraseStrength(entropyBits) : passwordStrength(options).label;
   const level = LEVELS[strengthLabel];
-  const entropy = formatEntropyBits(entropyBits);
+  const entropy = formatBits(entropyBits);
   const noun = phrase ? { one: 'phrase de passe', many: 'phrases de passe', the: 'la phrase de passe' } : { one: 'mot de passe', many: 'mots de passe', the: 'le mot de passe' };
   const placeholder = phrase ? '•'.repeat(words * 6) : '•'.repeat(length);
   const several = count > 1;

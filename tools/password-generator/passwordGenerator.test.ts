@@ -8,7 +8,6 @@ import {
   PASSWORD_ERRORS,
   countValidPasswords,
   drawPassword,
-  formatEntropyBits,
   generatePassword,
   log2BigInt,
   normalizeLength,
@@ -170,11 +169,6 @@ describe('countValidPasswords and entropy', () => {
     expect(log2BigInt(2n ** 200n)).toBe(200);
     expect(log2BigInt(73n ** 32n)).toBeCloseTo(32 * Math.log2(73), 9);
     expect(log2BigInt(0n)).toBe(0);
-  });
-
-  it('formats with at most one decimal and a no-break space', () => {
-    expect(formatEntropyBits(60.5953)).toBe('60,6\u00a0bits');
-    expect(formatEntropyBits(64)).toBe('64\u00a0bits');
   });
 });
 

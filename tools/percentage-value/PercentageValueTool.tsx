@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
-import { formatEuro, formatNumber, formatPercent } from '../../components/lib/number';
-import { ResultCard, type ResultLine } from '../../components/tool/ResultCard';
+import { formatEuro, formatMultiplier, formatPercent } from '../../components/lib/number';
+import { NO_RESULT, ResultCard, type ResultLine } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
@@ -103,7 +103,7 @@ function marginLines(result: { tauxDeMarge: number | null; tauxDeMarque: number 
     { label: 'Taux de marque (sur le prix de vente)', value: percentOr(result.tauxDeMarque, 'Non défini (prix de vente nul)') },
     {
       label: 'Coefficient multiplicateur',
-      value: result.coefficient === null ? 'Non défini (prix d’achat nul)' : formatNumber(result.coefficient),
+      value: result.coefficient === null ? 'Non défini (prix d’achat nul)' : formatMultiplier(result.coefficient),
     },
   ];
 }
@@ -226,7 +226,7 @@ export default function PercentageValueTool() {
           tone={(result?.mode === 'margin' && result.loss) || (result?.mode === 'target-price' && result.margin < 0) ? 'warning' : 'default'}
         />
       ) : (
-        <ResultCard label={RESULT_LABELS[mode]} value="—" copy={false} note={MISSING[mode]} />
+        <ResultCard label={RESULT_LABELS[mode]} value={NO_RESULT} note={MISSING[mode]} />
       )}
     </ToolFrame>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundDecimal } from '../../components/lib/number';
+import { AMOUNT_TOO_LARGE_ERROR, roundDecimal } from '../../components/lib/number';
 import fc from 'fast-check';
 import {
   AMOUNT_ERROR,
@@ -35,13 +35,14 @@ const empty: PercentageValueFields = {
 };
 
 describe('discounted price', () => {
-  // Hand-computed: initial × (1 − discount / 100) and initial × discount / 100, each exact then rounded once,
-  // half away from zero, to the cent (59,90 × 15 % = 8,985 → 8,99; 1 299 × 12,5 % = 162,375 → 162,38).
+  // Hand-computed: the discounted price initial × (1 − discount / 100) rounded half away from zero to the cent, then
+  // the saving from that price as shown (DECISIONS.md): 59,90 × 0,85 = 50,915 → 50,92, saving 59,90 − 50,92 = 8,98
+  // (the tool's own explanation), not 59,90 × 15 % = 8,985 → 8,99, which would add up to 59,91 €.
   it.each([
     ['100', '20', 80, 20],
-    ['59,90', '15', 50.92, 8.99],
+    ['59,90', '15', 50.92, 8.98],
     ['19,99', '30', 13.99, 6],
-    ['1 299 €', '12,5 %', 1136.63, 162.38],
+    ['1 299 €', '12,5 %', 1136.63, 162.37],
     ['49,99', '0', 49.99, 0],
     ['49,99', '100', 0, 49.99],
   ])('hand-computed example: %s minus %s → %d € (saving %d €)', (initialPrice, discountPercent, price, savings) => {
@@ -54,7 +55,7 @@ describe('discounted price', () => {
   it.each([
     ['abc', '10', { initialPrice: AMOUNT_ERROR }],
     ['-5', '10', { initialPrice: AMOUNT_ERROR }],
-    ['1e308', '10', { initialPrice: AMOUNT_ERROR }],
+    ['1e308', '10', { initialPrice: AMOUNT_TOO_LARGE_ERROR }],
     ['100', '101', { discountPercent: PERCENT_RANGE_ERROR }],
     ['100', '-1', { discountPercent: PERCENT_RANGE_ERROR }],
     ['100', ',', { discountPercent: PERCENT_RANGE_ERROR }],

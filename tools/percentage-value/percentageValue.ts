@@ -1,4 +1,4 @@
-import { parseDecimal, roundDecimal } from '../../components/lib/number';
+import { AMOUNT_ERROR, exactDifference, exactSum, parseDecimal, readAmount, roundDecimal, shownValue } from '../../components/lib/number';
 
 /**
  * Discount and margin (SPEC.md sections 2 and 4, DECISIONS.md):
@@ -7,6 +7,11 @@ import { parseDecimal, roundDecimal } from '../../components/lib/number';
  * - 'margin': selling and purchase prices → margin in euros, taux de marge (on the purchase price) and
  *   taux de marque (on the selling price), which French commerce uses both and often confuses.
  * Switching between the first two modes carries the computed value over (see fillComputedField).
+ *
+ * A price the tool computes (discounted price, price before the discount, selling price) is a price as shown, to the
+ * cent, and the euros derived from it on the same result (saving, margin, TTC) start from that price (DECISIONS.md,
+ * « Figures that add up »): 59,90 € less 15 % is 50,92 € and a saving of 8,98 €. Differences of typed prices are
+ * exact on the decimals typed (6 130,123 − 6 129,348 = 0,775, shown 0,78 €); rates stay exact.
  */
 
 export type PercentageValueMode = 'discounted' | 'percentage' | 'margin' | 'target-price' | 'before-discount';
@@ -14,7 +19,7 @@ export type PercentageValueMode = 'discounted' | 'percentage' | 'margin' | 'targ
 /** What the target of the 'target-price' mode is (issue 16). */
 export type MarginTarget = 'marge' | 'marque' | 'coefficient';
 
-export const AMOUNT_ERROR = 'Veuillez entrer un montant valide';
+export { AMOUNT_ERROR };
 export const PERCENT_RANGE_ERROR = 'Le pourcentage doit être compris entre 0 et 100';
 export const ZERO_INITIAL_PRICE_ERROR = 'Le prix initial doit être supérieur à 0';
 export const DISCOUNTED_ABOVE_INITIAL_ERROR = 'Le prix remisé ne peut pas dépasser le prix initial';
@@ -22,9 +27,6 @@ export const MARGIN_RATE_ERROR = 'Le taux de marge doit être un pourcentage pos
 export const MARQUE_RATE_ERROR = 'Le taux de marque doit être compris entre 0 et 100 % (100 % exclu)';
 export const COEFFICIENT_ERROR = 'Le coefficient doit être un nombre supérieur à 0 (jusqu’à 1 000)';
 export const FULL_DISCOUNT_ERROR = 'La remise doit être comprise entre 0 et 100 % (100 % exclu)';
-
-/** Largest amount accepted, as in the VAT tool. */
-const MAX_AMOUNT = 1e13;
 
 export interface PercentageValueFields {
   initialPrice: string;
@@ -41,37 +43,37 @@ export type PercentageValueErrors = Partial<Record<keyof PercentageValueFields, 
 export type PercentageValueResult =
   | {
       mode: 'discounted';
-      /** Price after the discount, to the cent. */
+      /** Price after the discount, as shown (to the cent). */
       discountedPrice: number;
-      /** Amount saved, to the cent (initial − discounted exactly). */
+      /** Initial − discounted price as shown. */
       savings: number;
     }
   | {
       mode: 'percentage';
-      /** Discount in %, rounded to 2 decimals. */
+      /** Discount in %, exact. */
       discountPercent: number;
       savings: number;
     }
   | {
       mode: 'margin';
-      /** Selling price − purchase price, to the cent (negative when selling at a loss). */
+      /** Selling price − purchase price, exact (negative when selling at a loss). */
       margin: number;
-      /** Taux de marge = margin / purchase price × 100, 2 decimals; null when the purchase price is 0. */
+      /** Taux de marge = margin / purchase price × 100, exact; null when the purchase price is 0. */
       tauxDeMarge: number | null;
-      /** Taux de marque = margin / selling price × 100, 2 decimals; null when the selling price is 0. */
+      /** Taux de marque = margin / selling price × 100, exact; null when the selling price is 0. */
       tauxDeMarque: number | null;
-      /** Coefficient multiplicateur = selling / purchase price, 2 decimals; null when the purchase price is 0. */
+      /** Coefficient multiplicateur = selling / purchase price, exact; null when the purchase price is 0. */
       coefficient: number | null;
       /** True when the selling price is below the purchase price. */
       loss: boolean;
     }
   | {
       mode: 'target-price';
-      /** Selling price HT reaching the target, exact. */
+      /** Selling price HT reaching the target, as shown (to the cent). */
       sellingHt: number;
       /** sellingHt × (1 + VAT / 100), exact. */
       sellingTtc: number;
-      /** The margin figures of that price (they give the target back). */
+      /** sellingHt − purchase price. The rates are those of the exact price: they give the target back. */
       margin: number;
       tauxDeMarge: number | null;
       tauxDeMarque: number | null;
@@ -79,8 +81,9 @@ export type PercentageValueResult =
     }
   | {
       mode: 'before-discount';
-      /** Price before the discount: discounted / (1 − discount / 100), exact. */
+      /** Price before the discount: discounted / (1 − discount / 100), as shown (to the cent). */
       initialPrice: number;
+      /** Price before the discount as shown − discounted price. */
       savings: number;
     };
 
@@ -91,13 +94,13 @@ export interface PercentageValueOutput {
 
 /** initial × (1 − percent / 100). */
 export function applyDiscount(initial: number, percent: number): number {
-  return (initial * (100 - percent)) / 100;
+  return (initial * exactDifference(100, percent)) / 100;
 }
 
 /** (initial − discounted) / initial × 100; 0 when the initial price is 0. */
 export function discountPercentage(initial: number, discounted: number): number {
   if (initial === 0) return 0;
-  const p = ((initial - discounted) / initial) * 100;
+  const p = (exactDifference(initial, discounted) / initial) * 100;
   return Number.isFinite(p) ? p : 0;
 }
 
@@ -108,12 +111,12 @@ export interface CommercialMargin {
   coefficient: number | null;
 }
 
-/** Raw (unrounded) margin figures; prices are ex-VAT amounts of the same product. */
 /** A ratio of a denormal price can overflow: no rate rather than Infinity. */
 const finiteOrNull = (value: number): number | null => (Number.isFinite(value) ? value || 0 : null);
 
+/** Exact margin figures; prices are ex-VAT amounts of the same product. */
 export function commercialMargin(selling: number, purchase: number): CommercialMargin {
-  const margin = selling - purchase;
+  const margin = exactDifference(selling, purchase);
   return {
     margin,
     tauxDeMarge: purchase > 0 ? finiteOrNull((margin / purchase) * 100) : null,
@@ -127,14 +130,14 @@ export function commercialMargin(selling: number, purchase: number): CommercialM
  * taux de marge t → achat × (1 + t/100); taux de marque t → achat ÷ (1 − t/100); coefficient k → achat × k.
  */
 export function sellingPriceFromTarget(purchase: number, target: MarginTarget, value: number): number {
-  if (target === 'marge') return (purchase * (100 + value)) / 100;
-  if (target === 'marque') return (purchase * 100) / (100 - value);
+  if (target === 'marge') return (purchase * exactSum(100, value)) / 100;
+  if (target === 'marque') return (purchase * 100) / exactDifference(100, value);
   return purchase * value;
 }
 
 /** Price before a discount: prix remisé ÷ (1 − remise/100). */
 export function priceBeforeDiscount(discounted: number, percent: number): number {
-  return (discounted * 100) / (100 - percent);
+  return (discounted * 100) / exactDifference(100, percent);
 }
 
 function readTarget(raw: string, target: MarginTarget): { value?: number; error?: string } {
@@ -150,14 +153,6 @@ export interface TargetOptions {
   target: MarginTarget;
   /** VAT rate in % for the TTC price. */
   vatRate: number;
-}
-
-function readAmount(raw: string): { value?: number; error?: string } {
-  const parsed = parseDecimal(raw);
-  if (!parsed.ok) return parsed.empty ? {} : { error: AMOUNT_ERROR };
-  if (parsed.value < 0 || parsed.value > MAX_AMOUNT) return { error: AMOUNT_ERROR };
-  // Never rounded: a unit price of 0,125 € is 0,125 € (issue 12).
-  return { value: parsed.value };
 }
 
 function readPercent(raw: string): { value?: number; error?: string } {
@@ -180,15 +175,16 @@ export function computePercentageValue(
     if (purchase.error) errors.purchasePrice = purchase.error;
     if (target.error) errors.target = target.error;
     if (purchase.value === undefined || target.value === undefined || purchase.error || target.error) return { errors, result: null };
-    const sellingHt = sellingPriceFromTarget(purchase.value, options.target, target.value);
-    const figures = commercialMargin(sellingHt, purchase.value);
+    const exactHt = sellingPriceFromTarget(purchase.value, options.target, target.value);
+    const sellingHt = shownValue(exactHt);
+    const figures = commercialMargin(exactHt, purchase.value);
     return {
       errors,
       result: {
         mode,
         sellingHt,
-        sellingTtc: (sellingHt * (100 + options.vatRate)) / 100,
-        margin: Number(figures.margin.toPrecision(15)),
+        sellingTtc: (sellingHt * exactSum(100, options.vatRate)) / 100,
+        margin: exactDifference(sellingHt, purchase.value),
         tauxDeMarge: figures.tauxDeMarge,
         tauxDeMarque: figures.tauxDeMarque,
         coefficient: figures.coefficient,
@@ -205,8 +201,8 @@ export function computePercentageValue(
     if (discounted.value === undefined || percent.value === undefined || errors.discountedPrice || errors.discountPercent) {
       return { errors, result: null };
     }
-    const initialPrice = priceBeforeDiscount(discounted.value, percent.value);
-    return { errors, result: { mode, initialPrice, savings: Number((initialPrice - discounted.value).toPrecision(15)) } };
+    const initialPrice = shownValue(priceBeforeDiscount(discounted.value, percent.value));
+    return { errors, result: { mode, initialPrice, savings: exactDifference(initialPrice, discounted.value) } };
   }
 
   if (mode === 'discounted') {
@@ -217,10 +213,10 @@ export function computePercentageValue(
     if (initial.value === undefined || percent.value === undefined || initial.error || percent.error) {
       return { errors, result: null };
     }
-    const discountedPrice = applyDiscount(initial.value, percent.value);
+    const discountedPrice = shownValue(applyDiscount(initial.value, percent.value));
     return {
       errors,
-      result: { mode, discountedPrice, savings: initial.value - discountedPrice },
+      result: { mode, discountedPrice, savings: exactDifference(initial.value, discountedPrice) },
     };
   }
 
@@ -241,7 +237,7 @@ export function computePercentageValue(
       result: {
         mode,
         discountPercent: discountPercentage(initial.value, discounted.value),
-        savings: initial.value - discounted.value,
+        savings: exactDifference(initial.value, discounted.value),
       },
     };
   }
@@ -254,16 +250,15 @@ export function computePercentageValue(
     return { errors, result: null };
   }
   const figures = commercialMargin(selling.value, purchase.value);
-  const margin = Number(figures.margin.toPrecision(15));
   return {
     errors,
     result: {
       mode,
-      margin,
+      margin: figures.margin,
       tauxDeMarge: figures.tauxDeMarge,
       tauxDeMarque: figures.tauxDeMarque,
       coefficient: figures.coefficient,
-      loss: margin < 0,
+      loss: figures.margin < 0,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../components/lib/number';
+import { parseDecimal, tooLargeError } from '../../components/lib/number';
 
 /**
  * Percentage calculator (SPEC.md sections 2 and 5): mode 'find-percentage' (what % is a value of a total) and mode
@@ -58,7 +58,7 @@ function readNonNegative(raw: string): { value?: number; error?: string } {
   const parsed = parseDecimal(raw);
   if (!parsed.ok) return parsed.empty ? {} : { error: INVALID_NUMBER_ERROR };
   if (parsed.value < 0) return { error: NEGATIVE_NUMBER_ERROR };
-  if (parsed.value > MAX_INPUT) return { error: INVALID_NUMBER_ERROR };
+  if (parsed.value > MAX_INPUT) return { error: tooLargeError(MAX_INPUT) };
   return { value: parsed.value };
 }
 

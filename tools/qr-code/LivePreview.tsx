@@ -5,7 +5,7 @@ import { saveFile } from '../../components/lib/saveFile';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { CONTENT_TYPE_LABELS, type ContentType } from './fields';
 import { PreviewPanel } from './PreviewPanel';
-import { CAPACITY_BYTES, ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm } from './facts';
+import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm, tooLongAdvice } from './facts';
 import { GENERATION_ERROR, type QrAppearance, type TextOptions } from './qrCode';
 import { useQrImage } from './useQrImage';
 
@@ -19,7 +19,7 @@ interface LivePreviewProps {
 
 /** The preview once there is something to encode: the code made in the browser, its self-check, its downloads and facts. */
 export function LivePreview({ payload, type, appearance, text }: LivePreviewProps) {
-  const { pending, code, image, failure, check } = useQrImage(
+  const { pending, code, image, failure, lowerLevel, check } = useQrImage(
     { payload, size: appearance.size, margin: appearance.margin, level: appearance.level, dark: appearance.dark, light: appearance.light },
     text,
   );
@@ -36,7 +36,7 @@ export function LivePreview({ payload, type, appearance, text }: LivePreviewProp
         <p className="field__error">{GENERATION_ERROR}</p>
         {failure === 'too-long' && (
           <p className="field__hint">
-            Le contenu ({formatInteger(bytes)}&#160;octets) dépasse ce qu’un QR code peut contenir au niveau {appearance.level} ({formatInteger(CAPACITY_BYTES[appearance.level])}&#160;octets au plus)&#160;: raccourcissez-le{appearance.level === 'L' ? '.' : ' ou choisissez le niveau L.'}
+            {tooLongAdvice(bytes, appearance.level, lowerLevel)}
           </p>
         )}
       </div>

@@ -15,6 +15,7 @@ const encoder = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('./matrix', async (importOriginal) => {
   const real = await importOriginal<typeof import('./matrix')>();
   return {
+    ...real,
     createMatrix: (...args: Parameters<typeof real.createMatrix>) => {
       encoder.calls++;
       return real.createMatrix(...args);
@@ -254,6 +255,16 @@ describe('QrCodeTool', () => {
     const source = await svg.blob.text();
     expect(source).toContain('>SCAN ME</text>');
     expect(source).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="340"');
+  });
+
+  it('never advises level L for content over L’s maximum (10 000 « x »)', { timeout: 20_000 }, async () => {
+    setup();
+    fireEvent.click(screen.getByLabelText('Texte'));
+    fireEvent.change(screen.getByLabelText(/^Texte/, { selector: 'textarea' }), { target: { value: 'x'.repeat(10_000) } });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GENERATION_ERROR), { timeout: 3000 });
+    const message = plain(screen.getByRole('alert').textContent);
+    expect(message).toContain('Le contenu (10 000 octets) dépasse ce qu’un QR code peut contenir au niveau M (2 331 octets au plus) : raccourcissez-le : il ne tient pas non plus au niveau L (2 953 octets au plus).');
+    expect(message).not.toContain('choisissez le niveau');
   });
 
   it('says when the content is too long for a QR code', { timeout: 20_000 }, async () => {

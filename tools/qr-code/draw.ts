@@ -5,7 +5,7 @@
  */
 import { contrastRatio, hexToRgb } from '../../components/lib/color';
 import { formatNumber } from '../../components/lib/number';
-import { createMatrix } from './matrix';
+import { createMatrix, fittingLowerLevel } from './matrix';
 import type { ComposedImage, GeneratedCode } from './useQrImage';
 import {
   BOTTOM_SIZE_DEFAULT,
@@ -27,7 +27,7 @@ import {
   type TextOptions,
 } from './qrCode';
 
-export { createMatrix };
+export { createMatrix, fittingLowerLevel };
 
 // ---------------------------------------------------------------------------------------------- texts
 

@@ -4,7 +4,7 @@
  * encodes strings with TextEncoder), which every phone decodes, accents and emoji included.
  */
 import { create } from 'qrcode';
-import type { ErrorLevel, QrMatrix } from './qrCode';
+import { ERROR_LEVELS, type ErrorLevel, type QrMatrix } from './qrCode';
 
 export type MatrixResult = { ok: true; matrix: QrMatrix } | { ok: false; reason: 'too-long' | 'failed'; error: unknown };
 
@@ -25,4 +25,13 @@ export function createMatrix(payload: string, level: ErrorLevel): MatrixResult {
     const tooLong = error instanceof Error && /too big|amount of data/i.test(error.message);
     return { ok: false, reason: tooLong ? 'too-long' : 'failed', error };
   }
+}
+
+/**
+ * For a payload too long at `level`: the most robust lower level at which it fits, or null when even L, the most
+ * compact, cannot hold it (10 000 « x »), so that the advice never names a level that would fail too.
+ */
+export function fittingLowerLevel(payload: string, level: ErrorLevel): ErrorLevel | null {
+  const lower = ERROR_LEVELS.map((l) => l.value).slice(0, ERROR_LEVELS.findIndex((l) => l.value === level));
+  return lower.reverse().find((candidate) => createMatrix(payload, candidate).ok) ?? null;
 }

@@ -4,8 +4,8 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../components/lib/color';
 import { activeTexts, bandHeight, fontStack, buildSvg, checkVerdict, composeLayout, escapeXml, modulePixels, modulesPath, renderQrPixels, VERIFIED_MESSAGE } from './draw';
-import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm } from './facts';
-import { createMatrix, MAX_QR_CHARACTERS } from './matrix';
+import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm, tooLongAdvice } from './facts';
+import { createMatrix, fittingLowerLevel, MAX_QR_CHARACTERS } from './matrix';
 import { CONTENT_TYPES, EMPTY_FIELDS, type ContentType, type QrFields } from './fields';
 import { buildPayload } from './payload';
 import { fileStamp } from './useQrImage';
@@ -281,5 +281,25 @@ describe('self-check verdict', () => {
     expect(verdict('#FFFFFF', '#000000')).toBe('inverted');
     expect(decode('#FFFFFF', '#000000')).toBeNull();
     expect(verdict('#F5F5F5', '#FFFFFF')).toBe('low-contrast');
+  });
+});
+
+describe('content too long for its level', () => {
+  // ISO/IEC 18004 table 7, byte mode at version 40: L 2 953, M 2 331, Q 1 663, H 1 273 bytes.
+  it('names the most robust lower level that holds it, and none when even L cannot', () => {
+    expect(fittingLowerLevel('x'.repeat(2000), 'H')).toBe('M');
+    expect(fittingLowerLevel('x'.repeat(1500), 'H')).toBe('Q');
+    expect(fittingLowerLevel('x'.repeat(2900), 'M')).toBe('L');
+    expect(fittingLowerLevel('x'.repeat(2954), 'M')).toBeNull();
+    expect(fittingLowerLevel('x'.repeat(10_000), 'H')).toBeNull();
+    expect(fittingLowerLevel('x'.repeat(10_000), 'L')).toBeNull();
+  });
+
+  it('advises a lower level only where the content fits', () => {
+    expect(tooLongAdvice(2900, 'M', 'L')).toBe(
+      'Le contenu (2\u202f900\u00a0octets) dépasse ce qu’un QR code peut contenir au niveau M (2\u202f331\u00a0octets au plus)\u00a0: raccourcissez-le ou choisissez le niveau L.',
+    );
+    expect(tooLongAdvice(10_000, 'M', null)).toMatch(/: raccourcissez-le\u00a0: il ne tient pas non plus au niveau L \(2\u202f953\u00a0octets au plus\)\.$/);
+    expect(tooLongAdvice(3000, 'L', null)).toMatch(/au niveau L \(2\u202f953\u00a0octets au plus\)\u00a0: raccourcissez-le\.$/);
   });
 });

@@ -36,6 +36,8 @@ export interface QrImageState {
   code: GeneratedCode | null;
   image: ComposedImage | null;
   failure: Failure | null;
+  /** Content too long: the most robust lower level at which it fits, or null. */
+  lowerLevel: ErrorLevel | null;
   /** The self-check's verdict on the final image; null while it runs. */
   check: CheckVerdict | null;
 }
@@ -61,6 +63,7 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
   const [pending, setPending] = useState(false);
   const [code, setCode] = useState<GeneratedCode | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [lowerLevel, setLowerLevel] = useState<ErrorLevel | null>(null);
   const [image, setImage] = useState<ComposedImage | null>(null);
   const [check, setCheck] = useState<CheckVerdict | null>(null);
   const [composeFailed, setComposeFailed] = useState(false);
@@ -78,9 +81,10 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
     const timer = setTimeout(() => {
       drawing
         .load()
-        .then(({ createMatrix }) => {
+        .then(({ createMatrix, fittingLowerLevel }) => {
           if (cancelled) return;
           const result = createMatrix(payload, level);
+          setLowerLevel(!result.ok && result.reason === 'too-long' ? fittingLowerLevel(payload, level) : null);
           if (result.ok) {
             setFailure(null);
             setCode({ payload, size, margin, level, dark, light, matrix: result.matrix, stamp: fileStamp(new Date()) });
@@ -160,5 +164,5 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
     };
   }, [code, text]);
 
-  return { pending, code, image: code ? image : null, failure: failure ?? (composeFailed && code ? 'failed' : null), check };
+  return { pending, code, image: code ? image : null, failure: failure ?? (composeFailed && code ? 'failed' : null), lowerLevel, check };
 }

@@ -84,7 +84,7 @@ describe('RoasBreakevenTool', () => {
   it('waits for the selling price to be touched before saying it is required', async () => {
     const user = setup();
     expect(alerts()).toEqual([]);
-    expect(value()).toBe('0,00');
+    expect(value()).toBe('—');
     await user.click(screen.getByLabelText('Prix de vente'));
     expect(alerts()).toEqual([]);
     await user.tab();

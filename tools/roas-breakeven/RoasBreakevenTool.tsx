@@ -3,7 +3,7 @@ import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
 import { SelectField } from '../../components/fields/SelectField';
 import { formatEuro, formatNumber, formatPercent } from '../../components/lib/number';
-import { ResultCard } from '../../components/tool/ResultCard';
+import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
@@ -99,9 +99,9 @@ export default function RoasBreakevenTool() {
   const [profitText, setProfitText] = useToolParam('profit', '');
   // Not an input: whether the selling price was left once, for the required-field message.
   const [sellingTouched, setSellingTouched] = useState(false);
-  const { errors, result } = computeRoasBreakeven(fields, vat);
+  const { errors, result, missingRates } = computeRoasBreakeven(fields, vat);
   const profit = parseProfit(profitText, profitKind);
-  const target = result && profit.value !== null ? targetRoas(result.sellingPriceHT, result.marginAmount, profitKind, profit.value) : null;
+  const target = result && profit.value !== null ? targetRoas(result, profitKind, profit.value) : null;
 
   const othersFilled = ROWS.some(({ field }) => field !== 'sellingPrice' && fields[field].trim() !== '');
   const showRequired = sellingTouched || othersFilled;
@@ -156,14 +156,16 @@ export default function RoasBreakevenTool() {
       <div className="roas-result">
         <ResultCard
           label="ROAS de rentabilité"
-          value={result === null ? formatNumber(0) : noRoas ? 'Aucun' : formatNumber(result.breakevenRoas ?? 0)}
-          copy={result !== null && !noRoas}
+          value={result === null ? NO_RESULT : noRoas ? 'Aucun' : formatNumber(result.breakevenRoas ?? 0)}
+          copy={!noRoas}
           tone={noRoas ? 'warning' : 'default'}
           details={result ? details(result) : undefined}
           note={
             result
               ? note(result)
-              : Object.keys(errors).some((key) => key !== 'sellingPrice')
+              : missingRates.length > 0 && Object.keys(errors).length === 0
+                ? `Saisissez le taux de TVA personnalisé ${ROWS.find((row) => row.field === missingRates[0])!.of}.`
+                : Object.keys(errors).some((key) => key !== 'sellingPrice')
                 ? 'Corrigez les champs signalés en rouge pour obtenir votre ROAS de rentabilité.'
                 : 'Saisissez un prix de vente supérieur à 0 pour obtenir votre ROAS de rentabilité.'
           }
@@ -187,7 +189,7 @@ export default function RoasBreakevenTool() {
         </div>
         <ResultCard
           label="ROAS cible"
-          value={!target ? '—' : target.targetRoas === null ? 'Aucun' : formatNumber(target.targetRoas)}
+          value={!target ? NO_RESULT : target.targetRoas === null ? 'Aucun' : formatNumber(target.targetRoas)}
           copy={target !== null && target.targetRoas !== null}
           tone={target && target.targetRoas === null ? 'warning' : 'default'}
           details={

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { roundDecimal } from '../../components/lib/number';
+import { AMOUNT_TOO_LARGE_ERROR, roundDecimal } from '../../components/lib/number';
 import {
   AMOUNT_ERROR,
   AMOUNT_FIELDS,
@@ -74,7 +74,7 @@ describe('computeRoasBreakeven with VAT', () => {
     // bank fees 1,50 € without VAT. Costs 26,50 €, margin 23,50 € = 47 % of 50 €, ROAS 100 / 47 = 2,13.
     const { errors, result } = computeRoasBreakeven(amounts('60', '24', '6', '1,50'), DEFAULT_ROAS_VAT);
     expect(errors).toEqual({});
-    expect(displayed(result)).toEqual({
+    expect(displayed(result)).toMatchObject({
       sellingPriceHT: 50,
       purchasePriceHT: 20,
       shippingCostHT: 5,
@@ -94,7 +94,7 @@ describe('computeRoasBreakeven with VAT', () => {
       purchasePrice: { choice: '10', custom: '' },
       shippingCost: { choice: 'custom', custom: '8,5' },
       bankFees: { choice: 'none', custom: '' },
-      miscCosts: { choice: 'custom', custom: '' },
+      miscCosts: { choice: 'custom', custom: '0' },
     };
     const result = computeRoasBreakeven(amounts('21,10', '5,50', '2,17', '0,30', '1'), vat).result;
     expect(displayed(result)).toMatchObject({
@@ -107,6 +107,27 @@ describe('computeRoasBreakeven with VAT', () => {
       marginAmount: 11.7,
       marginPercent: 58.5,
       breakevenRoas: 1.71,
+    });
+  });
+
+  it('« Personnalisé » with no rate typed asks for the rate instead of computing at 0 %', () => {
+    const vat: RoasVat = { ...NO_VAT, shippingCost: { choice: 'custom', custom: '' } };
+    expect(computeRoasBreakeven(amounts('100', '40', '10'), vat)).toEqual({ errors: {}, result: null, missingRates: ['shippingCost'] });
+    // A cost left empty needs no rate.
+    expect(computeRoasBreakeven(amounts('100', '40'), vat).result?.marginPercent).toBe(60);
+    expect(vatRate({ choice: 'custom', custom: ' ' })).toEqual({ rate: null });
+  });
+
+  it('the euros of the result add up as shown: HT prices to the cent, their sums and the margin from them', () => {
+    // 10 € and 10 € TTC at 20 %: 8,333… € HT each, shown 8,33 €; the costs shown 16,66 € (not 16,67 €), and the
+    // margin 20,00 − 16,66 = 3,34 €. The margin rate stays exact: 1 − 2 × 10 / 24 = 16,67 %.
+    const vat: RoasVat = { ...NO_VAT, purchasePrice: { choice: '20', custom: '' }, shippingCost: { choice: '20', custom: '' } };
+    expect(displayed(computeRoasBreakeven(amounts('20', '10', '10'), vat).result)).toMatchObject({
+      purchasePriceHT: 8.33,
+      shippingCostHT: 8.33,
+      totalCostsHT: 16.66,
+      marginAmount: 3.34,
+      marginPercent: 16.67,
     });
   });
 
@@ -123,6 +144,7 @@ describe('computeRoasBreakeven with VAT', () => {
     expect(displayed(computeRoasBreakeven(DEFAULT_ROAS_FIELDS))).toEqual({
       errors: { sellingPrice: SELLING_PRICE_REQUIRED_ERROR },
       result: null,
+      missingRates: [],
     });
     for (const price of ['0', '-0', '-10']) {
       expect(computeRoasBreakeven(amounts(price)).errors).toEqual({ sellingPrice: SELLING_PRICE_POSITIVE_ERROR });
@@ -134,7 +156,8 @@ describe('computeRoasBreakeven with VAT', () => {
     // 0,001 € TTC at 20 % → 0,001 / 1,2 € HT; no cost → margin 100 %, ROAS 1.
     const { errors, result } = computeRoasBreakeven(amounts('0,001'), DEFAULT_ROAS_VAT);
     expect(errors).toEqual({});
-    expect(result!.sellingPriceHT).toBeCloseTo(0.001 / 1.2, 15);
+    expect(result!.exact.sellingHT).toBeCloseTo(0.001 / 1.2, 15);
+    expect(result!.sellingPriceHT).toBe(0.0008);
     expect(result!.breakevenRoas).toBeCloseTo(1, 12);
   });
 
@@ -148,7 +171,7 @@ describe('computeRoasBreakeven with VAT', () => {
     expect(computeRoasBreakeven(amounts('120', '-1', ',', '1e308', 'x')).errors).toEqual({
       purchasePrice: AMOUNT_ERROR,
       shippingCost: AMOUNT_ERROR,
-      bankFees: AMOUNT_ERROR,
+      bankFees: AMOUNT_TOO_LARGE_ERROR,
       miscCosts: AMOUNT_ERROR,
     });
   });
@@ -158,6 +181,7 @@ describe('computeRoasBreakeven with VAT', () => {
     expect(displayed(computeRoasBreakeven(amounts('100', '10'), vat))).toEqual({
       errors: { purchasePriceVat: VAT_RATE_ERROR },
       result: null,
+      missingRates: [],
     });
     expect(vatRate({ choice: 'custom', custom: 'abc' }).error).toBe(VAT_RATE_ERROR);
     expect(vatRate({ choice: 'custom', custom: '-1' }).error).toBe(VAT_RATE_ERROR);
@@ -231,10 +255,13 @@ describe('properties', () => {
   });
 });
 
-describe('ROAS for a target profit (issue 16)', () => {
+/** A result whose exact ex-VAT selling price and margin are those given, and shown as they are. */
+const margins = (sellingHT: number, marginHT: number) => ({ marginAmount: marginHT, exact: { sellingHT, costsHT: sellingHT - marginHT, marginHT } });
+
+describe('ROAS for a target profit', () => {
   // MetricKit glossary, « Target ROAS »: contribution margin 40 %, profit buffer 10 % → 1 / (0,40 − 0,10) = 3,33.
   it('metrickittools.com « Target ROAS »: 40 % margin, 10 % profit → 3,33', () => {
-    const t = targetRoas(100, 40, 'percent', 10);
+    const t = targetRoas(margins(100, 40), 'percent', 10);
     expect(roundDecimal(t.targetRoas!, 2)).toBe(3.33);
     expect(t.maxCpaAtTarget).toBe(30);
     expect(t.profitPerOrder).toBe(10);
@@ -242,19 +269,19 @@ describe('ROAS for a target profit (issue 16)', () => {
 
   // joeybidner.com, « ROAS goal calculation based on profit margins »: margin 40 % → 1 / 0,40 = 250 % at breakeven.
   it('joeybidner.com: with no profit to keep, the target ROAS is the breakeven ROAS (40 % → 2,5)', () => {
-    expect(targetRoas(100, 40, 'percent', 0).targetRoas).toBe(2.5);
+    expect(targetRoas(margins(100, 40), 'percent', 0).targetRoas).toBe(2.5);
   });
 
   it('the explanatory example: 50 € HT, 23,50 € margin, 5 € per order → 50 / 18,50 = 2,70', () => {
     const { result } = computeRoasBreakeven({ ...DEFAULT_ROAS_FIELDS, sellingPrice: '60', purchasePrice: '24', shippingCost: '6', bankFees: '1,50' });
-    const t = targetRoas(result!.sellingPriceHT, result!.marginAmount, 'euro', 5);
+    const t = targetRoas(result!, 'euro', 5);
     expect(roundDecimal(t.targetRoas!, 2)).toBe(2.7);
     expect(t.maxCpaAtTarget).toBe(18.5);
   });
 
   it('no ROAS when the profit takes the whole margin', () => {
-    expect(targetRoas(100, 40, 'percent', 40).targetRoas).toBeNull();
-    expect(targetRoas(100, 40, 'euro', 50)).toEqual({ profitPerOrder: 50, maxCpaAtTarget: -10, targetRoas: null });
+    expect(targetRoas(margins(100, 40), 'percent', 40).targetRoas).toBeNull();
+    expect(targetRoas(margins(100, 40), 'euro', 50)).toEqual({ profitPerOrder: 50, maxCpaAtTarget: -10, targetRoas: null });
   });
 
   it.each([
@@ -262,6 +289,7 @@ describe('ROAS for a target profit (issue 16)', () => {
     ['-1', 'percent' as const, PROFIT_PERCENT_ERROR],
     ['abc', 'euro' as const, PROFIT_AMOUNT_ERROR],
     ['-5', 'euro' as const, PROFIT_AMOUNT_ERROR],
+    ['1e14', 'euro' as const, AMOUNT_TOO_LARGE_ERROR],
   ])('profit %j (%s) is an error', (text, kind, error) => {
     expect(parseProfit(text, kind)).toEqual({ value: null, error });
   });
@@ -270,8 +298,8 @@ describe('ROAS for a target profit (issue 16)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 1, max: 99 }), fc.integer({ min: 0, max: 98 }), (price, marginShare, p) => {
         const margin = (price * marginShare) / 100;
-        const low = targetRoas(price, margin, 'percent', p).targetRoas;
-        const high = targetRoas(price, margin, 'percent', p + 1).targetRoas;
+        const low = targetRoas(margins(price, margin), 'percent', p).targetRoas;
+        const high = targetRoas(margins(price, margin), 'percent', p + 1).targetRoas;
         if (low !== null && high !== null) expect(high).toBeGreaterThanOrEqual(low);
         if (low === null) expect(high).toBeNull();
       }),

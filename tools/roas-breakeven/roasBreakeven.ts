@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../components/lib/number';
+import { AMOUNT_ERROR, AMOUNT_TOO_LARGE_ERROR, exactDifference, exactSum, MAX_AMOUNT, numberOrUndefined, parseDecimal, readAmount, shownValue } from '../../components/lib/number';
 
 /**
  * ROAS breakeven, as corrected in DECISIONS.md:
@@ -6,6 +6,9 @@ import { parseDecimal } from '../../components/lib/number';
  *   margin % = (ex-VAT selling price − ex-VAT costs) / ex-VAT selling price × 100 (taux de marque);
  *   breakeven ROAS = 100 / margin %.
  * When the margin is 0 or negative, no ROAS can break even.
+ * The ex-VAT amounts are prices, taken as shown (to the cent), and the euros derived from them on the same result
+ * (total costs, margin per sale, maximum CPA) are their sums as a user adds them (DECISIONS.md, « Figures that add
+ * up »); the margin rate and the ROAS stay exact.
  */
 
 export type VatChoice = 'none' | '20' | '10' | '5.5' | 'custom';
@@ -20,15 +23,14 @@ export const VAT_CHOICES: readonly { value: VatChoice; label: string }[] = [
 
 export const SELLING_PRICE_REQUIRED_ERROR = 'Le prix de vente est obligatoire';
 export const SELLING_PRICE_POSITIVE_ERROR = 'Le prix de vente doit être supérieur à 0';
-export const AMOUNT_ERROR = 'Veuillez entrer un montant valide';
+export { AMOUNT_ERROR };
 export const VAT_RATE_ERROR = 'Veuillez entrer un taux de TVA entre 0 et 100';
 export const NO_BREAKEVEN_MESSAGE =
   'Aucun ROAS ne peut être rentable\u00a0: vos coûts atteignent ou dépassent votre prix de vente HT.';
 
-const MAX_AMOUNT = 1e13;
-
 export const AMOUNT_FIELDS = ['sellingPrice', 'purchasePrice', 'shippingCost', 'bankFees', 'miscCosts'] as const;
 export type AmountField = (typeof AMOUNT_FIELDS)[number];
+const COST_FIELDS = AMOUNT_FIELDS.filter((field) => field !== 'sellingPrice');
 
 export interface VatSetting {
   choice: VatChoice;
@@ -43,32 +45,36 @@ export type RoasVat = Record<AmountField, VatSetting>;
 export type RoasErrors = Partial<Record<AmountField | `${AmountField}Vat`, string>>;
 
 export interface RoasResult {
-  /** Ex-VAT amounts, to the cent. */
+  /** Ex-VAT amounts, as shown (to the cent). */
   sellingPriceHT: number;
   purchasePriceHT: number;
   shippingCostHT: number;
   bankFeesHT: number;
   miscCostsHT: number;
   totalCostsHT: number;
-  /** Ex-VAT selling price − ex-VAT costs, per sale, to the cent: also the most you can pay in ads for one sale. */
+  /** Ex-VAT selling price − ex-VAT costs as shown, per sale: also the most you can pay in ads for one sale. */
   marginAmount: number;
-  /** margin / ex-VAT selling price × 100, 2 decimals. */
+  /** margin / ex-VAT selling price × 100, exact. */
   marginPercent: number;
-  /** 100 / margin %, 2 decimals; null when no ROAS breaks even. */
+  /** 100 / margin %, exact; null when no ROAS breaks even. */
   breakevenRoas: number | null;
   /** True when the margin is 0 or negative. */
   noBreakeven: boolean;
+  /** The exact ex-VAT selling price and margin, from which the rates are computed. */
+  exact: RoasNumbers & { marginHT: number };
 }
 
 export interface RoasOutput {
   errors: RoasErrors;
   /** null until the selling price is a valid amount above 0 and every other field is valid. */
   result: RoasResult | null;
+  /** The amounts whose « Personnalisé » VAT rate is still empty: no result until it is typed. */
+  missingRates: AmountField[];
 }
 
 /** amount / (1 + rate / 100). */
 export function exVat(amount: number, ratePercent: number): number {
-  return (amount * 100) / (100 + ratePercent);
+  return (amount * 100) / exactSum(100, ratePercent);
 }
 
 export interface RoasNumbers {
@@ -78,15 +84,15 @@ export interface RoasNumbers {
   costsHT: number;
 }
 
-/** Margin % and breakeven ROAS, unrounded. sellingHT must be above 0. */
+/** Margin % and breakeven ROAS, exact. sellingHT must be above 0. */
 export function breakevenFigures({ sellingHT, costsHT }: RoasNumbers): { marginPercent: number; breakevenRoas: number | null } {
-  const marginPercent = ((sellingHT - costsHT) / sellingHT) * 100;
+  const marginPercent = (exactDifference(sellingHT, costsHT) / sellingHT) * 100;
   if (!Number.isFinite(marginPercent)) return { marginPercent: 0, breakevenRoas: null };
   return { marginPercent, breakevenRoas: marginPercent > 0 ? 100 / marginPercent : null };
 }
 
-/** The VAT rate of a choice in %, or an error for an invalid custom rate. An empty custom rate is 0. */
-export function vatRate(setting: VatSetting): { rate: number; error?: string } {
+/** The VAT rate of a choice in %, or an error for an invalid custom rate; null while a custom rate is empty. */
+export function vatRate(setting: VatSetting): { rate: number | null; error?: string } {
   switch (setting.choice) {
     case 'none':
       return { rate: 0 };
@@ -98,8 +104,8 @@ export function vatRate(setting: VatSetting): { rate: number; error?: string } {
       return { rate: 5.5 };
     case 'custom': {
       const parsed = parseDecimal(setting.custom);
-      if (!parsed.ok) return parsed.empty ? { rate: 0 } : { rate: 0, error: VAT_RATE_ERROR };
-      if (parsed.value < 0 || parsed.value > 100) return { rate: 0, error: VAT_RATE_ERROR };
+      if (!parsed.ok) return parsed.empty ? { rate: null } : { rate: null, error: VAT_RATE_ERROR };
+      if (parsed.value < 0 || parsed.value > 100) return { rate: null, error: VAT_RATE_ERROR };
       return { rate: parsed.value };
     }
   }
@@ -127,61 +133,46 @@ export const DEFAULT_ROAS_VAT: RoasVat = {
 
 export function computeRoasBreakeven(fields: RoasFields, vat: RoasVat = DEFAULT_ROAS_VAT): RoasOutput {
   const errors: RoasErrors = {};
-  const ht: Partial<Record<AmountField, number>> = {};
+  const missingRates: AmountField[] = [];
+  // Each amount ex-VAT, exact, for the rates; the same as shown, for the euros.
+  const exact: Partial<Record<AmountField, number>> = {};
 
   for (const field of AMOUNT_FIELDS) {
-    const parsed = parseDecimal(fields[field]);
+    const amount = readAmount(fields[field]);
     const rate = vatRate(vat[field]);
     if (rate.error) errors[`${field}Vat`] = rate.error;
-
-    if (field === 'sellingPrice') {
-      if (!parsed.ok) {
-        errors.sellingPrice = parsed.empty ? SELLING_PRICE_REQUIRED_ERROR : AMOUNT_ERROR;
-        continue;
-      }
-      if (parsed.value <= 0) {
-        errors.sellingPrice = SELLING_PRICE_POSITIVE_ERROR;
-        continue;
-      }
-    } else if (!parsed.ok) {
-      if (parsed.empty) {
-        ht[field] = 0;
-        continue;
-      }
-      errors[field] = AMOUNT_ERROR;
-      continue;
-    }
-    if (parsed.value < 0 || parsed.value > MAX_AMOUNT) {
-      errors[field] = AMOUNT_ERROR;
-      continue;
-    }
-    ht[field] = exVat(parsed.value, rate.rate);
+    if (field === 'sellingPrice' && !amount.error && amount.value === undefined) errors.sellingPrice = SELLING_PRICE_REQUIRED_ERROR;
+    else if (field === 'sellingPrice' && (numberOrUndefined(fields[field]) ?? 1) <= 0) errors.sellingPrice = SELLING_PRICE_POSITIVE_ERROR;
+    else if (amount.error) errors[field] = amount.error;
+    else if (amount.value !== undefined && rate.rate === null && !rate.error) missingRates.push(field);
+    else if (rate.rate !== null) exact[field] = exVat(amount.value ?? 0, rate.rate);
   }
 
-  if (Object.keys(errors).length > 0) return { errors, result: null };
+  if (Object.keys(errors).length > 0 || missingRates.length > 0) return { errors, result: null, missingRates };
 
-  const sellingHT = ht.sellingPrice ?? 0;
-  const costs = AMOUNT_FIELDS.filter((f) => f !== 'sellingPrice').map((f) => ht[f] ?? 0);
-  const costsHT = costs.reduce((sum, c) => sum + c, 0);
-  if (!(sellingHT > 0)) return { errors: { sellingPrice: SELLING_PRICE_POSITIVE_ERROR }, result: null };
+  const sellingHT = exact.sellingPrice ?? 0;
+  const costsHT = exactSum(...COST_FIELDS.map((f) => exact[f] ?? 0));
+  if (!(sellingHT > 0)) return { errors: { sellingPrice: SELLING_PRICE_POSITIVE_ERROR }, result: null, missingRates };
 
+  const shown = (field: AmountField) => shownValue(exact[field] ?? 0);
+  const totalCostsHT = exactSum(...COST_FIELDS.map(shown));
   const figures = breakevenFigures({ sellingHT, costsHT });
-  // Exact figures: the shared formatter rounds them once, and never shows a non-zero margin as « 0,00 % ».
-  const marginPercent = Number(figures.marginPercent.toPrecision(15));
-  const noBreakeven = figures.breakevenRoas === null || marginPercent <= 0;
+  const noBreakeven = figures.breakevenRoas === null || figures.marginPercent <= 0;
   return {
     errors,
+    missingRates,
     result: {
-      sellingPriceHT: sellingHT,
-      purchasePriceHT: ht.purchasePrice ?? 0,
-      shippingCostHT: ht.shippingCost ?? 0,
-      bankFeesHT: ht.bankFees ?? 0,
-      miscCostsHT: ht.miscCosts ?? 0,
-      totalCostsHT: costsHT,
-      marginAmount: Number((sellingHT - costsHT).toPrecision(15)),
-      marginPercent,
-      breakevenRoas: noBreakeven || figures.breakevenRoas === null ? null : figures.breakevenRoas,
+      sellingPriceHT: shown('sellingPrice'),
+      purchasePriceHT: shown('purchasePrice'),
+      shippingCostHT: shown('shippingCost'),
+      bankFeesHT: shown('bankFees'),
+      miscCostsHT: shown('miscCosts'),
+      totalCostsHT,
+      marginAmount: exactDifference(shown('sellingPrice'), totalCostsHT),
+      marginPercent: figures.marginPercent,
+      breakevenRoas: noBreakeven ? null : figures.breakevenRoas,
       noBreakeven,
+      exact: { sellingHT, costsHT, marginHT: exactDifference(sellingHT, costsHT) },
     },
   };
 }
@@ -208,11 +199,18 @@ export interface TargetRoas {
  * to keep; the ROAS that spends exactly that is selling price HT ÷ (margin − profit), or in rates
  * 100 ÷ (taux de marque − profit %). At a profit of 0 it is the breakeven ROAS.
  */
-export function targetRoas(sellingHT: number, marginAmount: number, kind: ProfitKind, profit: number): TargetRoas {
-  const profitPerOrder = kind === 'percent' ? (sellingHT * profit) / 100 : profit;
-  const maxCpaAtTarget = Number((marginAmount - profitPerOrder).toPrecision(15));
-  const roas = maxCpaAtTarget > 0 ? sellingHT / maxCpaAtTarget : null;
-  return { profitPerOrder, maxCpaAtTarget, targetRoas: roas !== null && Number.isFinite(roas) ? roas : null };
+export function targetRoas(result: Pick<RoasResult, 'marginAmount' | 'exact'>, kind: ProfitKind, profit: number): TargetRoas {
+  const { sellingHT, marginHT } = result.exact;
+  const exactProfit = kind === 'percent' ? (sellingHT * profit) / 100 : profit;
+  // The euros as shown, from the margin as shown; the ROAS, a rate, from the exact figures.
+  const profitPerOrder = shownValue(exactProfit);
+  const left = exactDifference(marginHT, exactProfit);
+  const roas = left > 0 ? sellingHT / left : null;
+  return {
+    profitPerOrder,
+    maxCpaAtTarget: exactDifference(result.marginAmount, profitPerOrder),
+    targetRoas: roas !== null && Number.isFinite(roas) ? roas : null,
+  };
 }
 
 /** The profit as typed: empty is no target (null), a bad value an error. */
@@ -220,7 +218,7 @@ export function parseProfit(text: string, kind: ProfitKind): { value: number | n
   const parsed = parseDecimal(text);
   const error = kind === 'percent' ? PROFIT_PERCENT_ERROR : PROFIT_AMOUNT_ERROR;
   if (!parsed.ok) return parsed.empty ? { value: null } : { value: null, error };
-  const max = kind === 'percent' ? 100 : MAX_AMOUNT;
-  if (parsed.value < 0 || parsed.value > max) return { value: null, error };
+  if (kind === 'euro' && parsed.value > MAX_AMOUNT) return { value: null, error: AMOUNT_TOO_LARGE_ERROR };
+  if (parsed.value < 0 || (kind === 'percent' && parsed.value > 100)) return { value: null, error };
   return { value: parsed.value };
 }

@@ -23,23 +23,23 @@ describe('TimeDifferenceTool', () => {
       expect(input).toHaveAttribute('inputmode', 'numeric');
       expect(input).toHaveAttribute('placeholder', 'HH:MM');
     }
-    expect(value()).toBe('0 minute');
-    expect(detail('En heures et minutes')).toBe('0 min');
-    expect(detail('En heures décimales')).toBe('0 h');
+    expect(value()).toBe('—');
+    expect(screen.queryByText('En heures et minutes')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
   });
 
   it('computes live in minutes, hours and minutes, and decimal hours', async () => {
     const user = userEvent.setup();
     renderTool('time-difference', <TimeDifferenceTool />);
     await user.type(start(), '09:00');
-    expect(value()).toBe('0 minute');
+    expect(value()).toBe('—');
     await user.type(end(), '17:30');
     expect(value()).toBe('510 minutes');
     expect(detail('En heures et minutes')).toBe('8 h 30 min');
-    expect(detail('En heures décimales')).toBe('8,5 h');
+    expect(detail('En heures décimales')).toBe('8,50 h');
     expect(screen.queryByText('Passe minuit')).toBeNull();
     await user.clear(end());
-    expect(value()).toBe('0 minute');
+    expect(value()).toBe('—');
   });
 
   it('turns four typed digits into HH:MM and accepts one-digit hours and 9h30', async () => {

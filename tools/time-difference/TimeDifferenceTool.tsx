@@ -4,7 +4,7 @@ import { ChoiceField } from '../../components/fields/ChoiceField';
 import { TextField } from '../../components/fields/TextField';
 import { formatNumber } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
-import { ResultCard } from '../../components/tool/ResultCard';
+import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { choiceParam, jsonParam, useToolParam } from '../../components/tool/toolState';
@@ -86,7 +86,8 @@ const rangesCodec = {
   format: (ranges: readonly TimesheetRange[]) => JSON.stringify(ranges.map((r) => [r.start, r.end])),
 };
 
-const decimalHours = (value: number) => `${formatNumber(value, { decimals: 2, minDecimals: 2 })}\u00a0h`;
+/** Decimal hours, the one way both modes write them: `7,50 h`. */
+const decimalHours = (value: number) => `${formatNumber(value, { decimals: 2 })}\u00a0h`;
 
 export default function TimeDifferenceTool() {
   const [mode, setMode] = useToolParam<Mode>('mode', 'pair', MODE_PARAM);
@@ -115,7 +116,6 @@ function TwoTimes({ start: [start, setStart], end: [end, setEnd] }: { start: Par
   const focusOf = (which: Which) => (isFocused: boolean) =>
     setFocused((current) => (isFocused ? which : current === which ? null : current));
 
-  const decimal = `${formatNumber(result.decimalHours, { decimals: 2, minDecimals: 0 })}\u00a0h`;
 
   return (
     <>
@@ -139,10 +139,10 @@ function TwoTimes({ start: [start, setStart], end: [end, setEnd] }: { start: Par
       </div>
       <ResultCard
         label="Durée entre les deux heures"
-        value={minutes(result.minutes)}
+        value={result.complete ? minutes(result.minutes) : NO_RESULT}
         details={[
           { label: 'En heures et minutes', value: formatHoursMinutes(result.minutes) },
-          { label: 'En heures décimales', value: decimal },
+          { label: 'En heures décimales', value: decimalHours(result.decimalHours) },
         ]}
         note={result.complete ? undefined : 'Renseignez les deux heures au format HH:MM pour obtenir la durée.'}
       >
@@ -245,7 +245,7 @@ function Timesheet({ ranges: [ranges, setRanges], pause: [pause, setPause] }: { 
       </div>
       <ResultCard
         label="Temps travaillé"
-        value={shown ? total : '—'}
+        value={shown ? total : NO_RESULT}
         copy={shown ? `${total} (${decimalHours(result.decimalHours)})` : false}
         invalid={result.invalid}
         details={

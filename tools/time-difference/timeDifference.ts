@@ -6,6 +6,8 @@
  * give 0, not 24 hours. While either field is empty the result is 0 (SPEC.md section 4).
  */
 
+import { formatMinutes } from '../../components/lib/number';
+
 export const TIME_FORMAT_ERROR = 'Format invalide. Utilisez HH:MM';
 
 /** Longest text a time field keeps ('HH:MM'); longer input is ignored (SPEC.md section 5). */
@@ -125,7 +127,7 @@ export function formatHoursMinutes(totalMinutes: number): string {
   const safe = Number.isFinite(totalMinutes) ? Math.abs(Math.round(totalMinutes)) : 0;
   const hours = Math.floor(safe / 60);
   const minutes = safe % 60;
-  if (hours === 0) return `${minutes}\u00a0min`;
+  if (hours === 0) return formatMinutes(minutes);
   if (minutes === 0) return `${hours}\u00a0h`;
   return `${hours}\u00a0h ${minutes}\u00a0min`;
 }

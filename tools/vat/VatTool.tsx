@@ -1,11 +1,11 @@
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { NumberField } from '../../components/fields/NumberField';
 import { formatAsTyped, formatEuro, formatPercent } from '../../components/lib/number';
-import { ResultCard } from '../../components/tool/ResultCard';
+import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
-import { computeVat, DEFAULT_VAT_RATE, parseVatRate, VAT_RATES, type VatDirection } from './vat';
+import { computeVat, CUSTOM_RATE_MISSING, DEFAULT_VAT_RATE, parseVatRate, VAT_RATES, type VatDirection } from './vat';
 
 const euroAsTyped = (value: number) => `${formatAsTyped(value)}\u00a0€`;
 
@@ -45,13 +45,11 @@ export default function VatTool() {
   const rateError = custom ? parsedCustom.error : undefined;
   // FieldErrors rule: any error on the page and no figure is shown.
   const breakdown = rateError ? null : computed.breakdown;
-  const b = breakdown ?? { ht: 0, vat: 0, ttc: 0 };
   const typed = (field: 'ht' | 'vat' | 'ttc', value: number) =>
     // The amount typed is echoed as typed (1,859 € stays 1,859 €); computed amounts are rounded once.
     (field === 'ttc' && direction === 'ttc-to-ht') || (field === 'ht' && direction === 'ht-to-ttc') || (field === 'vat' && direction === 'vat-to-prices')
       ? euroAsTyped(value)
       : formatEuro(value);
-  const resultValue = formatEuro(direction === 'ht-to-ttc' ? b.ttc : b.ht);
 
   return (
     <ToolFrame content={content}>
@@ -78,22 +76,21 @@ export default function VatTool() {
           />
         )}
       </div>
-      {rate !== null ? (
+      {rate !== null && breakdown ? (
         <ResultCard
           label={RESULT_LABELS[direction]}
-          value={resultValue}
+          value={formatEuro(direction === 'ht-to-ttc' ? breakdown.ttc : breakdown.ht)}
           details={[
-            { label: 'Montant HT', value: typed('ht', b.ht) },
-            { label: `TVA à ${rateLabel(rate)}`, value: typed('vat', b.vat) },
-            { label: 'Montant TTC', value: typed('ttc', b.ttc) },
+            { label: 'Montant HT', value: typed('ht', breakdown.ht) },
+            { label: `TVA à ${rateLabel(rate)}`, value: typed('vat', breakdown.vat) },
+            { label: 'Montant TTC', value: typed('ttc', breakdown.ttc) },
           ]}
         />
       ) : (
         <ResultCard
           label={RESULT_LABELS[direction]}
-          value="—"
-          copy={false}
-          note={rateError ? undefined : 'Saisissez le taux de TVA personnalisé.'}
+          value={NO_RESULT}
+          note={rate === null ? (rateError ? undefined : CUSTOM_RATE_MISSING) : error ? undefined : `Saisissez le ${AMOUNT_LABELS[direction].replace('Montant', 'montant')}.`}
         />
       )}
     </ToolFrame>

@@ -1,3 +1,4 @@
+import { AMOUNT_TOO_LARGE_ERROR, roundDecimal } from '../../components/lib/number';
 import { displayed } from '../../tests/properties';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -23,8 +24,13 @@ describe('VAT: worked examples', () => {
     expect(displayed(computeVat('   ', 'ht-to-ttc', 20))).toEqual({ breakdown: null });
   });
 
-  it.each(['abc', '-5', '-0,01', ',', '1e308', '12,5,3'])('%j gives the SPEC message', (amount) => {
+  it.each(['abc', '-5', '-0,01', ',', '12,5,3'])('%j gives the SPEC message', (amount) => {
     expect(displayed(computeVat(amount, 'ttc-to-ht', 20))).toEqual({ error: VAT_AMOUNT_ERROR, breakdown: null });
+  });
+
+  it('an amount above the largest accepted says that largest', () => {
+    expect(computeVat('1e308', 'ttc-to-ht', 20)).toEqual({ error: AMOUNT_TOO_LARGE_ERROR, breakdown: null });
+    expect(AMOUNT_TOO_LARGE_ERROR).toBe('Montant trop élevé\u00a0: 10\u202f000\u202f000\u202f000\u202f000 au plus');
   });
 
   it('zero is a valid amount', () => {
@@ -108,14 +114,42 @@ describe('VAT: every French rate and from the VAT amount (issue 16)', () => {
     expect(parseVatRate('')).toEqual({ rate: null });
   });
 
-  it('property: HT → VAT → HT round-trips at any rate above 0', () => {
+  it('property: HT → VAT → HT round-trips at any rate above 0, to the cent', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 1000 }), (cents, tenths) => {
         const rate = tenths / 10;
-        const vat = computeVat(String(cents / 100), 'ht-to-ttc', rate).breakdown!.vat;
-        const back = computeVat(String(vat), 'vat-to-prices', rate).breakdown!;
-        expect(back.ht).toBeCloseTo(cents / 100, 6);
+        const back = computeVat(String(((cents / 100) * rate) / 100), 'vat-to-prices', rate).breakdown!;
+        expect(back.ht).toBe(cents / 100);
       }),
     );
+  });
+
+  it('property: in every direction HT + TVA = TTC as displayed, to the cent (DECISIONS.md, « Figures that add up »)', () => {
+    const toCents = (value: number) => Math.round(roundDecimal(value, 2) * 100);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.constantFrom(...VAT_RATES),
+        fc.constantFrom('ttc-to-ht' as const, 'ht-to-ttc' as const, 'vat-to-prices' as const),
+        (cents, rate, direction) => {
+          const { ht, vat, ttc } = computeVat(String(cents / 100), direction, rate).breakdown!;
+          expect(toCents(ht) + toCents(vat)).toBe(toCents(ttc));
+        },
+      ),
+    );
+  });
+
+  it('2,01 € TTC at 20 %: 1,68 € HT and 0,33 € of VAT, not 1,675 × 0,2 = 0,335 → 0,34 € (2,02 € in all)', () => {
+    expect(displayed(computeVat('2,01', 'ttc-to-ht', 20))).toEqual({ breakdown: { ht: 1.68, vat: 0.33, ttc: 2.01 } });
+  });
+});
+
+describe('the page’s texts', () => {
+  it('name every rate the tool offers, and never « trois taux »', async () => {
+    const { content } = await import('./content');
+    const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips].join(' ');
+    for (const rate of VAT_RATES) expect(texts).toContain(`${String(rate).replace('.', ',')}\u00a0%`);
+    expect(texts).toContain('cinq taux');
+    expect(texts).not.toMatch(/trois taux/);
   });
 });

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../components/lib/number';
+import { AMOUNT_ERROR, exactDifference, exactSum, parseDecimal, readAmount, shownValue } from '../../components/lib/number';
 
 /** From TTC, from HT, or from the VAT amount itself (issue 16). */
 export type VatDirection = 'ttc-to-ht' | 'ht-to-ttc' | 'vat-to-prices';
@@ -11,9 +11,11 @@ export const VAT_RATES = [2.1, 5.5, 8.5, 10, 20] as const;
 export type VatRate = (typeof VAT_RATES)[number];
 export const DEFAULT_VAT_RATE: VatRate = 20;
 
-export const VAT_AMOUNT_ERROR = 'Veuillez entrer un montant valide';
+export const VAT_AMOUNT_ERROR = AMOUNT_ERROR;
 export const VAT_RATE_ERROR = 'Le taux doit être compris entre 0 et 100 %';
 export const VAT_ZERO_RATE_ERROR = 'Avec un taux de 0 %, le montant de TVA ne permet pas de retrouver le prix';
+/** Shown instead of a result while « Autre taux » is chosen and no rate is typed. */
+export const CUSTOM_RATE_MISSING = 'Saisissez le taux de TVA personnalisé.';
 
 /** A custom rate as typed: a number from 0 to 100 (French decimal comma), or an error; null while empty. */
 export function parseVatRate(text: string): { rate: number | null; error?: string } {
@@ -37,32 +39,35 @@ export interface VatResult {
 
 /** HT = TTC / (1 + taux/100). */
 export function htFromTtc(ttc: number, rate: number): number {
-  return (ttc * 100) / (100 + rate);
+  return (ttc * 100) / exactSum(100, rate);
 }
 
 /** TTC = HT × (1 + taux/100). */
 export function ttcFromHt(ht: number, rate: number): number {
-  return (ht * (100 + rate)) / 100;
+  return (ht * exactSum(100, rate)) / 100;
 }
 
 /**
- * Splits an amount into HT, TVA and TTC, exactly: the amount typed is never rounded (a fuel price of
- * 1,859 € TTC stays 1,859), and only the shared formatter rounds what is displayed, once.
+ * Splits an amount into HT, TVA and TTC. The amount typed is never rounded (a fuel price of 1,859 € TTC stays
+ * 1,859); the price computed from it is taken as shown, to the cent, and the VAT (or, from the VAT, the TTC) is
+ * derived from the prices on the page (DECISIONS.md, « Figures that add up »), so that HT + TVA = TTC as a user
+ * adds them: 2,01 € TTC at 20 % is 1,675 € HT, shown 1,68 €, so the VAT is 0,33 € (not 1,675 × 0,2 = 0,335 → 0,34 €).
  */
 export function computeVat(amountText: string, direction: VatDirection, rate: number): VatResult {
-  const parsed = parseDecimal(amountText);
-  if (!parsed.ok) return parsed.empty ? { breakdown: null } : { error: VAT_AMOUNT_ERROR, breakdown: null };
-  if (parsed.value < 0 || parsed.value > 1e13) return { error: VAT_AMOUNT_ERROR, breakdown: null };
+  const read = readAmount(amountText, VAT_AMOUNT_ERROR);
+  if (read.error !== undefined) return { error: read.error, breakdown: null };
+  if (read.value === undefined) return { breakdown: null };
 
-  const amount = parsed.value;
+  const amount = read.value;
   if (direction === 'vat-to-prices') {
-    // HT = TVA × 100 / taux, TTC = TVA × (100 + taux) / taux: one division each, from the amount typed.
     if (rate === 0) return { error: VAT_ZERO_RATE_ERROR, breakdown: null };
-    return { breakdown: { ht: (amount * 100) / rate, vat: amount, ttc: (amount * (100 + rate)) / rate } };
+    const ht = shownValue((amount * 100) / rate);
+    return { breakdown: { ht, vat: amount, ttc: exactSum(ht, amount) } };
   }
-  const ht = direction === 'ttc-to-ht' ? htFromTtc(amount, rate) : amount;
-  const ttc = direction === 'ttc-to-ht' ? amount : ttcFromHt(amount, rate);
-  // (TTC × taux) / (100 + taux) or HT × taux / 100: one operation on the typed amount, no difference of floats.
-  const vat = direction === 'ttc-to-ht' ? (amount * rate) / (100 + rate) : (amount * rate) / 100;
-  return { breakdown: { ht, ttc, vat } };
+  if (direction === 'ttc-to-ht') {
+    const ht = shownValue(htFromTtc(amount, rate));
+    return { breakdown: { ht, ttc: amount, vat: exactDifference(amount, ht) } };
+  }
+  const ttc = shownValue(ttcFromHt(amount, rate));
+  return { breakdown: { ht: amount, ttc, vat: exactDifference(ttc, amount) } };
 }

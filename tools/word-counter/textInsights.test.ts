@@ -26,6 +26,8 @@ describe('reading and speaking time', () => {
     // 3 000 words at 150/min = 20 min.
     expect(formatDuration(durationSeconds(3000, 150))).toBe('20\u00a0min');
     expect(formatDuration(65)).toBe('1\u00a0min 05\u00a0s');
+    // 152 400 words at 150/min = 1 016 min, grouped as every count of minutes.
+    expect(formatDuration(durationSeconds(152_400, 150))).toBe('1\u202f016\u00a0min');
     expect(formatDuration(Number.NaN)).toBe('0\u00a0s');
   });
 

@@ -16,6 +16,7 @@
  * « référencement naturel » from a keyword list.
  */
 import { fra } from 'stopword';
+import { formatMinutes } from '../../components/lib/number';
 import { countWords, EMPTY_STATS, type WordStats } from './wordCounter';
 
 export const READING_WORDS_PER_MINUTE = 238;
@@ -35,7 +36,7 @@ export function durationSeconds(words: number, perMinute: number): number {
 export function formatDuration(seconds: number): string {
   const s = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
   if (s < 60) return `${s}\u00a0s`;
-  if (s >= 600) return `${Math.round(s / 60)}\u00a0min`;
+  if (s >= 600) return formatMinutes(Math.round(s / 60));
   const rest = s % 60;
   return rest === 0 ? `${Math.floor(s / 60)}\u00a0min` : `${Math.floor(s / 60)}\u00a0min ${String(rest).padStart(2, '0')}\u00a0s`;
 }
