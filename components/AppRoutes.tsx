@@ -32,11 +32,11 @@ export function routeFor(pathname: string): Preloadable {
  * 404 page for anything else, all inside the layout. Each page's code is lazy: a link followed keeps the page on
  * screen until the next one's code is there (React Router navigates in a transition).
  */
-export function AppRoutes({ extras }: { extras?: ReactNode }) {
+export function AppRoutes({ extras, onHydrated }: { extras?: ReactNode; onHydrated?: () => void }) {
   return (
     <>
       <RoutePreloader routeFor={routeFor} />
-      <AppLayout extras={extras}>
+      <AppLayout extras={extras} onHydrated={onHydrated}>
         <Routes>
           <Route path="/" element={<home.Component />} />
           {TOOLS.map((tool) => (

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { AppRoutes } from '../components/AppRoutes';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary';
 import { PlatformContext, type Platform } from '../platform/platform';
@@ -32,8 +32,6 @@ interface WebAppProps {
 
 /** The website's app. */
 export function WebApp({ platform, router, onStarted }: WebAppProps) {
-  // The outermost component's effect runs after every page component's own: the page is hydrated by then.
-  useEffect(() => onStarted?.(), [onStarted]);
   // Only with a configured store page: a search results page is no place to send someone to install.
   const promo =
     platform.promoDismissed && extensionStoreUrl ? (
@@ -50,7 +48,7 @@ export function WebApp({ platform, router, onStarted }: WebAppProps) {
   return (
     <StrictMode>
       <PlatformContext.Provider value={platform}>
-        <ErrorBoundary>{router(<AppRoutes extras={extras} />)}</ErrorBoundary>
+        <ErrorBoundary>{router(<AppRoutes extras={extras} onHydrated={onStarted} />)}</ErrorBoundary>
       </PlatformContext.Provider>
     </StrictMode>
   );

@@ -83,10 +83,21 @@ interface AppLayoutProps {
   children: ReactNode;
   /** Website only: the install-the-extension pop-up. */
   extras?: ReactNode;
+  /** Website only: called once the first page is hydrated (site/earlyInput.ts replays what was typed before). */
+  onHydrated?: () => void;
+}
+
+/**
+ * Rendered after the page inside its Suspense boundary: React hydrates a boundary's content after the rest of the
+ * app, so only an effect in there runs once the page's own fields are hydrated.
+ */
+function AfterPage({ run }: { run: () => void }) {
+  useEffect(() => run(), [run]);
+  return null;
 }
 
 /** The frame of every route: top bar, breadcrumb (except on the home page), page, footer. */
-export function AppLayout({ children, extras }: AppLayoutProps) {
+export function AppLayout({ children, extras, onHydrated }: AppLayoutProps) {
   const { pathname } = useLocation();
   const { target } = usePlatform();
   usePageChange(pathname, target === 'web');
@@ -105,6 +116,7 @@ export function AppLayout({ children, extras }: AppLayoutProps) {
           <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'}>
             {children}
           </ErrorBoundary>
+          {onHydrated && <AfterPage run={onHydrated} />}
         </Suspense>
       </main>
       <Footer />
