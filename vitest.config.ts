@@ -1,12 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
-import { toolHeaderPlugin } from './scripts/tool-header-plugin';
 
-// Unit and component tests. The WXT plugin gives tests a fake `browser` (chrome.storage in memory); each tool's texts
-// carry its description and icon, as in the builds (scripts/tool-header-plugin.ts).
+// Unit and component tests. The WXT plugin gives tests a fake `browser` (chrome.storage in memory).
 export default defineConfig({
-  plugins: [WxtVitest(), react(), toolHeaderPlugin(import.meta.dirname)],
+  plugins: [WxtVitest(), react()],
   test: {
     environment: 'jsdom',
     include: ['components/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}', 'platform/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

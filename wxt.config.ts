@@ -1,7 +1,5 @@
 import { defineConfig } from 'wxt';
 import { APP_GROUP, OFF_THREAD_GROUP, TOOL_KIT_GROUP } from './scripts/chunk-groups';
-import { lucideLightPlugin } from './scripts/lucide-light-plugin';
-import { toolHeaderPlugin } from './scripts/tool-header-plugin';
 import { toolIndexPlugin } from './scripts/tool-index-plugin';
 
 // The Chrome extension: toolbar popup + full-tab page (the `options` entrypoint opened in a tab).
@@ -10,10 +8,8 @@ export default defineConfig({
   // Explicit imports everywhere: the website build is plain Vite and has no auto-imports.
   imports: false,
   outDir: '.output',
-  // The background's omnibox reads the registry's texts as data (see scripts/tool-index-plugin.ts); icons are
-  // built with the light factory, as on the website (scripts/lucide-light-plugin.ts); each tool's texts carry its
-  // description and icon, as on the website (scripts/tool-header-plugin.ts).
-  vite: () => ({ plugins: [toolIndexPlugin(import.meta.dirname), lucideLightPlugin(), toolHeaderPlugin(import.meta.dirname)] }),
+  // The background's omnibox reads the registry's texts as data (see scripts/tool-index-plugin.ts).
+  vite: () => ({ plugins: [toolIndexPlugin(import.meta.dirname)] }),
   hooks: {
     // The popup's and the full-tab page's code in the website's chunks (scripts/chunk-groups.ts): a click on a tool
     // then reads its own few files (view, formulas, texts) instead of a dozen. The background stays one file.

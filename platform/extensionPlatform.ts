@@ -8,6 +8,7 @@ import {
   validateFavourites,
   type Favourites,
 } from '../components/favourites/favourites';
+import { replaceHashQuery } from './addressQuery';
 import type { Platform } from './platform';
 import { findToolById } from '../tools/registry';
 import { journalMap, localAreaItem, syncItem, syncMap } from './storage/extensionStore';
@@ -42,6 +43,7 @@ export function createExtensionPlatform(target: 'extension' | 'popup'): Platform
     theme: syncItem(THEME_KEY, themeItemOptions),
     toolLink: (path, opensInTab) => (target === 'popup' && opensInTab ? { href: fullPageUrl(path) } : { to: path }),
     fullPageUrl,
+    ...(target === 'extension' ? { replaceQuery: replaceHashQuery } : {}),
     storedItem: localAreaItem,
     ...(target === 'popup' ? { currentTabUrl } : {}),
   };

@@ -11,8 +11,13 @@ export interface Platform {
   theme: StoredItem<ThemeChoice>;
   /** Website only: the install-the-extension pop-up's "dismissed" flag. */
   promoDismissed?: StoredItem<boolean>;
-  /** Where a tool opens from a tool card: an in-app route, or (popup) the full-tab page. */
-  toolLink(path: string, opensInTab: boolean): { to: string } | { href: string };
+  /**
+   * Where a tool opens from a tool card: an in-app route (reached by loading a new document when `reloadDocument`),
+   * or (popup) the full-tab page.
+   */
+  toolLink(path: string, opensInTab: boolean): { to: string; reloadDocument?: boolean } | { href: string };
+  /** Replaces the query of a tool page's address as its inputs change (platform/addressQuery.ts); none in the popup. */
+  replaceQuery?: (pathname: string, search: string) => void;
   /** The full-tab page's address for an in-app path (extension only). */
   fullPageUrl?: (path: string) => string;
   /** Popup only: the address of the web page the popup was opened on, or null (see platform/currentTab.ts). */

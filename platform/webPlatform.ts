@@ -1,4 +1,5 @@
 import { FAVOURITE_PREFIX, FavouritesStore, validateEntry, validateFavourites, type Favourites } from '../components/favourites/favourites';
+import { replaceBrowserQuery } from './addressQuery';
 import type { Platform } from './platform';
 import { findToolById } from '../tools/registry';
 import { localItem, localMap } from './storage/localStore';
@@ -18,8 +19,11 @@ export function localFavourites(isKnown?: (id: string) => boolean, writeTimeoutM
   });
 }
 
-/** The website: localStorage, browser-history routes, the promo pop-up. */
-export function createWebPlatform(): Platform {
+/**
+ * The website: localStorage, browser-history routes, the promo pop-up. `reloadsDocument` names the paths a tool card
+ * reaches by loading a new document (where a third-party script must not run beside what the page will hold).
+ */
+export function createWebPlatform(reloadsDocument?: (path: string) => boolean): Platform {
   return {
     target: 'web',
     favourites: localFavourites(isTool),
@@ -28,7 +32,8 @@ export function createWebPlatform(): Platform {
       fallback: false,
       validate: (raw) => (typeof raw === 'boolean' ? raw : undefined),
     }),
-    toolLink: (path) => ({ to: path }),
+    toolLink: (path) => (reloadsDocument?.(path) ? { to: path, reloadDocument: true } : { to: path }),
+    replaceQuery: replaceBrowserQuery,
     storedItem: localItem,
   };
 }

@@ -1,13 +1,12 @@
 /**
- * Fewer, right-sized chunks (issue 13), for the website and the extension alike: what every page runs (React, the
- * icon factory, the favourites and the layout) in one file beside the entry, and what every tool shares (fields,
- * result card, tool frame, number formatting) in another, instead of a dozen files of a few hundred bytes that a
- * click on a tool requests one by one. The website also puts React DOM's client in a chunk of its own
- * (scripts/react-dom-esm-plugin.ts: its module then runs in a task of its own).
+ * Fewer, right-sized chunks, for the website and the extension alike: what every page runs (React, the router, the
+ * favourites and the layout) in one file beside the entry, and what every tool shares (fields, result card, tool frame,
+ * number formatting) in another, instead of a dozen files of a few hundred bytes that a click on a tool requests one
+ * by one.
  */
 export const APP_GROUP = {
   name: 'app',
-  test: /outilo:react-errors|node_modules[\\/](react|react-dom|scheduler)[\\/]|components[\\/](favourites|layout|icons)[\\/]|components[\\/]hydration\.ts$/,
+  test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]|components[\\/](favourites|layout)[\\/]/,
   priority: 20,
 };
 

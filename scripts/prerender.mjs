@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { listedModules, withModules } from './module-list.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [webDir = join(root, 'dist/web'), ssrDir = join(root, 'dist/ssr')] = process.argv.slice(2);
@@ -45,34 +44,31 @@ if (siteConfig.analyticsScriptUrl && !ssr.httpsOrigin(siteConfig.analyticsScript
 
 const template = await readFile(join(webDir, 'index.html'), 'utf8');
 
-// The page's modules, requested after its first paint by site/startAfterPaint.js (scripts/inline-scripts-plugin.ts
-// put the entry in the template's JSON list): the entry, what it imports, React DOM's client (imported apart by the
-// entry, every page runs it), then the page's own chunk (its tool, or the home, legal or 404 page) and what that
-// imports, all requested at once instead of one after the other (Vite's module preloading is off, see
-// site/vite.config.ts).
+// Each page's own chunk (its tool, or the home, legal or 404 page) and what it imports, preloaded by its HTML beside
+// the entry (whose static imports Vite's own preloading already lists), so that hydration does not wait for the entry
+// to run before asking for them.
 const manifestFile = join(webDir, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-const entryFiles = listedModules(template);
-function pageModules(url) {
+const entryFiles = new Set();
+const collect = (id, into) => {
+  const chunk = manifest[id];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, into);
+};
+collect('index.html', entryFiles);
+function pagePreloads(url) {
   const key = `../${ssr.routeSource(url)}`;
   if (!manifest[key]?.isDynamicEntry) throw new Error(`Pre-rendering ${url}: no chunk for ${key} in the build`);
-  const files = [...entryFiles];
-  const visit = (id) => {
-    const chunk = manifest[id];
-    if (!chunk || files.includes(`/${chunk.file}`)) return;
-    files.push(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const imported of manifest['index.html'].imports ?? []) visit(imported);
-  for (const id of manifest['index.html'].dynamicImports ?? []) if (manifest[id]?.name === 'react-dom') visit(id);
-  visit(key);
-  return files;
+  const files = new Set(entryFiles);
+  collect(key, files);
+  return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 }
 
 async function page(url, file) {
   const html = await ssr.render(url);
-  const out = withModules(template, pageModules(url))
-    .replace('<!--app-head-->', () => head(ssr.pageMeta(url)))
+  const out = template
+    .replace('<!--app-head-->', () => `${head(ssr.pageMeta(url))}\n    ${pagePreloads(url)}`)
     .replace('<!--app-html-->', () => html);
   const target = join(webDir, file);
   await mkdir(dirname(target), { recursive: true });
@@ -94,8 +90,7 @@ await writeFile(
 // The legal page is not disallowed: crawlers must fetch it to see its noindex.
 await writeFile(join(webDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`);
 // Security headers for the host (Netlify / Cloudflare Pages read _headers; the README gives nginx and Caddy). The
-// template's inline scripts (the theme's and the one that starts the page's code, scripts/inline-scripts-plugin.ts)
-// are allowed by their hash, nothing else.
+// template's inline script (the theme's, scripts/inline-theme-plugin.ts) is allowed by its hash, nothing else.
 const inlineScripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => createHash('sha256').update(code).digest('base64'));
 await writeFile(join(webDir, '_headers'), ssr.headersFile({ ...siteConfig, inlineScripts }));
 await rm(ssrDir, { recursive: true, force: true });

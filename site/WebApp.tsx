@@ -22,8 +22,16 @@ function UpdateSlot() {
   ) : null;
 }
 
-/** The website's app; the router (browser history, or static when pre-rendering) is given by the caller. */
-export function WebApp({ platform, router }: { platform: Platform; router: (children: ReactNode) => ReactNode }) {
+interface WebAppProps {
+  platform: Platform;
+  /** The router: browser history, or static when pre-rendering. */
+  router: (children: ReactNode) => ReactNode;
+  /** Called once the page is hydrated (or first rendered): what was typed before then is replayed (site/earlyInput.ts). */
+  onStarted?: () => void;
+}
+
+/** The website's app. */
+export function WebApp({ platform, router, onStarted }: WebAppProps) {
   // Only with a configured store page: a search results page is no place to send someone to install.
   const promo =
     platform.promoDismissed && extensionStoreUrl ? (
@@ -40,7 +48,7 @@ export function WebApp({ platform, router }: { platform: Platform; router: (chil
   return (
     <StrictMode>
       <PlatformContext.Provider value={platform}>
-        <ErrorBoundary>{router(<AppRoutes extras={extras} />)}</ErrorBoundary>
+        <ErrorBoundary>{router(<AppRoutes extras={extras} onHydrated={onStarted} />)}</ErrorBoundary>
       </PlatformContext.Provider>
     </StrictMode>
   );

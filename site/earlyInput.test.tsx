@@ -54,7 +54,7 @@ describe('input typed before hydration', () => {
     await act(async () => {
       hydrateRoot(container, <Form />, { onRecoverableError: () => {} });
     });
-    await act(() => replay());
+    act(() => replay());
     expect(q('output').textContent).toBe('120|Bonjour|10|true|b');
     expect(q<HTMLInputElement>('[aria-label="montant"]').value).toBe('120');
   });

@@ -1,8 +1,8 @@
 /**
  * What a visitor types or chooses on the pre-rendered page before React has hydrated it (a slow phone, a
  * slow network) would be lost: the field shows « 120 » but the tool's state is still empty. This records the
- * fields changed early and, once React has attached to each of them, hands their value to React as a real
- * change, so the result follows.
+ * fields changed early and, once React has hydrated the page, hands their value to React as a real change, so the
+ * result follows.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -16,43 +16,28 @@ function changedSinceRender(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** React marks each DOM node it has hydrated with its fiber. */
-const isHydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-
 /** What the user left in a field: its text or chosen option, or whether it is checked. */
 const valueOf = (field: Field): string | boolean =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : field.value;
 
-/** Starts recording. Call before hydrating; the returned function replays, once React has taken the fields. */
-export function captureEarlyInput(root: Document = document): () => Promise<void> {
+/** Starts recording. Call before hydrating; the returned function replays, once React has hydrated the page. */
+export function captureEarlyInput(root: Document = document): () => void {
   // Typed before this script ran: the field no longer holds what the pre-rendered HTML gave it.
   const wanted = new Map<Field, string | boolean>();
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (changedSinceRender(field)) wanted.set(field, valueOf(field));
   }
-  let replaying = false;
   const record = (event: Event) => {
-    if (!replaying && isField(event.target)) wanted.set(event.target, valueOf(event.target));
+    if (isField(event.target)) wanted.set(event.target, valueOf(event.target));
   };
   root.addEventListener('input', record, true);
   root.addEventListener('change', record, true);
 
-  return async function replay(timeoutMs = 10_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (wanted.size && Date.now() < deadline) {
-      for (const [field, value] of wanted) {
-        if (!field.isConnected) wanted.delete(field);
-        else if (isHydrated(field)) {
-          wanted.delete(field);
-          replaying = true;
-          replayField(field, value);
-          replaying = false;
-        }
-      }
-      if (wanted.size) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  return function replay() {
     root.removeEventListener('input', record, true);
     root.removeEventListener('change', record, true);
+    for (const [field, value] of wanted) if (field.isConnected) replayField(field, value);
+    wanted.clear();
   };
 }
 

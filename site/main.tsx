@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { mayHoldSecret } from '../platform/secretAddresses';
 import { analyticsScriptUrl } from '../platform/site';
 import { createWebPlatform } from '../platform/webPlatform';
-import { hydrationRouteFor, routeFor } from '../components/AppRoutes';
-import { isChunkLoadError, reloadOnceForChunk } from '../components/layout/ErrorBoundary';
+import { routeFor } from '../components/AppRoutes';
+import { isChunkLoadError } from '../components/layout/ErrorBoundary';
 import { whenIdle } from '../components/lib/idle';
-import { BrowserRouter } from '../components/router';
-import { warmUpToolPage } from '../components/tool/warmUp';
 import { captureEarlyInput } from './earlyInput';
 import { WebApp } from './WebApp';
 
@@ -19,13 +19,8 @@ const replayEarlyInput = captureEarlyInput();
  * reaches a page that can by loading a new document, without the script, so that a fragment pasted there never meets it.
  */
 const measured = analyticsScriptUrl !== '' && !mayHoldSecret(window.location);
-const newDocument = measured ? (to: string) => mayHoldSecret(new URL(to, window.location.href)) : undefined;
 
-/**
- * Gives the browser a turn between the start's steps (evaluating the code, creating the stores, evaluating the
- * page's chunk, starting hydration), so that each is a short task of its own instead of one long task that
- * holds back input and paint (issue 13: no long task at load).
- */
+/** Gives the browser a turn (input, paint) between the start's steps, so that none is one long task. */
 const yieldToBrowser = () =>
   new Promise<void>((resolve) => {
     const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -37,34 +32,22 @@ const yieldToBrowser = () =>
 const SERVICE_WORKER_DELAY_MS = 4000;
 
 async function start() {
-  // Fetch the page's chunk (its tool, or the home, legal or 404 page) before hydrating, so the pre-rendered HTML
-  // stays in place without a flash. If it cannot be fetched (a deploy while this page was open, a lost
-  // connection), hydrate all the same: the route's error boundary says so in French and the rest of the page
-  // stays usable. A pre-rendered tool page has its texts in its HTML: its view is all it fetches.
+  // The page's chunk (its tool, or the home, legal or 404 page), requested by the HTML beside the entry, is awaited
+  // before hydrating, so the pre-rendered HTML stays in place without a flash. If it cannot be fetched (a deploy while
+  // this page was open, a lost connection), hydrate all the same: the route's error boundary says so in French and
+  // the rest of the page stays usable.
   const container = document.getElementById('root')!;
-  const hydrating = Boolean(container.firstElementChild);
-  const route = (hydrating ? hydrationRouteFor : routeFor)(window.location.pathname)
+  const route = routeFor(window.location.pathname)
     .preload()
     .catch(() => undefined);
-  await yieldToBrowser();
-  const platform = createWebPlatform();
-  await yieldToBrowser();
-  // React DOM (the largest module) is initialised in a task of its own: a chunk of its own, imported, not required by
-  // the entry (scripts/react-dom-esm-plugin.ts). Gone from the server (a deploy while this page loaded), it gets the
-  // tools' chunks' treatment: one reload, which fetches the new version.
-  const { createRoot, hydrateRoot } = await import('react-dom/client').catch((error: unknown) => {
-    if (isChunkLoadError(error)) reloadOnceForChunk();
-    throw error;
-  });
+  const platform = createWebPlatform(measured ? (path) => mayHoldSecret(new URL(path, window.location.href)) : undefined);
   await route;
   await yieldToBrowser();
-  const app = <WebApp platform={platform} router={(children) => <BrowserRouter newDocument={newDocument}>{children}</BrowserRouter>} />;
-  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (one long task); input that arrives meanwhile is replayed by earlyInput and
-  // React's own event replay.
-  if (hydrating) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+  const app = <WebApp platform={platform} router={(children) => <BrowserRouter>{children}</BrowserRouter>} onStarted={replayEarlyInput} />;
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the main
+  // thread for the whole page; input that arrives meanwhile is replayed by earlyInput and React's own event replay.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   else createRoot(container).render(app);
-  void replayEarlyInput();
 
   await yieldToBrowser();
   // The audience-measurement script, only where one is configured and allowed: its loader is not part of every page.
@@ -74,9 +57,6 @@ async function start() {
   if (import.meta.env.PROD) whenIdle(() => void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker()), SERVICE_WORKER_DELAY_MS);
   await platform.favourites.ready;
   document.documentElement.dataset.ready = 'true';
-  // Hydration created no element and the page has shown no tool's frame but its own: both once while idle, so that
-  // the first tool opened from a link is quick.
-  warmUpToolPage(createRoot);
 }
 
 /**

@@ -3,7 +3,7 @@ import { indexablePaths, LEGAL_PATH, pageMeta, type PageMeta } from '../componen
 import { routeFor } from '../components/AppRoutes';
 import { pageKind } from '../components/routes';
 import { findToolByPath } from '../tools/registry';
-import { StaticRouter } from '../components/router';
+import { StaticRouter } from 'react-router-dom';
 import { createWebPlatform } from '../platform/webPlatform';
 import { WebApp } from './WebApp';
 
@@ -15,8 +15,8 @@ export { testimonialsAreSamples } from '../components/home/data';
 
 /**
  * The source module of the chunk that renders a path (relative to the project root), so that pre-rendering can
- * list it and its imports in the page's HTML, requested at once, instead of discovering them once the entry has run. Tools
- * follow `tools/<id>/<Id>Tool.tsx`; pre-rendering fails if the build has no such chunk.
+ * preload it and its imports from the page's HTML instead of discovering them once the entry has run. Tools follow
+ * `tools/<id>/<Id>Tool.tsx`; pre-rendering fails if the build has no such chunk.
  */
 export function routeSource(url: string): string {
   switch (pageKind(url)) {
@@ -52,7 +52,7 @@ export async function render(url: string): Promise<string> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   if (errors.length) throw new Error(`Pre-rendering ${url} failed`, { cause: errors[0] });
   const html = Buffer.concat(chunks).toString('utf8');
-  // The CSP blocks any inline script but the template's two (theme, start): only JSON-LD data blocks may be inline here.
+  // The CSP blocks any inline script but the template's theme script: only JSON-LD data blocks may be inline here.
   if (/<script(?![^>]*type="application\/ld\+json")[^>]*>[^<]/.test(html)) throw new Error(`Pre-rendering ${url} produced an inline script`);
   return html;
 }

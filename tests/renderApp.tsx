@@ -1,10 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppRoutes, routeFor } from '../components/AppRoutes';
-import { MemoryRouter } from '../components/router';
+import { MemoryRouter } from 'react-router-dom';
 import { ToolContext } from '../components/tool/ToolContext';
-import { loadToolContent } from '../components/tool/toolContent';
-import { toolContentIds } from '../components/tool/toolContentLoaders';
 import { ToolStateProvider } from '../components/tool/toolState';
 import { PlatformContext, type Platform } from '../platform/platform';
 import { localItem } from '../platform/storage/localStore';
@@ -15,8 +13,6 @@ import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
 // The home, legal and 404 pages are lazy chunks: loaded once here, so that a test renders them at once, as the
 // website does after fetching the page's chunk before hydrating.
 await Promise.all(['/', '/mentions-legales', '/page-introuvable'].map((path) => routeFor(path).preload()));
-// Likewise every tool's texts, which a tool page loads beside its view (components/tool/toolContent.ts).
-await Promise.all(toolContentIds().map(loadToolContent));
 
 export function testPlatform(overrides: Partial<Platform> = {}): Platform {
   return {

@@ -1,12 +1,10 @@
 import { Search } from 'lucide-react';
-import { use, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CATEGORIES } from '../../tools/categories';
-import { TOOLS } from '../../tools/registry';
+import { LISTED_TOOLS } from '../../tools/listing';
 import type { CategoryId } from '../../tools/types';
 import { useFavourites } from '../favourites/useFavourites';
-import { useMountedByHydration } from '../hydration';
-import { loadedListing, loadListing } from './listing';
-import { favouritesFirst, searchTools } from './search';
+import { searchTools } from './search';
 import type { Launcher, LauncherView } from '../popup/launcherKeys';
 import { ToolCard } from './ToolCard';
 import { useKeywords } from './useKeywords';
@@ -32,29 +30,7 @@ export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const search = useKeywords();
   const { keywords, request: requestKeywords } = search;
-  // The tools' listing (descriptions, categories, icons). Hydrating the home page, the cards keep their HTML and the
-  // listing is fetched at the first sign that the search or the categories will be used (hover, focus); should a
-  // filter come first, the cards shown stay until it is there (a deferred render that waits). Anywhere else it was
-  // loaded with the page's code, or is waited for.
-  const hydrated = useMountedByHydration();
-  const [loaded, setListing] = useState(loadedListing);
-  const listing = loaded ?? loadedListing();
-  const requestListing = useCallback(() => {
-    if (!loadedListing()) loadListing().then((loaded) => setListing(() => loaded), () => undefined);
-  }, []);
-  const deferredQuery = useDeferredValue(query);
-  const deferredCategory = useDeferredValue(category);
-  const [shownQuery, shownCategory] = listing ? [query, category] : [deferredQuery, deferredCategory];
-  const filtered = shownQuery.trim() !== '' || shownCategory !== 'all';
-  const listed = listing ?? (hydrated && !filtered ? undefined : use(loadListing()));
-  const tools = useMemo(
-    () => (listed ? searchTools(listed, shownQuery, shownCategory, favourites, keywords) : favouritesFirst(TOOLS, favourites)),
-    [listed, shownQuery, shownCategory, favourites, keywords],
-  );
-  const requestSearch = () => {
-    requestKeywords();
-    requestListing();
-  };
+  const tools = useMemo(() => searchTools(LISTED_TOOLS, query, category, favourites, keywords), [query, category, favourites, keywords]);
   const searching = query.trim() !== '';
   useEffect(() => {
     if (searching) requestKeywords();
@@ -82,8 +58,8 @@ export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={launcher && ((event) => launcher.onSearchKeyDown(event, view()))}
-          onFocus={requestSearch}
-          onPointerEnter={requestSearch}
+          onFocus={requestKeywords}
+          onPointerEnter={requestKeywords}
           aria-describedby={launcher ? hintId : undefined}
           autoComplete="off"
         />
@@ -93,7 +69,7 @@ export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
           </span>
         )}
       </div>
-      <div className="categories" role="group" aria-label="Filtrer par catégorie" onFocus={requestListing} onPointerOver={requestListing}>
+      <div className="categories" role="group" aria-label="Filtrer par catégorie">
         {[{ id: 'all' as const, label: 'Tous les outils' }, ...CATEGORIES].map((c) => (
           <button
             key={c.id}

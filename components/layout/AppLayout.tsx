@@ -1,11 +1,12 @@
 import { ChevronRight } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from '../router';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { LEGAL_PATH, pageCrumb } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LogoMark } from './Logo';
+import { PageLoading } from './PageLoading';
 import { ThemeSelect } from '../theme/ThemeSelect';
 
 /**
@@ -82,10 +83,21 @@ interface AppLayoutProps {
   children: ReactNode;
   /** Website only: the install-the-extension pop-up. */
   extras?: ReactNode;
+  /** Website only: called once the first page is hydrated (site/earlyInput.ts replays what was typed before). */
+  onHydrated?: () => void;
+}
+
+/**
+ * Rendered after the page inside its Suspense boundary: React hydrates a boundary's content after the rest of the
+ * app, so only an effect in there runs once the page's own fields are hydrated.
+ */
+function AfterPage({ run }: { run: () => void }) {
+  useEffect(() => run(), [run]);
+  return null;
 }
 
 /** The frame of every route: top bar, breadcrumb (except on the home page), page, footer. */
-export function AppLayout({ children, extras }: AppLayoutProps) {
+export function AppLayout({ children, extras, onHydrated }: AppLayoutProps) {
   const { pathname } = useLocation();
   const { target } = usePlatform();
   usePageChange(pathname, target === 'web');
@@ -99,9 +111,13 @@ export function AppLayout({ children, extras }: AppLayoutProps) {
       <main id="contenu" className="container main" tabIndex={-1}>
         <FavouritesNotice />
         {crumb && <Breadcrumb label={crumb} />}
-        <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'}>
-          {children}
-        </ErrorBoundary>
+        {/* Above the pages: a link followed keeps the current page until the next one's code has come. */}
+        <Suspense fallback={<PageLoading />}>
+          <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'}>
+            {children}
+          </ErrorBoundary>
+          {onHydrated && <AfterPage run={onHydrated} />}
+        </Suspense>
       </main>
       <Footer />
       {extras}

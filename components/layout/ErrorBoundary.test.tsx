@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformContext } from '../../platform/platform';
-import { Link, MemoryRouter, useLocation } from '../router';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { testPlatform } from '../../tests/renderApp';
 import { AppLayout } from './AppLayout';
 import { isChunkLoadError, reloadOnceForChunk } from './ErrorBoundary';

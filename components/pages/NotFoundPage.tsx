@@ -1,4 +1,4 @@
-import { Link } from '../router';
+import { Link } from 'react-router-dom';
 
 export const NOT_FOUND_MESSAGE = 'La page que vous recherchez n’existe pas ou a été déplacée.';
 

@@ -6,7 +6,7 @@ import { renderApp, renderTool, testPlatform } from '../../tests/renderApp';
 import UtmBuilderTool from '../../tools/utm-builder/UtmBuilderTool';
 import type { Platform } from '../../platform/platform';
 import { PlatformContext } from '../../platform/platform';
-import { MemoryRouter } from '../router';
+import { MemoryRouter } from 'react-router-dom';
 import { TAB_URL_LABEL } from '../tool/TabUrlButton';
 import { inlineTool, PopupApp } from './PopupApp';
 import { readPopupRoute } from './popupSession';

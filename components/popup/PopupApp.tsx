@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { ArrowLeft, Maximize2 } from 'lucide-react';
 import { usePlatform } from '../../platform/platform';
 import { findToolByPath } from '../../tools/registry';
@@ -8,9 +8,10 @@ import { ToolBrowser } from '../home/ToolBrowser';
 import { launcherKeys } from './launcherKeys';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { LogoMark } from '../layout/Logo';
-import { Link, useLocation, useNavigate } from '../router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PageLoading } from '../layout/PageLoading';
 import { RoutePreloader } from '../RoutePreloader';
-import { ToolRoute, toolPage } from '../tool/ToolRoute';
+import { ToolRoute, toolView } from '../tool/ToolRoute';
 import { ThemeSelect } from '../theme/ThemeSelect';
 import { CurrentTabActions } from './CurrentTabActions';
 import { useEscapeTo, useFocusFirstField } from './launcherHooks';
@@ -36,10 +37,10 @@ export const inlineTool = (pathname: string): ToolDefinition | undefined => {
   return tool?.popup === 'inline' ? tool : undefined;
 };
 
-/** The chunks of a popup route: an inline tool's view and texts (the launcher is part of the popup's own code). */
+/** The chunk of a popup route: an inline tool's view (the launcher is part of the popup's own code). */
 export const popupRouteFor = (pathname: string) => {
   const tool = inlineTool(pathname);
-  return tool ? toolPage(tool) : undefined;
+  return tool ? toolView(tool) : undefined;
 };
 
 function PopupHome() {
@@ -72,7 +73,10 @@ export function PopupApp() {
       <main className="popup-main">
         <FavouritesNotice />
         <RoutePreloader routeFor={popupRouteFor} />
-        <PopupPage />
+        {/* Above the pages: a tool opened keeps the list on screen until its code has come. */}
+        <Suspense fallback={<PageLoading />}>
+          <PopupPage />
+        </Suspense>
       </main>
       <ShortcutHint />
     </div>

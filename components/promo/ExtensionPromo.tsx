@@ -1,6 +1,6 @@
 import { Puzzle, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from '../router';
+import { useLocation } from 'react-router-dom';
 import type { StoredItem } from '../../platform/storage/types';
 
 export const PROMO_DELAY_MS = 5000;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { themeScript } from '../../scripts/inline-scripts-plugin';
+import { themeScript } from '../../scripts/inline-theme-plugin';
 import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from './theme';
 
 const read = (path: string) => readFileSync(path, 'utf8');
@@ -45,9 +45,10 @@ describe('theme.js (applied before the first paint)', () => {
   });
 
   it('is the extension’s file and, without its comment, the website’s inline script; small', () => {
-    expect(themeScript('public/theme.js')).toBe(script.split('\n')[1]);
+    const code = script.split('\n').filter((line) => line && !line.startsWith('//'));
+    expect(themeScript('public/theme.js')).toBe(code.join('\n'));
     expect(read('site/index.html')).toContain('<script src="/theme.js"></script>');
-    expect(script.length).toBeLessThan(400);
+    expect(script.length).toBeLessThan(700);
   });
 
   it.each([
@@ -72,6 +73,36 @@ describe('theme.js (applied before the first paint)', () => {
     expect(document.documentElement.dataset.theme).toBeUndefined();
     new Function(script)();
     expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+});
+
+describe('theme.js: a page script that cannot load', () => {
+  const script = read('public/theme.js');
+  const KEY = 'outilo:chunk-reload';
+  const failedScript = (type: string) => {
+    const element = document.createElement('script');
+    element.type = type;
+    document.body.append(element);
+    element.dispatchEvent(new Event('error'));
+    element.remove();
+  };
+
+  afterEach(() => sessionStorage.clear());
+
+  it('reloads the page once in 30 s for a module script, never for another element or a classic script', () => {
+    new Function(script)();
+    failedScript('text/javascript');
+    document.body.append(document.createElement('img'));
+    document.querySelector('img')!.dispatchEvent(new Event('error'));
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    failedScript('module');
+    const first = sessionStorage.getItem(KEY);
+    expect(Number(first)).toBeGreaterThan(Date.now() - 5000);
+    failedScript('module');
+    expect(sessionStorage.getItem(KEY)).toBe(first);
+    sessionStorage.setItem(KEY, String(Date.now() - 31_000));
+    failedScript('module');
+    expect(Number(sessionStorage.getItem(KEY))).toBeGreaterThan(Date.now() - 5000);
   });
 });
 

@@ -2,25 +2,27 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/renderApp';
-import { findToolById } from '../../tools/registry';
+import { TOOL_LISTINGS } from '../../tools/listing';
+import { TOOLS } from '../../tools/registry';
 import { toolView } from './ToolRoute';
 
-describe('tool page: the explanations below the tool', () => {
-  it('are there from the first render on a page opened directly (pre-rendered, then hydrated)', async () => {
-    await toolView(findToolById('vat')!).preload();
-    renderApp('/ttc-ht/');
+describe('tool page: header, how-to and explanations', () => {
+  it.each(TOOLS.map((tool) => [tool.path, tool] as const))('%s shows its title, description, how-to and explanations from the first render', async (path, tool) => {
+    await toolView(tool).preload();
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: tool.title })).toBeInTheDocument();
+    expect(document.querySelector('.tool__description')?.textContent).toBe(TOOL_LISTINGS[tool.id]!.description);
+    expect(screen.getByRole('heading', { name: 'Comment faire' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Qu’est-ce que c’est/ })).toBeInTheDocument();
   });
 
-  it('come just after the tool on a page opened from the home page (issue 13)', async () => {
+  it('opened from the home page, comes whole, the explanations included', async () => {
     const user = userEvent.setup();
-    await toolView(findToolById('vat')!).preload();
     renderApp('/');
     await user.click(screen.getByRole('link', { name: /Calculateur TTC \/ HT/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Calculateur TTC / HT' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Montant/ })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: /^Qu’est-ce que c’est/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Qu’est-ce que c’est/ })).toBeInTheDocument();
   });
 });

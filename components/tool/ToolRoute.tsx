@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import type { ToolDefinition } from '../../tools/types';
 import { preloadable, type Preloadable } from '../preloadable';
 import { ToolContext } from './ToolContext';
-import { loadedToolContent, loadToolContent } from './toolContent';
 
 const views = new Map<string, Preloadable>();
 
@@ -13,9 +11,8 @@ const views = new Map<string, Preloadable>();
 export const loadToolKit = () => import('./toolState');
 
 /**
- * One lazy view per tool, created once, so that its chunk loads only when its page is shown (or about to be).
- * The view comes inside its inputs' provider (address and device, components/tool/toolState.tsx), which loads
- * with the tools' shared chunk rather than with every page.
+ * One lazy view per tool, created once, so that its chunk loads only when its page is shown (or about to be). The
+ * view comes inside its inputs' provider (address and device, components/tool/toolState.tsx).
  */
 export function toolView(tool: ToolDefinition): Preloadable {
   let view = views.get(tool.id);
@@ -34,44 +31,12 @@ export function toolView(tool: ToolDefinition): Preloadable {
   return view;
 }
 
-const pages = new Map<string, Preloadable>();
-
-/**
- * A tool's page to show: its view and its texts, fetched side by side (components/tool/toolContent.ts). Loaded when
- * both are: what a link to the tool preloads, so that the page renders complete at once. Hydrating a pre-rendered
- * page needs the view alone (`toolView`): its texts are in the HTML.
- */
-export function toolPage(tool: ToolDefinition): Preloadable {
-  let page = pages.get(tool.id);
-  if (!page) {
-    const view = toolView(tool);
-    page = {
-      // The texts first: their small chunk (with the page's header) is then on its way before the view and the tools'
-      // shared chunk arrive and take the main thread to be compiled.
-      preload: () => Promise.all([loadToolContent(tool.id), view.preload()]).then(([, component]) => component),
-      isLoaded: () => view.isLoaded() && loadedToolContent(tool.id) !== undefined,
-      Component: view.Component,
-    };
-    pages.set(tool.id, page);
-  }
-  return page;
-}
-
-function ToolLoading() {
-  return (
-    <p className="tool-loading" role="status">
-      Chargement de l’outil…
-    </p>
-  );
-}
-
+/** A tool's page: its view, which suspends while its code loads (the layout's Suspense shows the wait). */
 export function ToolRoute({ tool }: { tool: ToolDefinition }) {
   const { Component } = toolView(tool);
   return (
     <ToolContext.Provider value={tool}>
-      <Suspense fallback={<ToolLoading />}>
-        <Component />
-      </Suspense>
+      <Component />
     </ToolContext.Provider>
   );
 }

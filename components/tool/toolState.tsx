@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { RotateCcw, Undo2 } from 'lucide-react';
 import { usePlatform } from '../../platform/platform';
 import { siteUrl } from '../../platform/site';
-import { useLocation, useReplaceSearch } from '../router';
+import { useLocation } from 'react-router-dom';
 import { CopyButton } from './CopyButton';
 import { useCurrentTool } from './ToolContext';
 import type { StoredItem } from '../../platform/storage/types';
@@ -134,9 +134,9 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
 /** The inputs of the tool on screen: one provider per tool view (ToolRoute wraps each view in its own). */
 export function ToolStateProvider({ children }: { children: ReactNode }) {
   const tool = useCurrentTool();
-  const { storedItem, target } = usePlatform();
+  const { storedItem, target, replaceQuery } = usePlatform();
   const { pathname, search } = useLocation();
-  const replaceSearch = useReplaceSearch();
+  const replaceSearch = useCallback((query: string) => replaceQuery?.(pathname, query), [replaceQuery, pathname]);
   const [raw, setRaw] = useState<Raw>({});
   const [beforeReset, setBeforeReset] = useState<Raw | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);

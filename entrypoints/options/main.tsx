@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes, routeFor } from '../../components/AppRoutes';
-import { HashRouter, hashPath } from '../../components/router';
+import { HashRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { whenIdle } from '../../components/lib/idle';
 import { loadToolKit } from '../../components/tool/ToolRoute';
-import { warmUpToolPage } from '../../components/tool/warmUp';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
 import { PlatformContext } from '../../platform/platform';
 import '../../components/styles/global.css';
@@ -14,7 +13,7 @@ import '../../components/styles/global.css';
 const platform = createExtensionPlatform('extension');
 // The page's chunks first (a tool's view and texts), so that it shows complete at once; a chunk that fails is the
 // route's error boundary's business.
-await routeFor(hashPath())
+await routeFor((window.location.hash.replace(/^#/, '') || '/').split(/[?#]/)[0]!)
   .preload()
   .catch(() => undefined);
 
@@ -36,4 +35,3 @@ void platform.favourites.ready.then(() => {
 
 // As in the popup: the code every tool shares is read ahead once the page is idle, for the first click on a tool.
 whenIdle(() => void loadToolKit().catch(() => undefined));
-warmUpToolPage(createRoot);

@@ -1,26 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadListing } from '../../components/home/listing';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { whenIdle } from '../../components/lib/idle';
 import { inlineTool, PopupApp, popupRouteFor } from '../../components/popup/PopupApp';
 import { readPopupRoute } from '../../components/popup/popupSession';
-import { MemoryRouter } from '../../components/router';
+import { MemoryRouter } from 'react-router-dom';
 import { loadToolKit } from '../../components/tool/ToolRoute';
-import { warmUpToolPage } from '../../components/tool/warmUp';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
 import { PlatformContext } from '../../platform/platform';
 import '../../components/styles/global.css';
 
 const platform = createExtensionPlatform('popup');
-// The tools' listing, which the launcher shows (at once, or on the way back from a tool), is requested first: it
-// comes while the last route is read.
-const listing = loadListing();
 // The popup reopens on the tool the user left (within the browser session), else on the list.
 const route = await readPopupRoute((path) => path === '/' || Boolean(inlineTool(path)));
-// That tool's view and texts, so that it shows complete at once (no « Chargement… » in between). A chunk that fails
-// is the route's error boundary's business.
-await Promise.all([popupRouteFor(route)?.preload(), listing].map((loading) => loading?.catch(() => undefined)));
+// That tool's view, so that it shows complete at once (no « Chargement… » in between). A chunk that fails is the
+// route's error boundary's business.
+await popupRouteFor(route)?.preload().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -39,7 +34,5 @@ void platform.favourites.ready.then(() => {
 });
 
 // The popup is opened to pick a tool: once it is shown and idle, the code every tool shares is read (from the
-// extension's own files) and compiled ahead, and a tool's compact frame is laid out once out of sight (its fonts
-// looked up), so that a click waits only for its tool's small view (issue 13: a click to a usable tool ≤ 100 ms).
+// extension's own files) and compiled ahead, so that a click waits only for its tool's small view.
 whenIdle(() => void loadToolKit().catch(() => undefined));
-warmUpToolPage(createRoot, { compact: true });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { EXTENSION_DIR, waitReady } from './browser';
-import { axeViolations, clickText, fill, hasHorizontalScroll, POPUP, reloadWatchingWarmUp, RESULT, text, textFonts, useBrowser } from './site';
+import { axeViolations, clickText, fill, hasHorizontalScroll, POPUP, RESULT, text, useBrowser } from './site';
 
 const ext = useBrowser({ extension: true });
 
@@ -61,18 +61,6 @@ describe('extension: popup', () => {
     await popup.waitForSelector('.tool-list');
   });
 
-  it('lays the compact frame out once, hidden, while idle: a tool opened from the list looks up no new font (issue 13)', async () => {
-    const popup = await ext.openExtension('popup.html', POPUP);
-    const outline = await reloadWatchingWarmUp(popup);
-    expect(outline.hidden).toBe(true);
-    const before = await textFonts(popup);
-    await popup.click('[data-tool-id="vat"] .tool-card__link');
-    await popup.waitForSelector('.tool--compact .result-card');
-    const shown = await textFonts(popup, '.tool--compact');
-    expect(shown.filter((font) => !before.includes(font)).length).toBeGreaterThan(1);
-    expect(shown.filter((font) => !before.includes(font) && !outline.fonts.includes(font))).toEqual([]);
-  });
-
   it('reads the tools’ shared code once shown, so that a click reads only the tool’s own few files (issue 13)', async () => {
     const popup = await ext.openExtension('popup.html', POPUP);
     // Extension pages have no resource timing entries: the requests are watched from the start of a reload.
@@ -83,8 +71,8 @@ describe('extension: popup', () => {
     // Read when the popup is idle, before any card is hovered.
     const toolKit = /^\/chunks\/tool-kit-[\w-]+\.js$/;
     await vi.waitFor(() => expect(requested.some((path) => toolKit.test(path))).toBe(true), { timeout: 10_000 });
-    // The chunks read with it and the warm-up's copy of the stylesheet (components/tool/warmUp.tsx) come a moment
-    // later on a busy machine: the idle work is over once nothing is requested for half a second.
+    // The chunks read with it come a moment later on a busy machine: the idle work is over once nothing is requested
+    // for half a second.
     for (let count = -1; count !== requested.length; ) {
       count = requested.length;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -93,7 +81,7 @@ describe('extension: popup', () => {
     await popup.click('[data-tool-id="vat"] .tool-card__link');
     await popup.waitForSelector('.tool--compact h1');
     const read = [...new Set(requested)].filter((path) => !before.has(path));
-    // The view, its formulas and its texts (the extension's chunks are grouped as the website's are).
+    // The view with its texts, and its formulas (the extension's chunks are grouped as the website's are).
     expect(read.some((path) => /^\/chunks\/VatTool-[\w-]+\.js$/.test(path))).toBe(true);
     expect(read.length, read.join(', ')).toBeLessThanOrEqual(4);
   });

@@ -23,13 +23,12 @@ describe('website: QR code generator', () => {
         if (document.querySelector('.qr-preview__image') && !w.qrTimes.image) w.qrTimes.image = performance.now();
       }).observe(document.body, { subtree: true, childList: true });
     });
-    // The builders and live preview (`output`), the encoder and the drawing code (one chunk, `draw`) and the decoder
-    // load for the first code, not with the page.
-    const chunks = async () => (await loadedChunks(page)).filter((n) => ['output', 'draw', 'jsQR'].includes(n));
+    // The encoder and the drawing code (one chunk, `draw`) and the decoder load for the first code, not with the page.
+    const chunks = async () => (await loadedChunks(page)).filter((n) => ['draw', 'jsQR'].includes(n));
     expect(await chunks()).toEqual([]);
     await typeIn(page, 'qr-url', 'outilo.fr/qr-code/?utm_source=flyer');
     expect(await verdict(page)).toBe(VERIFIED);
-    expect((await chunks()).sort()).toEqual(['draw', 'jsQR', 'output']);
+    expect((await chunks()).sort()).toEqual(['draw', 'jsQR']);
     const times = await page.evaluate(() => (window as unknown as { qrTimes: Record<string, number> }).qrTimes);
     expect(times.spinner).toBeLessThan(times.input!);
     expect(times.image! - times.input!).toBeGreaterThanOrEqual(295);

@@ -34,11 +34,10 @@ describe('website: headers and CSP', () => {
       expect(response.status, path).toBe(200);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'none'");
-      // The page's two inline scripts (the theme's, and the one that requests the page's modules after its first
-      // paint) run by their hash; no other inline script may.
+      // The page's one inline script (the theme's) runs by its hash; no other inline script may.
       const html = await response.text();
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => createHash('sha256').update(code!).digest('base64'));
-      expect(inline, path).toHaveLength(2);
+      expect(inline, path).toHaveLength(1);
       expect(csp).toContain(`script-src 'self' ${inline.map((hash) => `'sha256-${hash}'`).join(' ')};`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -82,11 +81,11 @@ describe('website: failed loads and crashes', () => {
     await page.waitForSelector('.tool-grid');
   });
 
-  it('React DOM’s chunk that answers 404 (a deploy while the page loaded): one reload, never a loop, the page’s text stays', async () => {
+  it('the chunk holding React that answers 404 (a deploy while the page loaded): one reload, never a loop, the page’s text stays', async () => {
     const page = await site.open('/ttc-ht/', {
       ready: false,
-      mocks: { [`${site.url}/assets/react-dom-`]: () => ({ status: 404, body: 'Not found', contentType: 'text/plain' }) },
-      tolerate: /404|react-dom|dynamically imported module/,
+      mocks: { [`${site.url}/assets/app-`]: () => ({ status: 404, body: 'Not found', contentType: 'text/plain' }) },
+      tolerate: /404|app-|dynamically imported module/,
     });
     await afterItsReload(page);
     expect(await page.evaluate(() => sessionStorage.getItem('outilo:chunk-reload'))).not.toBeNull();
@@ -116,15 +115,14 @@ describe('website: failed loads and crashes', () => {
     });
     try {
       await page.bringToFront();
-      // The load event waits for the first paint and the scripts: do not wait for it, wait for the pre-rendered field.
+      // The load event waits for the scripts: do not wait for it, wait for the pre-rendered field.
       const loading = page.goto(`${site.url}/ttc-ht/`, { waitUntil: 'load' });
       // Handled here too, so that a failed test that closes the page leaves no unhandled rejection behind.
       loading.catch(() => {});
       await page.waitForSelector('input');
       const field = await fieldSelector(page, 'Montant TTC');
       await page.type(field, '120');
-      // The scripts are requested after the first paint, which may come after the typing: wait for them to be
-      // asked for (and held), so that what follows runs while the page is still not interactive.
+      // Wait for the scripts to be asked for (and held), so that what follows runs while the page is still not interactive.
       for (let waited = 0; held.length === 0; waited += 50) {
         if (waited > 10_000) throw new Error('the page never requested its scripts');
         await sleep(50);

@@ -49,7 +49,8 @@ describe('extension: dark theme', () => {
     for (const path of ['/', ...TOOLS.map((tool) => tool.path), LEGAL_PATH, '/nexiste-pas']) {
       await page.goto(`${ext.extensionUrl}/options.html#${path}`, { waitUntil: 'load' });
       await waitReady(page);
-      await page.waitForSelector('h1');
+      // A hash typed in the address is a popstate: React shows the loading state until the page's code is there.
+      await page.waitForSelector('main h1', { visible: true });
       expect(await background(page), path).toBe(DARK_BG);
       const violations = await axeViolations(page);
       if (violations.length) found[path] = violations;

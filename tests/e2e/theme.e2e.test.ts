@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_PATH } from '../../components/routes';
-import { listedModules } from '../../scripts/module-list.mjs';
 import { TOOLS } from '../../tools/registry';
 import { waitReady, WEB_DIR } from './browser';
 import { axeViolations, ecbRate, RATE_PROVIDER, useBrowser } from './site';
@@ -137,7 +136,7 @@ describe('theme choice', () => {
     expect(await page.$eval('.theme-select__input', (el) => (el as HTMLSelectElement).value)).toBe('dark');
 
     // With the app's code never arriving (its entry blocked), theme.js alone paints the page dark.
-    const entry = listedModules(readFileSync(join(WEB_DIR, 'index.html'), 'utf8'))[0]!;
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(join(WEB_DIR, 'index.html'), 'utf8'))![1]!;
     const bare = await site.open('/', {
       ready: false,
       mocks: { [site.url + entry]: () => ({ body: '', contentType: 'text/javascript' }) },

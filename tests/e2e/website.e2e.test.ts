@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../components/seo';
 import { TOOLS } from '../../tools/registry';
-import { axeViolations, clickText, copiedText, fill, hasHorizontalScroll, loadedChunks, reloadWatchingWarmUp, RESULT, text, textFonts, useBrowser } from './site';
+import { axeViolations, clickText, copiedText, fill, hasHorizontalScroll, loadedChunks, RESULT, text, useBrowser } from './site';
 
 const site = useBrowser();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -40,24 +40,6 @@ describe('website: pre-rendered pages', () => {
     const missingHtml = await missing.text();
     expect(missingHtml).toContain('noindex');
     expect(missingHtml).toContain('existe pas ou a été déplacée');
-  });
-
-  it('paints before requesting any script, and holds its load event until that paint (issue 13)', async () => {
-    for (const path of ['/', '/ttc-ht/', '/qr-code/']) {
-      const page = await site.open(path, { width: 390, height: 844 });
-      const timing = await page.evaluate(() => ({
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-        load: performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).loadEventStart)[0] ?? 0,
-        scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
-      }));
-      expect(timing.fcp, path).toBeLessThan(Infinity);
-      expect(timing.scripts.length, path).toBeGreaterThan(0);
-      // Lighthouse's LCP counts every request that ends before the observed largest paint: none may.
-      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.fcp);
-      // Without the hold, the stylesheet's arrival ends the document and its first layout runs in that task.
-      expect(timing.load, path).toBeGreaterThanOrEqual(timing.fcp);
-      await page.close();
-    }
   });
 
   it('publishes robots.txt and a sitemap of the indexable routes', async () => {
@@ -238,13 +220,14 @@ describe('website: navigation', () => {
     await page.waitForSelector('.breadcrumb');
     expect(await text(page, '.breadcrumb')).toMatch(/^Accueil\s*Calculateur TTC \/ HT$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // The page's header (description and icon) came with its texts, not with every tool's listing (issue 13).
     expect(await text(page, '.tool__description')).toMatch(/^Passez d’un prix TTC à un prix HT/);
     expect(await page.$('.tool__icon svg.lucide-receipt')).not.toBeNull();
-    expect((await loadedChunks(page, clicked)).sort()).toEqual(['VatTool', 'content', 'pageTitle', 'tool-kit', 'vat']);
+    // The click read this tool's own code, and no other tool's.
+    const chunks = await loadedChunks(page, clicked);
+    expect(chunks).toContain('VatTool');
+    expect(chunks.filter((name) => name.endsWith('Tool') && name !== 'VatTool')).toEqual([]);
     // The tab's title follows (its module was fetched with the tool's chunk, on hover).
     await page.waitForFunction(() => document.title.startsWith('Calcul TTC HT'), { timeout: 5000 });
-    // The explanations below the tool come a frame after it (issue 13), then stay.
     await page.waitForFunction(() => document.querySelector('.about-tool')?.textContent?.includes('Qu’est-ce que c’est'));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await clickText(page, 'Mentions légales', 'footer a');
@@ -253,22 +236,6 @@ describe('website: navigation', () => {
     expect(await text(page, '.breadcrumb')).toMatch(/^Accueil\s*Mentions légales$/);
     await clickText(page, 'Accueil', '.breadcrumb a');
     await page.waitForSelector('.tool-grid');
-  });
-
-  it('lays a tool’s frame out once, hidden, while the home page is idle: the first card opened looks up no new font (issue 13)', async () => {
-    for (const viewport of [{ width: 390, height: 800 }, { width: 1280, height: 900 }]) {
-      const page = await site.open('/', viewport);
-      const outline = await reloadWatchingWarmUp(page);
-      expect(outline.hidden).toBe(true);
-      expect(await page.$('.warm-up')).toBeNull();
-      const before = await textFonts(page);
-      await page.click('[data-tool-id="vat"] .tool-card__link');
-      await page.waitForFunction(() => document.querySelector('.about-tool')?.textContent?.includes('Qu’est-ce que c’est'));
-      const shown = await textFonts(page, 'main');
-      // The outline brought what the home page did not have (the title's and the result's sizes, at least).
-      expect(shown.filter((font) => !before.includes(font)).length).toBeGreaterThan(1);
-      expect(shown.filter((font) => !before.includes(font) && !outline.fonts.includes(font))).toEqual([]);
-    }
   });
 
   it('shows the 404 page with a link home', async () => {

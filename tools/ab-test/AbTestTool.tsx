@@ -3,6 +3,7 @@ import { NumberField } from '../../components/fields/NumberField';
 import { formatInteger, formatNumber, formatPercent, formatSigned, numberOrUndefined } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import {
   computePlan,
@@ -291,7 +292,7 @@ export default function AbTestTool() {
   const plan: PlanFields = { baseline, effect, effectKind, confidence: threshold, power, variants, daily };
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="form-grid">
         <ChoiceField legend="Étape" value={mode} options={MODES} onChange={setMode} />
         <ChoiceField legend="Seuil de confiance" value={threshold} options={LEVELS} onChange={setThreshold} />

@@ -3,6 +3,7 @@ import { NumberField } from '../../components/fields/NumberField';
 import { formatEuro, formatInteger, numberOrUndefined } from '../../components/lib/number';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { computeAverageCart, computeOrdersNeeded } from './averageCart';
 
@@ -95,7 +96,7 @@ export default function AverageCartTool() {
   const targetParam = useToolParam('ca-vise', '');
   const cartParam = useToolParam('panier', '');
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={setMode} />
       {mode === 'cart' ? (
         <CartMode totalParam={totalParam} ordersParam={ordersParam} />

@@ -3,6 +3,7 @@ import { NumberField } from '../../components/fields/NumberField';
 import { formatInteger, formatNumber, formatPercent } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { computeConversion, computeVisitorsNeeded } from './conversion';
 
@@ -106,7 +107,7 @@ export default function ConversionTool() {
   const targetParam = useToolParam('conversions-visees', '');
   const rateParam = useToolParam('taux', '');
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={setMode} />
       {mode === 'rate' ? (
         <RateMode conversionsParam={conversionsParam} visitorsParam={visitorsParam} />

@@ -1,9 +1,11 @@
 import { CostPerTool } from '../../components/tool/CostPerTool';
+import { content } from './content';
 import { computeCpa } from './cpa';
 
 export default function CpaTool() {
   return (
     <CostPerTool
+      content={content}
       compute={computeCpa}
       countParam="acquisitions"
       countLabel="Nombre d’acquisitions"

@@ -1,9 +1,11 @@
 import { CostPerTool } from '../../components/tool/CostPerTool';
+import { content } from './content';
 import { computeCpc } from './cpc';
 
 export default function CpcTool() {
   return (
     <CostPerTool
+      content={content}
       compute={computeCpc}
       countParam="clics"
       countLabel="Nombre de clics"

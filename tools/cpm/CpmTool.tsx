@@ -1,9 +1,11 @@
 import { CostPerTool } from '../../components/tool/CostPerTool';
+import { content } from './content';
 import { computeCpm } from './cpm';
 
 export default function CpmTool() {
   return (
     <CostPerTool
+      content={content}
       compute={computeCpm}
       countParam="impressions"
       countLabel="Nombre d’impressions"

@@ -5,6 +5,7 @@ import { SelectField } from '../../components/fields/SelectField';
 import { formatExchangeRate, numberOrUndefined } from '../../components/lib/number';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import {
   computeCurrency,
@@ -53,7 +54,7 @@ export default function CurrencyTool() {
   else if (status === 'error') rateState = rate ? `Dernier taux connu, récupéré ${formatFetchedAt(rate.fetchedAt)}.` : 'Aucun taux disponible pour le moment.';
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="form-grid">
         <SelectField label="Devise" value={currency} options={CURRENCY_OPTIONS} onChange={setCurrency} hint="Les devises du cours de référence de la BCE" />
         <ChoiceField legend="Sens de conversion" value={direction} options={directions} onChange={setDirection} />

@@ -9,6 +9,7 @@ import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { boolParam, choiceParam, useToolParam } from '../../components/tool/toolState';
 import { saveFile } from '../../components/lib/saveFile';
 import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
@@ -53,7 +54,7 @@ export default function DuplicateRemoverTool() {
   };
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="dedupe-form" ref={form}>
         <TextField
           label="Liste (un élément par ligne)"

@@ -1,5 +1,5 @@
 import { Copy, Download } from 'lucide-react';
-import { use, useDeferredValue, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { ColorField } from '../../components/fields/ColorField';
@@ -7,17 +7,17 @@ import { ColorPresets } from '../../components/fields/ColorPresets';
 import { RangeField } from '../../components/fields/RangeField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
-import { onDemand } from '../../components/lib/onDemand';
 import { useSettledInput } from '../../components/lib/settledInput';
-import { preloadable } from '../../components/preloadable';
-import { StaticPart } from '../../components/StaticPart';
 import { contrastRatio } from '../../components/lib/color';
 import { formatInteger } from '../../components/lib/number';
 import { copyToClipboard } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { useToolForm } from '../../components/tool/toolState';
-import type { FieldKey } from './checks';
-import { exportFailures } from './messages';
+import { checkSignature, type FieldKey } from './checks';
+import { buildSignature } from './html';
+import InstallGuides from './InstallGuides';
+import { doneMessages, exportFailures } from './messages';
 import {
   COLOUR_PRESETS,
   DEFAULT_FORM,
@@ -25,7 +25,6 @@ import {
   FONT_SIZE_MIN,
   FONTS,
   GMAIL_LIMIT,
-  hasInput,
   presetOf,
   sanitiseForm,
   SOCIAL_NETWORKS,
@@ -34,29 +33,6 @@ import {
   type SignatureForm,
   type SocialNetwork,
 } from './emailSignature';
-import type { SignatureOutput } from './html';
-
-/**
- * The checks and the HTML builder (the five templates): output.ts, loaded once something is typed or as soon as the
- * form is reached. An empty form, as every page starts, needs none of it (issue 13).
- */
-const output = onDemand(() => import('./output'));
-const preloadOutput = () => void output.load().catch(() => undefined);
-
-/** What the output shows before anything is filled in. */
-const NO_SIGNATURE: SignatureOutput = { html: '', text: '', length: 0, tooLong: false, empty: true, errors: {}, hasPhoto: false };
-
-/**
- * The signature of the form shown. The first one with something typed may wait for the builder: the form shown is a
- * deferred value, so React keeps the last output on the page meanwhile (never a fallback).
- */
-function useSignature(form: SignatureForm): SignatureOutput {
-  const build = hasInput(form) ? (output.loaded() ?? use(output.load())).buildSignature : null;
-  return useMemo(() => (build ? build(form) : NO_SIGNATURE), [build, form]);
-}
-
-/** The install guides: static text below the tool, kept from the page's HTML when it hydrates. */
-const installGuides = preloadable(() => import('./InstallGuides'));
 
 /** The address's (and storage's) name of each field of the form. */
 const PARAMS = {
@@ -126,10 +102,9 @@ export default function EmailSignatureTool() {
   // The preview loads the photo from its address: it takes the address once typed, not each keystroke's fragment.
   const photo = useSettledInput(form.photoUrl);
   const shown = useMemo(() => (photo.value === form.photoUrl ? form : { ...form, photoUrl: photo.value }), [form, photo.value]);
-  // Typing stays instant; the signature follows a frame later when the HTML is long, or once its builder has come.
-  // A page starts from the empty form (what its HTML shows) unless the builder is there already.
-  const deferred = useDeferredValue(shown, output.loaded() ? undefined : DEFAULT_FORM);
-  const out = useSignature(deferred);
+  // Typing stays instant; the preview follows a frame later when the signature is long to build.
+  const deferred = useDeferredValue(shown);
+  const out = useMemo(() => buildSignature(deferred), [deferred]);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const ids = useId();
@@ -141,11 +116,8 @@ export default function EmailSignatureTool() {
   };
   const set = <K extends keyof SignatureForm>(key: K) => (value: SignatureForm[K]) => change((current) => ({ ...current, [key]: value }));
   const setSocial = (network: SocialNetwork) => (value: string) => change((current) => ({ ...current, social: { ...current.social, [network]: value } }));
-  // Errors follow the form as typed, not the deferred copy, so a message never lags behind its field. Before the
-  // checks have come, nothing typed can be wrong yet: the deferred render that waits for them shows them.
-  const loaded = output.loaded();
-  const checks = loaded?.checkSignature;
-  const errors = useMemo(() => (checks ? checks(form).errors : {}), [checks, form]);
+  // Errors follow the form as typed, not the deferred copy, so a message never lags behind its field.
+  const errors = useMemo(() => checkSignature(form).errors, [form]);
   const errorOf = (key: FieldKey) => errors[key];
 
   const selectedPreset = presetOf(form.primaryColor, form.secondaryColor);
@@ -153,7 +125,6 @@ export default function EmailSignatureTool() {
 
   // Exports use the form as it is now: a click right after a keystroke never exports the frame before.
   const onCopy = async () => {
-    const { buildSignature, doneMessages } = await output.load();
     const now = buildSignature(form);
     const ok = await copyToClipboard(now.text, now.html);
     setStatus(ok ? { tone: 'success', text: doneMessages.copied } : { tone: 'error', text: exportFailures.copyFailed });
@@ -164,11 +135,7 @@ export default function EmailSignatureTool() {
     setStatus(null);
     try {
       // html2canvas, its glue and the download code load on the first download only.
-      const [{ PNG_NAME, renderSignaturePng }, { buildSignature, doneMessages }, { downloadBlob }] = await Promise.all([
-        import('./png'),
-        output.load(),
-        import('../../components/lib/download'),
-      ]);
+      const [{ PNG_NAME, renderSignaturePng }, { downloadBlob }] = await Promise.all([import('./png'), import('../../components/lib/download')]);
       const { blob, photoLeftOut } = await renderSignaturePng(buildSignature(form).html);
       downloadBlob(blob, PNG_NAME);
       setStatus({ tone: 'success', text: photoLeftOut ? doneMessages.downloadedWithoutPhoto : doneMessages.downloaded });
@@ -181,9 +148,9 @@ export default function EmailSignatureTool() {
   };
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="sig">
-        <div className="sig-form" onFocus={preloadOutput} onPointerDown={preloadOutput}>
+        <div className="sig-form">
           <Section id="personal" title="Informations personnelles">
             <div className="form-grid">
               <TextField
@@ -294,9 +261,9 @@ export default function EmailSignatureTool() {
           <p className="field__hint sig-size" data-testid="signature-size">
             Code HTML&#160;: {formatInteger(out.length)}&#160;caractères (limite de Gmail&#160;: {formatInteger(GMAIL_LIMIT)}).
           </p>
-          {out.tooLong && loaded && (
+          {out.tooLong && (
             <p className="notice" role="alert">
-              {loaded.doneMessages.tooLong}
+              {doneMessages.tooLong}
             </p>
           )}
           <div className="button-row sig-actions">
@@ -333,7 +300,9 @@ export default function EmailSignatureTool() {
           )}
         </section>
 
-        <StaticPart as="section" className="sig-install" aria-labelledby="sig-install-title" chunk={installGuides} />
+        <section className="sig-install" aria-labelledby="sig-install-title">
+          <InstallGuides />
+        </section>
       </div>
     </ToolFrame>
   );

@@ -1,7 +1,4 @@
-/**
- * « Installer la signature »: step by step, how to paste the copied signature into each mail client. Static text, in
- * a chunk of its own: a page that hydrates keeps it from its HTML and never downloads this (StaticPart, issue 13).
- */
+/** « Installer la signature »: step by step, how to paste the copied signature into each mail client. */
 
 export interface InstallGuide {
   id: string;

@@ -111,15 +111,6 @@ export const MAX_FIELD_LENGTH = 2000;
 /** Gmail refuses a signature longer than this (characters of HTML). */
 export const GMAIL_LIMIT = 10_000;
 
-/**
- * Whether anything is typed in a field that goes into the signature: without, there is nothing to check or build
- * (checks.ts and html.ts, loaded once there is).
- */
-export function hasInput(form: SignatureForm): boolean {
-  const fields = [form.name, form.jobTitle, form.company, form.address, form.email, form.phone, form.website, form.showPhoto ? form.photoUrl : ''];
-  return [...fields, ...Object.values(form.social)].some((value) => value.trim() !== '');
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -6,6 +6,7 @@ import { SelectField } from '../../components/fields/SelectField';
 import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { useToolForm } from '../../components/tool/toolState';
 import type { ImageProcessor } from '../image-common/bridge';
 import { DropZone } from '../image-common/DropZone';
@@ -74,7 +75,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
   };
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="image-tool">
         <div className="image-tool__settings">
           <div className="image-tool__quality">

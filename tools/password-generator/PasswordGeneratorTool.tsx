@@ -9,6 +9,7 @@ import { plural } from '../../components/lib/text';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { boolParam, choiceParam, intParam, useToolParam } from '../../components/tool/toolState';
 import {
   DEFAULT_PASSPHRASE_OPTIONS,
@@ -163,7 +164,7 @@ export default function PasswordGeneratorTool({ rng = cryptoRandom }: PasswordGe
   const several = count > 1;
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <ChoiceField legend="Type" value={mode} options={MODES} onChange={setMode} />
       <div className="form-grid password-form">
         {phrase ? (

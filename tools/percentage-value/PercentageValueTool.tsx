@@ -4,6 +4,7 @@ import { NumberField } from '../../components/fields/NumberField';
 import { formatEuro, formatMultiplier, formatPercent } from '../../components/lib/number';
 import { NO_RESULT, ResultCard, type ResultLine } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import { VAT_RATES } from '../vat/vat';
 import {
@@ -172,7 +173,7 @@ export default function PercentageValueTool() {
   const targetField = TARGET_LABELS[target];
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={onMode} />
       {mode === 'target-price' && (
         <div className="form-grid">

@@ -3,6 +3,7 @@ import { NumberField } from '../../components/fields/NumberField';
 import { formatNumber, formatPercent } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import { computePercentage, type PercentageFields, type PercentageMode } from './percentage';
 
@@ -28,7 +29,7 @@ export default function PercentageTool() {
   const find = mode === 'find-percentage';
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={setMode} />
       {find ? (
         <div className="form-grid">

@@ -1,13 +1,13 @@
 import { QrCode } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { ColorField } from '../../components/fields/ColorField';
 import { ColorPresets } from '../../components/fields/ColorPresets';
 import { RangeField } from '../../components/fields/RangeField';
 import { TextField } from '../../components/fields/TextField';
-import { onDemand } from '../../components/lib/onDemand';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import {
   CONTENT_TYPES,
@@ -18,7 +18,10 @@ import {
   type ContentType,
   type QrFields,
 } from './fields';
-import type { FieldsProps } from './MoreFields';
+import { LivePreview } from './LivePreview';
+import { MoreFields, type FieldsProps } from './MoreFields';
+import { buildPayload, fieldWarnings } from './payload';
+import { BandFields, StyleFields } from './TextFields';
 import { PreviewPanel } from './PreviewPanel';
 import { Required } from './Required';
 import {
@@ -41,54 +44,12 @@ import {
   type TextOptions,
 } from './qrCode';
 
-/**
- * The builders of the encoded text, the live preview and the fields every page starts without (the other content
- * types', the custom text's): output.ts, loaded when one is needed or as soon as the tool is reached. The page as it
- * starts (web address, empty, no custom text) needs none of it (issue 13).
- */
-const output = onDemand(() => import('./output'));
-const preloadOutput = () => void output.load().catch(() => undefined);
-type Output = Awaited<ReturnType<typeof output.load>>;
-
-/**
- * The builders and the fields that come with them, loaded when `wanted` (something typed, another content type, a
- * custom text), with whether they failed to come. A lost chunk is asked for again at the next change of the tool's
- * inputs (`inputs`) or on « Réessayer ».
- */
-function useOutput(wanted: boolean, inputs: readonly unknown[]): { builders: Output | undefined; failed: boolean; retry: () => void } {
-  const [builders, setBuilders] = useState(output.loaded);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const needed = wanted && !builders;
-  useEffect(() => {
-    if (!needed) return;
-    let cancelled = false;
-    output.load().then(
-      (loaded) => {
-        if (cancelled) return;
-        setFailed(false);
-        setBuilders(loaded);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        console.error(GENERATION_ERROR, error);
-        setFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [needed, attempt, ...inputs]);
-  return { builders, failed, retry: () => setAttempt((n) => n + 1) };
-}
-
 interface ContentFieldsProps extends FieldsProps {
   type: ContentType;
-  output: ReturnType<typeof useOutput>;
 }
 
-/** The fields of the chosen type: the web address's, with the page; the others', with the builders. */
-function ContentFields({ type, output, ...props }: ContentFieldsProps) {
+/** The fields of the chosen type. */
+function ContentFields({ type, ...props }: ContentFieldsProps) {
   const { fields, set, warnings } = props;
   if (type === 'url') {
     return (
@@ -104,26 +65,7 @@ function ContentFields({ type, output, ...props }: ContentFieldsProps) {
       />
     );
   }
-  return output.builders ? <output.builders.MoreFields type={type} {...props} /> : <OutputPending output={output} />;
-}
-
-/** In place of fields that come with the builders: a line while they load, a retry if they could not. */
-function OutputPending({ output: { failed, retry } }: { output: ReturnType<typeof useOutput> }) {
-  if (!failed) {
-    return (
-      <p className="tool-loading" role="status">
-        Chargement des champs…
-      </p>
-    );
-  }
-  return (
-    <div className="qr-fields-failed" role="alert">
-      <p className="field__error">Ces champs n’ont pas pu être chargés. Vérifiez votre connexion, puis réessayez.</p>
-      <button type="button" className="button button--ghost" onClick={retry}>
-        Réessayer
-      </button>
-    </div>
-  );
+  return <MoreFields type={type} {...props} />;
 }
 
 const modules = (value: number) => `${value}\u00a0module${value > 1 ? 's' : ''}`;
@@ -133,7 +75,7 @@ const COLOUR_WARNINGS = {
   'low-contrast': 'Contraste trop faible entre les deux couleurs\u00a0: le code risque de ne pas se scanner.',
 } as const;
 
-/** The preview until there is something to encode: a placeholder, the missing fields' message or the builders' failure. */
+/** The preview until there is something to encode: a placeholder, or the missing fields' message. */
 function EmptyPreview({ message }: { message: string | null }) {
   return (
     <PreviewPanel
@@ -151,17 +93,6 @@ function EmptyPreview({ message }: { message: string | null }) {
       }
     />
   );
-}
-
-/**
- * What the preview says while there is nothing to show. Until the builders have come, what is typed is neither
- * missing nor wrong yet, and fields not shown are not missing: only an emptied web address is; builders that could
- * not come for what was typed give the generation error.
- */
-function previewMessage({ loaded, failed, touched, typed, type }: { loaded: boolean; failed: boolean; touched: boolean; typed: boolean; type: ContentType }): string | null {
-  if (loaded) return touched ? EMPTY_CONTENT_MESSAGE : null;
-  if (typed) return failed ? GENERATION_ERROR : null;
-  return touched && type === 'url' ? EMPTY_CONTENT_MESSAGE : null;
 }
 
 /** The address's names of the inputs (`/qr-code/?type=texte&texte=Bonjour`); the Wi-Fi password stays out of it. */
@@ -208,13 +139,9 @@ export default function QrCodeTool() {
   const [appearance, setAppearance] = useToolForm<QrAppearance>(DEFAULT_APPEARANCE, APPEARANCE_PARAMS, sanitiseAppearance);
   const [text, setText] = useToolForm<TextOptions>(DEFAULT_TEXT_OPTIONS, TEXT_PARAMS, sanitiseTextOptions);
 
-  const typed = hasInput(type, fields);
   const anyText = text.topEnabled || text.bottomEnabled;
-  const loading = useOutput(typed || type !== 'url' || anyText, [type, fields, text]);
-  const { builders, failed } = loading;
-  const payload = useMemo(() => (builders && typed ? builders.buildPayload(type, fields) : ''), [builders, typed, type, fields]);
-  const warnings = useMemo(() => (builders ? builders.fieldWarnings(type, fields) : {}), [builders, type, fields]);
-  const emptyMessage = previewMessage({ loaded: Boolean(builders), failed, touched, typed, type });
+  const payload = useMemo(() => (hasInput(type, fields) ? buildPayload(type, fields) : ''), [type, fields]);
+  const warnings = useMemo(() => fieldWarnings(type, fields), [type, fields]);
 
   const setField = <K extends keyof QrFields>(key: K, value: QrFields[K]) => {
     setTouched(true);
@@ -228,19 +155,18 @@ export default function QrCodeTool() {
   const levelHint = ERROR_LEVELS.find((l) => l.value === appearance.level)?.hint;
 
   return (
-    <ToolFrame>
-      {/* Reaching the tool (a field focused, a press anywhere in it) loads the builders before they are needed. */}
-      <div className="qr-tool" onFocus={preloadOutput} onPointerDown={preloadOutput}>
+    <ToolFrame content={content}>
+      <div className="qr-tool">
         <div className="qr-layout">
           <div className="qr-content">
             <ChoiceField legend="Type de contenu" name="qr-type" value={type} options={CONTENT_TYPES} onChange={setType} />
-            <ContentFields type={type} output={loading} fields={fields} set={setField} warnings={warnings} />
+            <ContentFields type={type} fields={fields} set={setField} warnings={warnings} />
           </div>
 
-          {payload && builders ? (
-            <builders.LivePreview payload={payload} type={type} appearance={appearance} text={text} />
+          {payload ? (
+            <LivePreview payload={payload} type={type} appearance={appearance} text={text} />
           ) : (
-            <EmptyPreview message={emptyMessage} />
+            <EmptyPreview message={touched ? EMPTY_CONTENT_MESSAGE : null} />
           )}
 
           <div className="qr-options">
@@ -295,14 +221,13 @@ export default function QrCodeTool() {
               </fieldset>
               <div className="qr-text-band">
                 <CheckboxField label="Texte au-dessus du code" checked={text.topEnabled} onChange={(v) => setTextOption('topEnabled', v)} />
-                {text.topEnabled && (builders ? <builders.BandFields band="top" text={text} set={setTextOption} /> : <OutputPending output={loading} />)}
+                {text.topEnabled && <BandFields band="top" text={text} set={setTextOption} />}
               </div>
               <div className="qr-text-band">
                 <CheckboxField label="Texte en dessous du code" checked={text.bottomEnabled} onChange={(v) => setTextOption('bottomEnabled', v)} />
-                {text.bottomEnabled && (builders ? <builders.BandFields band="bottom" text={text} set={setTextOption} /> : <OutputPending output={loading} />)}
+                {text.bottomEnabled && <BandFields band="bottom" text={text} set={setTextOption} />}
               </div>
-              {/* While the builders come, the bands' pending lines stand for these fields too. */}
-              {anyText && builders && <builders.StyleFields text={text} set={setTextOption} />}
+              {anyText && <StyleFields text={text} set={setTextOption} />}
             </section>
           </div>
         </div>

@@ -223,7 +223,7 @@ describe('buildPayload and the required fields', () => {
     expect(buildPayload('email', fields({ emailAddress: 'contact' }))).toBe('mailto:contact');
   });
 
-  it('needs no builder while no field of the type holds anything (hasInput): the page loads payload.ts only then', () => {
+  it('builds nothing while no field of the type holds anything (hasInput)', () => {
     const text = fc.oneof(fc.constant(''), fc.string(), fc.constantFrom(' ', '\u00a0', '\n', 'a@b.fr', '06 12'));
     const anyFields = fc.record({
       url: text,

@@ -8,6 +8,7 @@ import { plural } from '../../components/lib/text';
 import { cryptoRandom, type RandomSource } from '../../components/lib/random';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { boolParam, useToolParam } from '../../components/tool/toolState';
 import { saveFile } from '../../components/lib/saveFile';
 import {
@@ -148,7 +149,7 @@ export default function RandomDrawTool({ rng = cryptoRandom }: RandomDrawToolPro
   };
 
     return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="form-grid draw-form">
         <TextField
           label="Participants (un par ligne)"

@@ -5,6 +5,7 @@ import { SelectField } from '../../components/fields/SelectField';
 import { formatEuro, formatNumber, formatPercent } from '../../components/lib/number';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import {
   AMOUNT_FIELDS,
@@ -114,7 +115,7 @@ export default function RoasBreakevenTool() {
   const noRoas = result !== null && result.breakevenRoas === null;
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="roas-form">
         <p className="field__hint roas-form__intro">{INTRO}</p>
         {ROWS.map(({ field, label, of, placeholder }) => (

@@ -13,6 +13,7 @@ import { plural } from '../../components/lib/text';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import {
   assignmentMessage,
   checkBudget,
@@ -78,7 +79,7 @@ function useRevealFragment() {
 export default function SecretSantaTool(props: SecretSantaToolProps) {
   const fragment = useRevealFragment();
   if (fragment) {
-    return <ToolFrame>{fragment.ok ? <RevealView reveal={fragment.reveal} /> : <p className="error-text" role="alert">{fragment.error}</p>}</ToolFrame>;
+    return <ToolFrame content={content}>{fragment.ok ? <RevealView reveal={fragment.reveal} /> : <p className="error-text" role="alert">{fragment.error}</p>}</ToolFrame>;
   }
   return <Organiser {...props} />;
 }
@@ -239,7 +240,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
   const fullList = draw ? draw.assignments.map((a) => `${a.name} → ${a.assignedTo}`).join('\n') : '';
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <TextField
         label="Participants (un par ligne)"
         value={participantsRaw}

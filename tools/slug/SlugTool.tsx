@@ -8,6 +8,7 @@ import { plural } from '../../components/lib/text';
 import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { boolParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import { DEFAULT_SLUG_OPTIONS, EMPTY_SLUG_OUTCOME, SLUG_SEPARATORS, slugJob, type SlugJob, type SlugOptions, type SlugOutcome, type SlugSeparator } from './slug';
 
@@ -111,7 +112,7 @@ export default function SlugTool() {
   }
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="slug-form">
         <TextField
           label={perLine ? 'Titres à transformer (un par ligne)' : 'Texte à transformer'}

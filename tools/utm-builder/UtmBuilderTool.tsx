@@ -6,6 +6,7 @@ import { TextField } from '../../components/fields/TextField';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { TabUrlButton } from '../../components/tool/TabUrlButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { usePlatform } from '../../platform/platform';
 import { buildUtmUrl, normalizeUtmValue, pick, UTM_MEDIUMS, UTM_SOURCES, type UtmMediumOption, type UtmSourceOption } from './utmBuilder';
@@ -151,7 +152,7 @@ export default function UtmBuilderTool() {
   };
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <ChoiceField legend="Mode" value={mode} options={MODES} onChange={setMode} />
       <div className="utm-form">
         {mode === 'une' ? (

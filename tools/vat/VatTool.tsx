@@ -3,6 +3,7 @@ import { NumberField } from '../../components/fields/NumberField';
 import { formatAsTyped, formatEuro, formatPercent } from '../../components/lib/number';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { computeVat, CUSTOM_RATE_MISSING, DEFAULT_VAT_RATE, parseVatRate, VAT_RATES, type VatDirection } from './vat';
 
@@ -51,7 +52,7 @@ export default function VatTool() {
       : formatEuro(value);
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="form-grid">
         <NumberField
           label={AMOUNT_LABELS[direction]}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { plural } from '../../components/lib/text';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import type { ImageProcessor } from '../image-common/bridge';
 import { DropZone } from '../image-common/DropZone';
@@ -30,7 +31,7 @@ export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
   });
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div className="image-tool">
         <ChoiceField
           legend="Format de sortie"

@@ -6,6 +6,7 @@ import { formatInteger, formatNumber } from '../../components/lib/number';
 import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { content } from './content';
 import { useToolParam } from '../../components/tool/toolState';
 import {
   analyseText,
@@ -89,7 +90,7 @@ export default function WordCounterTool() {
   };
 
   return (
-    <ToolFrame>
+    <ToolFrame content={content}>
       <div ref={fieldRef} className="word-counter__field">
         <TextField label="Votre texte" value={text} onChange={setText} rows={10} maxLength={LONG_TEXT_LIMIT} placeholder="Tapez ou collez votre texte ici…" />
       </div>
