@@ -41,7 +41,7 @@ export function toolTablesPlugin(root: string): Plugin {
   const registry = resolve(root, 'tools/registry.ts');
   let entries: Promise<ToolEntry[]> | undefined;
 
-  async function load(resolveView: (specifier: string, importer: string) => Promise<string>): Promise<ToolEntry[]> {
+  async function readTools(resolveView: (specifier: string, importer: string) => Promise<string>): Promise<ToolEntry[]> {
     const { module } = await runnerImport<{ TOOLS: readonly ToolMeta[] }>(registry, { configFile: false, logLevel: 'silent' });
     const lucide = (await import('lucide-react')) as unknown as Record<string, unknown>;
     return Promise.all(
@@ -83,7 +83,7 @@ export function toolTablesPlugin(root: string): Plugin {
     resolveId: (id) => (id.startsWith(PREFIX) && id.slice(PREFIX.length) in modules ? `\0${id}` : undefined),
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      entries ??= load(async (specifier, importer) => {
+      entries ??= readTools(async (specifier, importer) => {
         const resolved = await this.resolve(specifier, importer);
         if (!resolved) throw new Error(`${importer}: cannot find its view ${specifier}`);
         return resolved.id;

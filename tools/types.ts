@@ -38,7 +38,10 @@ export interface ToolDefinition {
   title: string;
   /** In the extension popup: usable inline, or opened in the full-tab page. */
   popup: 'inline' | 'tab';
-  /** Lazy import of the view, so each tool's code loads only on its page. */
+  /**
+   * Lazy import of the view, so each tool's code loads only on its page: `() => import('./AnyName')`, the one
+   * dynamic import of the tool's meta.ts (pre-rendering preloads that file).
+   */
   load: () => Promise<{ default: ToolView }>;
 }
 
