@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { findToolByPath, TOOLS } from '../tools/registry';
+import { findToolByPath, TOOLS } from '../tools/routes';
 import { AppLayout } from './layout/AppLayout';
 import { preloadable, type Preloadable } from './preloadable';
-import { LEGAL_PATH, pageKind } from './routes';
+import { LEGAL_PATH, pageKind, stripSlash } from './routes';
 import { RoutePreloader } from './RoutePreloader';
 import { ToolRoute, toolView } from './tool/ToolRoute';
 
@@ -19,10 +19,10 @@ export function routeFor(pathname: string): Preloadable {
       return home;
     case 'legal':
       return legal;
-    case 'not-found':
-      return notFound;
-    case 'tool':
-      return toolView(findToolByPath(pathname)!);
+    default: {
+      const tool = findToolByPath(stripSlash(pathname));
+      return tool ? toolView(tool) : notFound;
+    }
   }
 }
 

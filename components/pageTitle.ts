@@ -1,5 +1,4 @@
 import { TOOL_PAGE_TITLES } from '../tools/pageTitles';
-import { findToolByPath } from '../tools/registry';
 import { pageKind, stripSlash } from './routes';
 
 /**
@@ -15,9 +14,7 @@ export function pageTitle(pathname: string): string {
       return HOME_TITLE;
     case 'legal':
       return `Mentions légales${SUFFIX}`;
-    case 'not-found':
-      return `Page introuvable${SUFFIX}`;
-    case 'tool':
-      return `${TOOL_PAGE_TITLES[findToolByPath(stripSlash(pathname))!.id]}${SUFFIX}`;
+    default:
+      return `${TOOL_PAGE_TITLES[`${stripSlash(pathname)}/`] ?? 'Page introuvable'}${SUFFIX}`;
   }
 }

@@ -1,4 +1,4 @@
-import { findToolByPath } from '../tools/registry';
+import { findToolByPath } from '../tools/routes';
 
 /**
  * What the running app needs to know about a path (client and pre-rendering alike). The pages' SEO data
@@ -26,9 +26,7 @@ export function pageCrumb(pathname: string): string | undefined {
       return undefined;
     case 'legal':
       return 'Mentions légales';
-    case 'not-found':
-      return 'Page introuvable';
-    case 'tool':
-      return findToolByPath(stripSlash(pathname))!.title;
+    default:
+      return findToolByPath(stripSlash(pathname))?.title ?? 'Page introuvable';
   }
 }

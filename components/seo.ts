@@ -1,6 +1,5 @@
 import { siteConfig } from '../platform/siteConfig';
 import { findToolByPath, TOOLS } from '../tools/registry';
-import { TOOL_SEO } from '../tools/seo';
 import { HOME_TITLE, pageTitle } from './pageTitle';
 import { LEGAL_PATH, pageCrumb, stripSlash } from './routes';
 
@@ -79,7 +78,7 @@ export function pageMeta(pathname: string): PageMeta {
       crumb: pageCrumb(path),
     };
   }
-  const seo = TOOL_SEO[tool.id]!;
+  const { seo } = tool;
   return {
     kind: 'tool',
     title: pageTitle(tool.path),

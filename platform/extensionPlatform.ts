@@ -10,7 +10,7 @@ import {
 } from '../components/favourites/favourites';
 import { replaceHashQuery } from './addressQuery';
 import type { Platform } from './platform';
-import { findToolById } from '../tools/registry';
+import { findToolById } from '../tools/routes';
 import { journalMap, localAreaItem, syncItem, syncMap } from './storage/extensionStore';
 import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
 import { currentTabUrl } from './currentTab';

@@ -1,7 +1,7 @@
 import { FAVOURITE_PREFIX, FavouritesStore, validateEntry, validateFavourites, type Favourites } from '../components/favourites/favourites';
 import { replaceBrowserQuery } from './addressQuery';
 import type { Platform } from './platform';
-import { findToolById } from '../tools/registry';
+import { findToolById } from '../tools/routes';
 import { localItem, localMap } from './storage/localStore';
 import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
 

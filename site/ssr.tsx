@@ -1,8 +1,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { indexablePaths, LEGAL_PATH, pageMeta, type PageMeta } from '../components/seo';
 import { routeFor } from '../components/AppRoutes';
-import { pageKind } from '../components/routes';
-import { findToolByPath } from '../tools/registry';
+import { pageKind, stripSlash } from '../components/routes';
+import { TOOL_VIEWS } from 'virtual:outilo-tools/views';
 import { StaticRouter } from 'react-router-dom';
 import { createWebPlatform } from '../platform/webPlatform';
 import { WebApp } from './WebApp';
@@ -15,8 +15,8 @@ export { testimonialsAreSamples } from '../components/home/data';
 
 /**
  * The source module of the chunk that renders a path (relative to the project root), so that pre-rendering can
- * preload it and its imports from the page's HTML instead of discovering them once the entry has run. Tools follow
- * `tools/<id>/<Id>Tool.tsx`; pre-rendering fails if the build has no such chunk.
+ * preload it and its imports from the page's HTML instead of discovering them once the entry has run (a tool's view
+ * is its meta.ts's import); pre-rendering fails if the build has no such chunk.
  */
 export function routeSource(url: string): string {
   switch (pageKind(url)) {
@@ -24,12 +24,8 @@ export function routeSource(url: string): string {
       return 'components/home/HomePage.tsx';
     case 'legal':
       return 'components/pages/LegalPage.tsx';
-    case 'not-found':
-      return 'components/pages/NotFoundPage.tsx';
-    case 'tool': {
-      const { id } = findToolByPath(url)!;
-      return `tools/${id}/${id.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}Tool.tsx`;
-    }
+    default:
+      return TOOL_VIEWS[`${stripSlash(url)}/`] ?? 'components/pages/NotFoundPage.tsx';
   }
 }
 

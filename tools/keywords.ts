@@ -1,49 +1,5 @@
 /**
- * French synonyms and accent-free spellings the search box matches besides each tool's title and description. A
- * chunk of its own, loaded when the search box is first used (focus, pointer, typing): the home page does not
- * download them to show its cards (issue 13). The extension's omnibox reads them at build time.
+ * Each tool's search terms (its `meta.ts`'s `searchTerms`), by id. A chunk of its own, loaded when the search box is
+ * first used (focus, pointer, typing): the home page does not download them to show its cards.
  */
-export const TOOL_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
-  'vat': ['tva', 'taxe', 'hors taxe', 'toutes taxes comprises', 'ttc', 'ht', 'prix', 'facture', 'devis', 'taux', 'tva 8,5', 'tva 8.5', 'dom', 'outre-mer', 'tva 2,1', 'tva 5,5', 'tva 10', 'taux reduit', 'taux intermediaire', 'montant de tva', 'calculer la tva', 'taux personnalise', 'corse'],
-  'cpc': ['cout par clic', 'clic', 'clics', 'google ads', 'sea', 'adwords', 'publicite', 'campagne', 'cpc moyen'],
-  'cpa': ['cout par acquisition', 'cout par conversion', 'cac', 'acquisition', 'lead', 'vente', 'conversion', 'publicite'],
-  'cpm': ['cout pour mille', 'cout par mille', 'impressions', 'display', 'notoriete', 'affichage', 'publicite', 'media'],
-  'roas-breakeven': ['roas', 'roas breakeven', 'break even', 'rentabilite', 'seuil', 'seuil de rentabilite', 'point mort', 'marge', 'taux de marque', 'publicite', 'google ads', 'meta ads', 'facebook ads', 'retour sur investissement publicitaire', 'hors taxes', 'cpa maximal', 'roas cible', 'target roas', 'troas', 'cpa max', 'cpa cible', 'profit', 'objectif de profit', 'rentabilite cible'],
-  'conversion': ['taux de conversion', 'conversion', 'conversions', 'visiteurs', 'visites', 'sessions', 'ventes', 'commandes', 'leads', 'transformation', 'taux de transformation', 'landing page', 'performance', 'visiteurs necessaires', 'combien de visiteurs', 'trafic necessaire', 'objectif de ventes', 'objectif de conversions'],
-  'ab-test': ['ab test', 'test ab', 'a b', 'ab testing', 'split test', 'significativite', 'significatif', 'statistique', 'confiance', 'variante', 'variantes', 'gagnant', 'taux de conversion', 'experimentation', 'test z', 'valeur p', 'taille d echantillon', 'taille echantillon', 'calcul echantillon', 'duree test ab', 'duree test a/b', 'combien de visiteurs', 'puissance', 'puissance statistique', 'effet minimal detectable', 'mde', 'evan miller', 'planifier un test', 'srm', 'sample ratio mismatch', 'desequilibre de repartition', 'seuil de confiance', 'seuil 99', 'seuil 90', 'bonferroni', 'a/b/c'],
-  'average-cart': ['panier', 'panier moyen', 'valeur moyenne de commande', 'aov', 'average order value', 'commande', 'commandes', 'chiffre d affaires', 'ca', 'boutique', 'e-commerce', 'ecommerce', 'vente', 'commandes necessaires', 'combien de commandes', 'objectif de chiffre d affaires', 'ca vise', 'objectif de ventes'],
-  'percentage-value': ['remise', 'reduction', 'rabais', 'promo', 'promotion', 'soldes', 'prix barre', 'prix remise', 'pourcentage de remise', 'marge', 'marge commerciale', 'taux de marge', 'taux de marque', 'coefficient', 'prix de vente', 'prix d achat', 'discount', 'prix de vente cible', 'fixer un prix', 'calcul prix de vente', 'prix de vente ttc', 'coefficient multiplicateur', 'prix avant remise', 'prix barre', 'prix initial', 'marge cible'],
-  'percentage': ['pourcentage', 'pourcentages', 'pourcent', 'proportion', 'part', 'ratio', 'regle de trois', 'produit en croix', 'quotient', 'taux', 'calcul'],
-  'evolution': ['evolution', 'taux d evolution', 'variation', 'taux de variation', 'hausse', 'baisse', 'augmentation', 'diminution', 'progression', 'croissance', 'ecart', 'pourcentage', 'coefficient multiplicateur', 'comparaison', 'n-1'],
-  'currency': ['euro', 'dollar', 'eur', 'usd', 'devise', 'devises', 'change', 'taux de change', 'conversion', 'convertir', 'bce', 'etats-unis', 'americain', 'fournisseur', 'livre sterling', 'gbp', 'franc suisse', 'chf', 'yen', 'jpy', 'dollar canadien', 'cad', 'dollar australien', 'yuan', 'couronne', 'couronne danoise', 'couronne suedoise', 'couronne norvegienne', 'zloty', 'forint', 'leu', 'livre turque', 'real', 'peso', 'roupie', 'won', 'rand', 'baht', 'convertisseur de devises', 'taux de reference bce'],
-  'email-signature': [
-    'signature',
-    'signature mail',
-    'signature email',
-    'signature e-mail',
-    'signature courriel',
-    'gmail',
-    'outlook',
-    'apple mail',
-    'html',
-    'carte de visite',
-    'pied de mail',
-    'bas de mail',
-    'logo',
-    'photo',
-    'reseaux sociaux',
-    'linkedin',
-  ],
-  'utm-builder': ['utm', 'utm builder', 'campaign url builder', 'lien de campagne', 'url de campagne', 'tracking', 'suivi', 'tracage', 'google analytics', 'ga4', 'utm_source', 'utm_medium', 'utm_campaign', 'parametres', 'newsletter', 'emailing', 'reseaux sociaux', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'utm en masse', 'en masse', 'plusieurs urls', 'csv', 'modeles utm', 'modele'],
-  'qr-code': ['qr', 'qrcode', 'qr code', 'code qr', 'flashcode', 'flash code', 'code barre', 'scanner', 'scan', 'wifi', 'wi-fi', 'vcard', 'carte de visite', 'contact', 'menu restaurant', 'carte restaurant', 'flyer', 'affiche', 'impression', 'lien', 'url', 'sms', 'email', 'telephone', 'png', 'svg'],
-  'slug': ['slug', 'slugify', 'url', 'permalien', 'lien', 'adresse', 'url propre', 'url seo', 'sans accents', 'enlever les accents', 'tiret', 'wordpress', 'shopify', 'prestashop', 'referencement', 'mots vides'],
-  'word-counter': ['mots', 'nombre de mots', 'compter les mots', 'caracteres', 'nombre de caracteres', 'compteur de caracteres', 'signes', 'espaces', 'phrases', 'paragraphes', 'texte', 'longueur', 'redaction', 'article', 'meta description', 'title', 'balise title', 'temps de lecture', 'temps de parole', 'duree de lecture', 'densite de mots-cles', 'densite', 'mots-cles', 'frequence des mots', 'mots les plus frequents', 'twitter', 'x', 'tweet', 'linkedin', 'limite de caracteres'],
-  'duplicate-remover': ['doublons', 'doublon', 'dedoublonner', 'dedoublonnage', 'deduplication', 'supprimer les doublons', 'lignes en double', 'liste', 'unique', 'emails', 'e-mails', 'mots-cles', 'nettoyer', 'casse', 'trier une liste', 'tri alphabetique', 'ordre alphabetique', 'occurrences', 'compter les doublons', 'espaces', 'telecharger txt'],
-  'image-compressor': ['compresser', 'compression', 'compresseur', 'reduire poids image', 'reduire taille image', 'alleger', 'optimiser', 'optimisation', 'poids', 'image', 'images', 'photo', 'photos', 'tinypng', 'squoosh', 'jpeg', 'jpg', 'png', 'webp', 'redimensionner', 'zip', 'core web vitals'],
-  'webp-to-jpg': ['webp', 'jpg', 'jpeg', 'png', 'convertir', 'conversion', 'convertisseur', 'webp en jpg', 'webp en png', 'webp to jpg', 'image', 'images', 'photo', 'format', 'transparence', 'zip'],
-  'date-difference': ['jours', 'nombre de jours', 'jours entre deux dates', 'date', 'dates', 'duree', 'delai', 'ecart', 'difference', 'calendrier', 'semaines', 'compte a rebours', 'anciennete', 'retractation', 'combien de jours', 'jours ouvres', 'jours ouvrables', 'jours feries', 'feries', 'alsace-moselle', 'alsace moselle', 'paques', 'ajouter des jours', 'date plus jours', 'echeance', 'annees mois jours'],
-  'time-difference': ['heure', 'heures', 'horaire', 'duree', 'difference', 'ecart', 'minutes', 'temps', 'temps de travail', 'feuille de temps', 'heures decimales', 'minuit', 'calcul d heures', 'chrono', 'plages horaires', 'pause', 'pause dejeuner', 'total d heures', 'heures travaillees', 'badgeuse', 'pointage', 'timesheet'],
-  'password-generator': ['mdp', 'mot de passe', 'password', 'securite', 'securise', 'aleatoire', 'robuste', 'generateur', 'entropie', 'identifiant', 'compte', 'symboles', 'phrase de passe', 'passphrase', 'diceware', 'mots aleatoires', 'caracteres ambigus', 'sans ambiguite', 'plusieurs mots de passe'],
-  'random-draw': ['tirage', 'tirage au sort', 'concours', 'jeu concours', 'loterie', 'tombola', 'gagnant', 'gagnants', 'hasard', 'aleatoire', 'giveaway', 'instagram', 'reseaux sociaux', 'suppleants', 'suppleant', 'preuve de tirage', 'preuve du tirage', 'sha-256', 'empreinte', 'une seule chance par personne'],
-  'secret-santa': ['pere noel secret', 'pere noel', 'noel', 'cadeau', 'cadeaux', 'echange de cadeaux', 'tirage', 'tirage au sort', 'collegues', 'famille', 'amis', 'exclusion', 'exclusion a sens unique', 'sens unique', 'lien secret', 'lien personnel', 'budget', 'date d echange', 'message', 'secret'],
-};
+export { TOOL_KEYWORDS } from 'virtual:outilo-tools/search-terms';

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './categories';
-import { LISTED_TOOLS, TOOL_LISTINGS } from './listing';
+import { TOOL_KEYWORDS } from './keywords';
+import { LISTED_TOOLS } from './listing';
 import { TOOLS } from './registry';
+import { TOOLS as ROUTES } from './routes';
 
-describe('the tools’ listings (tools/listing.ts)', () => {
-  it('list every registry tool, once, and name no other', () => {
-    expect(Object.keys(TOOL_LISTINGS).sort()).toEqual(TOOLS.map((tool) => tool.id).sort());
-    expect(LISTED_TOOLS.map((tool) => tool.id)).toEqual(TOOLS.map((tool) => tool.id));
+describe('the tables the pages load, derived from the tools’ meta.ts', () => {
+  it('list every tool, once, in the registry’s order', () => {
+    const ids = TOOLS.map((tool) => tool.id);
+    expect(ROUTES.map((tool) => tool.id)).toEqual(ids);
+    expect(LISTED_TOOLS.map((tool) => tool.id)).toEqual(ids);
+    expect(Object.keys(TOOL_KEYWORDS)).toEqual(ids);
+  });
+
+  it('carry each tool’s own fields', () => {
+    for (const [index, tool] of TOOLS.entries()) {
+      const { id, path, title, popup, description, categories, icon } = tool;
+      expect(LISTED_TOOLS[index], id).toMatchObject({ id, path, title, popup, description, categories, icon });
+      expect(TOOL_KEYWORDS[id], id).toEqual(tool.searchTerms);
+    }
   });
 
   it('give each a description, known categories and an icon', () => {
@@ -19,7 +31,7 @@ describe('the tools’ listings (tools/listing.ts)', () => {
     }
   });
 
-  it('stay out of the registry, which every page runs', () => {
-    for (const tool of TOOLS) for (const field of ['description', 'categories', 'icon']) expect(tool, tool.id).not.toHaveProperty(field);
+  it('keep the listing out of the routes, which every page runs', () => {
+    for (const tool of ROUTES) for (const field of ['description', 'categories', 'icon', 'searchTerms']) expect(tool, tool.id).not.toHaveProperty(field);
   });
 });

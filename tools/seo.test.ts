@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { TOOL_KEYWORDS } from './keywords';
+import { LISTED_TOOLS } from './listing';
 import { TOOL_PAGE_TITLES } from './pageTitles';
 import { TOOLS } from './registry';
-import { TOOL_SEO } from './seo';
+import { TOOLS as ROUTES } from './routes';
 
-describe('build-time SEO data of the tools', () => {
-  const ids = TOOLS.map((tool) => tool.id).sort();
-
-  it('gives every registry tool a page title, a description and keywords, and names no other tool', () => {
-    expect(Object.keys(TOOL_SEO).sort()).toEqual(ids);
-    expect(Object.keys(TOOL_PAGE_TITLES).sort()).toEqual(ids);
-    for (const id of ids) {
-      expect(TOOL_PAGE_TITLES[id]!.length).toBeGreaterThan(10);
-      expect(TOOL_SEO[id]!.description.length).toBeGreaterThan(50);
-      expect(TOOL_SEO[id]!.keywords.length).toBeGreaterThan(0);
+describe('SEO data of the tools', () => {
+  it('gives every tool a page title, a description and keywords', () => {
+    for (const { id, seo } of TOOLS) {
+      expect(seo.title.length, id).toBeGreaterThan(10);
+      expect(seo.description.length, id).toBeGreaterThan(50);
+      expect(seo.keywords.length, id).toBeGreaterThan(0);
     }
   });
 
-  it('keeps the descriptions out of the client registry', () => {
-    for (const tool of TOOLS) expect(tool).not.toHaveProperty('seo');
+  it('keeps the descriptions and keywords out of every table the pages load', () => {
+    const client = JSON.stringify([ROUTES, LISTED_TOOLS, TOOL_KEYWORDS, TOOL_PAGE_TITLES]);
+    for (const { id, seo } of TOOLS) {
+      expect(client.includes(JSON.stringify(seo.description)), id).toBe(false);
+      expect(client.includes(JSON.stringify(seo.keywords)), id).toBe(false);
+    }
+  });
+
+  it('loads the page titles on their own, by path', () => {
+    expect(TOOL_PAGE_TITLES).toEqual(Object.fromEntries(TOOLS.map((tool) => [tool.path, tool.seo.title])));
+    for (const tool of ROUTES) expect(tool).not.toHaveProperty('seo');
   });
 });

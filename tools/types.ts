@@ -19,8 +19,10 @@ export interface ToolContent {
   };
 }
 
-/** Build-time only (tools/seo.ts): what search engines and link previews read; the title is in tools/pageTitles.ts. */
+/** What search engines and link previews read: in the pre-rendered pages, never in their JavaScript but the title. */
 export interface ToolSeo {
+  /** The page's <title> and the search result's headline, before « | Outilo ». */
+  title: string;
   description: string;
   keywords: readonly string[];
   /** Open Graph image path, relative to the site root. */
@@ -36,11 +38,14 @@ export interface ToolDefinition {
   title: string;
   /** In the extension popup: usable inline, or opened in the full-tab page. */
   popup: 'inline' | 'tab';
-  /** Lazy import of the view, so each tool's code loads only on its page. */
+  /**
+   * Lazy import of the view, so each tool's code loads only on its page: `() => import('./AnyName')`, the one
+   * dynamic import of the tool's meta.ts (pre-rendering preloads that file).
+   */
   load: () => Promise<{ default: ToolView }>;
 }
 
-/** How a tool presents itself in the lists and at the top of its page (tools/listing.ts). */
+/** How a tool presents itself in the lists and at the top of its page. */
 export interface ToolListing {
   description: string;
   categories: readonly CategoryId[];
@@ -49,5 +54,15 @@ export interface ToolListing {
 
 /** A tool with its listing: what the home grid, the popup's launcher and the search show. */
 export type ListedTool = ToolDefinition & ToolListing;
+
+/**
+ * Everything about a tool but its code and texts: its `tools/<id>/meta.ts`, written with `defineTool`. The tables
+ * the pages read are derived from these at build time (scripts/tool-tables-plugin.ts), each loaded when needed.
+ */
+export interface ToolMeta extends ListedTool {
+  /** French synonyms and accent-free spellings the search box matches besides the title and description. */
+  searchTerms: readonly string[];
+  seo: ToolSeo;
+}
 
 export type LazyToolView = LazyExoticComponent<ToolView>;

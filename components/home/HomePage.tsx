@@ -1,5 +1,5 @@
 import { Quote, Star } from 'lucide-react';
-import { TOOLS } from '../../tools/registry';
+import { TOOLS } from '../../tools/routes';
 import { author } from '../../platform/author';
 import { changelog, testimonials, testimonialsAreSamples, toIso, type Testimonial } from './data';
 import { ToolBrowser } from './ToolBrowser';

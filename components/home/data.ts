@@ -1,6 +1,6 @@
 import changelogData from '../../assets/data/changelog.json';
 import { sample, testimonials as listedTestimonials } from '../../assets/data/testimonials.json';
-import { findToolById } from '../../tools/registry';
+import { findToolById } from '../../tools/routes';
 
 export interface Testimonial {
   name: string;

@@ -28,7 +28,7 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /**
  * What the search reads of a tool (the background's omnibox has these fields only, not the views): its own
- * keywords, or those of the keyword table given to filterTools (tools/keywords.ts, loaded on demand).
+ * keywords, or those of the keyword table given to filterTools (tools/keywords.ts, each tool's search terms, loaded on demand).
  */
 export type SearchableTool = Pick<ListedTool, 'id' | 'title' | 'description' | 'categories'> & { keywords?: readonly string[] };
 

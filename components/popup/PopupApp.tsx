@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { ArrowLeft, Maximize2 } from 'lucide-react';
 import { usePlatform } from '../../platform/platform';
-import { findToolByPath } from '../../tools/registry';
+import { findToolByPath } from '../../tools/routes';
 import type { ToolDefinition } from '../../tools/types';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { ToolBrowser } from '../home/ToolBrowser';

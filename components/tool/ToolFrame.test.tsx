@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/renderApp';
-import { TOOL_LISTINGS } from '../../tools/listing';
 import { TOOLS } from '../../tools/registry';
 import { toolView } from './ToolRoute';
 
@@ -11,7 +10,7 @@ describe('tool page: header, how-to and explanations', () => {
     await toolView(tool).preload();
     renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: tool.title })).toBeInTheDocument();
-    expect(document.querySelector('.tool__description')?.textContent).toBe(TOOL_LISTINGS[tool.id]!.description);
+    expect(document.querySelector('.tool__description')?.textContent).toBe(tool.description);
     expect(screen.getByRole('heading', { name: 'Comment faire' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Qu’est-ce que c’est/ })).toBeInTheDocument();

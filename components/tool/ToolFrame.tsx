@@ -47,7 +47,8 @@ function About({ about }: { about: ToolContent['about'] }) {
 export function ToolFrame({ content, children }: ToolFrameProps) {
   const tool = useCurrentTool();
   const { target } = usePlatform();
-  const { description, icon: Icon } = TOOL_LISTINGS[tool.id]!;
+  // Absent only for a tool outside the registry (a test's): its header then shows the title alone.
+  const listing = TOOL_LISTINGS[tool.id];
   useStartToolState();
 
   // In the popup the explanations are folded away in a <details>.
@@ -74,14 +75,16 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
   return (
     <article className="tool" aria-labelledby="tool-title">
       <header className="tool__header">
-        <span className="tool__icon" aria-hidden>
-          <Icon size={28} />
-        </span>
+        {listing && (
+          <span className="tool__icon" aria-hidden>
+            <listing.icon size={28} />
+          </span>
+        )}
         <div className="tool__heading">
           <h1 id="tool-title" className="tool__title">
             {tool.title}
           </h1>
-          <p className="tool__description">{description}</p>
+          {listing && <p className="tool__description">{listing.description}</p>}
         </div>
         <FavouriteButton toolId={tool.id} describedBy="tool-title" />
       </header>

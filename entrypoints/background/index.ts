@@ -1,4 +1,4 @@
-import { TOOL_INDEX } from 'virtual:outilo-tool-index';
+import { TOOL_INDEX } from 'virtual:outilo-tools/index';
 import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { fullPageUrl } from '../../platform/fullPage';

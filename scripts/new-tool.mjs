@@ -1,0 +1,237 @@
+// `npm run new-tool -- <id> "<Titre>"`: writes a working tool in tools/<id>/ (logic and its unit test, view and its
+// component test, French texts, metadata), its end-to-end test in tests/e2e/tools/<id>.e2e.test.ts, adds it to
+// tools/registry.ts and to the README's tool table. The tool adds two amounts, a small real computation that passes
+// every test of the registry: the author then replaces the computation, the fields and the texts with the tool's own.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeReadmeTools } from './readme-tools.mjs';
+
+const pascal = (id) => id.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase());
+const camel = (id) => pascal(id).replace(/^./, (letter) => letter.toLowerCase());
+/** A TypeScript string literal, no-break spaces written out so that they stay visible. */
+const literal = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\u00a0/g, '\\u00a0')}'`;
+
+export function toolFiles(id, title) {
+  const Name = pascal(id);
+  const name = camel(id);
+  const view = `${Name}Tool`;
+  const compute = `compute${Name}`;
+  return {
+    [`tools/${id}/${id}.ts`]: `import { exactSum, readAmount } from '../../components/lib/number';
+
+/** What the user typed, as typed. */
+export interface ${Name}Fields {
+  first: string;
+  second: string;
+}
+
+export interface ${Name}Output {
+  /** A French message for each field that is not an amount. */
+  errors: Partial<Record<keyof ${Name}Fields, string>>;
+  /** The total, exact on the decimals typed; null until both amounts are valid. */
+  total: number | null;
+}
+
+/** The sum of two amounts, on the decimals as typed (0,1 + 0,2 is 0,3). */
+export function ${compute}(fields: ${Name}Fields): ${Name}Output {
+  const first = readAmount(fields.first);
+  const second = readAmount(fields.second);
+  const errors: ${Name}Output['errors'] = {};
+  if (first.error) errors.first = first.error;
+  if (second.error) errors.second = second.error;
+  const total = first.value !== undefined && second.value !== undefined ? exactSum(first.value, second.value) : null;
+  return { errors, total };
+}
+`,
+    [`tools/${id}/${id}.test.ts`]: `import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AMOUNT_ERROR } from '../../components/lib/number';
+import { ${compute} } from './${id}';
+
+describe('${compute}', () => {
+  it('adds the amounts as typed, without binary rounding', () => {
+    expect(${compute}({ first: '0,1', second: '0.2' })).toEqual({ errors: {}, total: 0.3 });
+    expect(${compute}({ first: '1 234,56 €', second: '0,44' })).toEqual({ errors: {}, total: 1235 });
+  });
+
+  it('waits for both amounts, and says which one is wrong', () => {
+    expect(${compute}({ first: '12', second: '' })).toEqual({ errors: {}, total: null });
+    expect(${compute}({ first: 'abc', second: '-5' })).toEqual({ errors: { first: AMOUNT_ERROR, second: AMOUNT_ERROR }, total: null });
+  });
+
+  it('is the sum of the integers in cents, for any amounts', () => {
+    fc.assert(
+      fc.property(fc.nat(10 ** 9), fc.nat(10 ** 9), (a, b) => {
+        const cents = (n: number) => \`\${Math.floor(n / 100)},\${String(n % 100).padStart(2, '0')}\`;
+        expect(${compute}({ first: cents(a), second: cents(b) }).total).toBe((a + b) / 100);
+      }),
+    );
+  });
+});
+`,
+    [`tools/${id}/${view}.tsx`]: `import { NumberField } from '../../components/fields/NumberField';
+import { formatEuro } from '../../components/lib/number';
+import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
+import { ToolFrame } from '../../components/tool/ToolFrame';
+import { useToolParam } from '../../components/tool/toolState';
+import { content } from './content';
+import { ${compute} } from './${id}';
+
+export default function ${view}() {
+  // Each input lives in the address (?montant-1=…) and is remembered on the device.
+  const [first, setFirst] = useToolParam('montant-1', '');
+  const [second, setSecond] = useToolParam('montant-2', '');
+  const { errors, total } = ${compute}({ first, second });
+  const hasError = Boolean(errors.first || errors.second);
+
+  return (
+    <ToolFrame content={content}>
+      <div className="form-grid">
+        <NumberField label="Premier montant" value={first} onChange={setFirst} error={errors.first} unit="€" placeholder={'Ex.\\u00a0: 19,99'} />
+        <NumberField label="Second montant" value={second} onChange={setSecond} error={errors.second} unit="€" placeholder={'Ex.\\u00a0: 5,50'} />
+      </div>
+      <ResultCard
+        label="Total"
+        value={total === null ? NO_RESULT : formatEuro(total)}
+        note={total === null && !hasError ? 'Renseignez les deux montants pour obtenir leur total.' : undefined}
+      />
+    </ToolFrame>
+  );
+}
+`,
+    [`tools/${id}/${view}.test.tsx`]: `import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderTool } from '../../tests/renderApp';
+import ${view} from './${view}';
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\\u00a0\\u202f]/g, ' ');
+const value = () => plain(screen.getByTestId('result-value').textContent);
+
+describe('${view}', () => {
+  it('shows the total as the user types', async () => {
+    const user = userEvent.setup();
+    renderTool('${id}', <${view} />);
+    expect(value()).toBe('—');
+    await user.type(screen.getByLabelText('Premier montant'), '19,99');
+    await user.type(screen.getByLabelText('Second montant'), '0,01');
+    expect(value()).toBe('20,00 €');
+  });
+
+  it('says in French which amount is wrong, without a figure', async () => {
+    const user = userEvent.setup();
+    renderTool('${id}', <${view} />);
+    await user.type(screen.getByLabelText('Premier montant'), 'abc');
+    await user.type(screen.getByLabelText('Second montant'), '12');
+    expect(screen.getByText('Veuillez entrer un montant valide')).toBeInTheDocument();
+    expect(value()).toBe('—');
+  });
+});
+`,
+    [`tools/${id}/content.ts`]: `import type { ToolContent } from '../types';
+
+export const content: ToolContent = {
+  howTo: [
+    'Saisissez le premier montant, avec ou sans décimales (12,5 ou 12.5).',
+    'Saisissez le second montant.',
+    'Lisez leur total, arrondi au centime.',
+  ],
+  about: {
+    what: 'Cet outil additionne deux montants en euros et affiche leur total.',
+    why: 'Additionner des montants copiés d’une facture ou d’un tableur, avec leurs espaces et leur symbole €, sans erreur de quelques centimes.',
+    how: 'Total = premier montant + second montant, calculé exactement sur les décimales saisies, puis arrondi une seule fois au centime pour l’affichage.',
+    tips: [
+      'La virgule et le point sont tous deux compris comme séparateur décimal.',
+      'Un montant copié avec ses espaces et son symbole € est lu tel quel.',
+    ],
+  },
+};
+`,
+    [`tools/${id}/meta.ts`]: `import { Calculator } from 'lucide-react';
+import { defineTool } from '../defineTool';
+
+export default defineTool({
+  id: ${literal(id)},
+  path: ${literal(`/${id}/`)},
+  title: ${literal(title)},
+  description: 'Additionnez deux montants en euros, au centime près et sans erreur d’arrondi.',
+  categories: ['utilities'],
+  icon: Calculator,
+  popup: 'inline',
+  load: () => import('./${view}'),
+  searchTerms: ['addition', 'somme', 'total', 'montants'],
+  seo: {
+    title: ${literal(`${title}\u00a0: calculateur gratuit`)},
+    description: 'Additionnez deux montants en euros, saisis avec une virgule ou un point, des espaces ou le symbole €\u00a0: le total est exact et arrondi au centime. Gratuit, sans inscription.',
+    keywords: ['addition de montants', 'somme de deux montants', 'total en euros'],
+  },
+});
+`,
+    [`tests/e2e/tools/${id}.e2e.test.ts`]: `import { describe, expect, it } from 'vitest';
+import { fill, text, useBrowser, waitResult } from '../site';
+
+const site = useBrowser({ extension: true });
+
+// The same case on each target the tool has: the website, the extension's full-tab page and, since the tool opens
+// inline, the popup.
+const TARGETS = [
+  ['website', () => site.open(${literal(`/${id}/`)})],
+  ['full-tab page', () => site.openExtension(${literal(`options.html#/${id}/`)})],
+  ['popup', () => site.openPopupTool(${literal(id)})],
+] as const;
+
+describe(${literal(title)}, () => {
+  it.each(TARGETS)('%s: adds two amounts, and says which one is wrong', async (_, open) => {
+    const page = await open();
+    expect(await text(page, 'h1')).toBe(${literal(title.replace(/[\u00a0\u202f]/g, ' ').trim())});
+    await fill(page, 'Premier montant', '19,99');
+    await fill(page, 'Second montant', '0,01');
+    await waitResult(page, '20,00 €');
+    await fill(page, 'Premier montant', 'abc');
+    await page.keyboard.press('Tab');
+    await waitResult(page, '—');
+    expect(await text(page, '[role="alert"]')).toBe('Veuillez entrer un montant valide');
+  });
+});
+`,
+  };
+}
+
+/** Adds the tool's meta.ts at the end of tools/registry.ts's list. */
+export function withTool(registry, id) {
+  const imports = [...registry.matchAll(/^import \w+ from '\.\/[^']+\/meta';$/gm)];
+  const list = registry.indexOf('\n];', registry.indexOf('export const TOOLS'));
+  if (!imports.length || list < 0) throw new Error('tools/registry.ts: its list of meta.ts imports was not found');
+  const last = imports.at(-1);
+  const at = last.index + last[0].length;
+  const withImport = `${registry.slice(0, at)}\nimport ${camel(id)} from './${id}/meta';${registry.slice(at)}`;
+  const end = withImport.indexOf('\n];', withImport.indexOf('export const TOOLS'));
+  return `${withImport.slice(0, end)}\n  ${camel(id)},${withImport.slice(end)}`;
+}
+
+export async function newTool(root, id, title) {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id ?? '')) throw new Error('The id is lowercase words joined by hyphens: `npm run new-tool -- marge-brute "Calculateur de marge brute"`');
+  if (!title?.trim()) throw new Error('Give the tool\'s French title: `npm run new-tool -- marge-brute "Calculateur de marge brute"`');
+  if (existsSync(join(root, 'tools', id))) throw new Error(`tools/${id}/ already exists`);
+  const files = toolFiles(id, title.trim());
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(join(root, file, '..'), { recursive: true });
+    await writeFile(join(root, file), text);
+  }
+  const registry = join(root, 'tools/registry.ts');
+  await writeFile(registry, withTool(await readFile(registry, 'utf8'), id));
+  await writeReadmeTools(root);
+  return Object.keys(files);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [id, title] = process.argv.slice(2);
+  try {
+    const written = await newTool(join(import.meta.dirname, '..'), id, title);
+    console.log(`Written: ${written.join(', ')}; added to tools/registry.ts and the README's tool table.`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

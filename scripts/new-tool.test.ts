@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newTool, withTool } from './new-tool.mjs';
+
+const root = join(import.meta.dirname, '..');
+const ID = 'addition-demo';
+const TITLE = 'Calculateur d’addition';
+
+/** The tests that read the whole registry (or a table derived from it): they must pass with the new tool too. */
+function registryWideTests(dir: string): string[] {
+  const reads = /from '(?:\.\.?\/)+(?:tools\/)?(?:registry|listing|keywords)'/;
+  return ['components', 'tools', 'platform', 'entrypoints', 'scripts', 'site']
+    .flatMap((folder) => readdirSync(join(dir, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)))
+    .filter((file) => /\.test\.tsx?$/.test(file) && file !== 'scripts/new-tool.test.ts' && reads.test(readFileSync(join(dir, file), 'utf8')));
+}
+
+function run(dir: string, args: string[]): { status: number | null; output: string } {
+  // The child is a Vitest or tsc of its own, not a worker of this run.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'));
+  const { status, stdout, stderr } = spawnSync(process.execPath, args, { cwd: dir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return { status, output: `${stdout}${stderr}`.slice(-6_000) };
+}
+
+describe('npm run new-tool', () => {
+  it('adds the tool at the end of the registry’s list', () => {
+    const registry = "import vat from './vat/meta';\nimport type { ToolMeta } from './types';\n\nexport const TOOLS: readonly ToolMeta[] = [\n  vat,\n];\n";
+    expect(withTool(registry, 'marge-brute')).toBe(
+      "import vat from './vat/meta';\nimport margeBrute from './marge-brute/meta';\nimport type { ToolMeta } from './types';\n\nexport const TOOLS: readonly ToolMeta[] = [\n  vat,\n  margeBrute,\n];\n",
+    );
+  });
+
+  it('refuses an id that is not lowercase words joined by hyphens, or an existing tool', async () => {
+    await expect(newTool(root, 'Marge_Brute', TITLE)).rejects.toThrow(/lowercase words joined by hyphens/);
+    await expect(newTool(root, 'vat', TITLE)).rejects.toThrow('tools/vat/ already exists');
+  });
+
+  /**
+   * In a copy of the repository (its node_modules linked): the scaffolded tool type-checks and passes its own tests and
+   * every test that reads the registry. About two minutes; the builds and the end-to-end test it writes are left to
+   * `npm test`, which would take ten more.
+   */
+  describe('in a copy of the repository', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'outilo-new-tool-'));
+    afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+    it('writes a tool that type-checks and passes its tests and the registry’s', { timeout: 600_000 }, async () => {
+      const skipped = new Set(['node_modules', '.git', 'dist', '.output', '.test-results', 'store', 'screenshots']);
+      cpSync(root, copy, { recursive: true, filter: (source) => !skipped.has(relative(root, source).split(/[\\/]/)[0]!) });
+      symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+
+      const written = await newTool(copy, ID, TITLE);
+      expect(written).toEqual([
+        `tools/${ID}/${ID}.ts`,
+        `tools/${ID}/${ID}.test.ts`,
+        `tools/${ID}/AdditionDemoTool.tsx`,
+        `tools/${ID}/AdditionDemoTool.test.tsx`,
+        `tools/${ID}/content.ts`,
+        `tools/${ID}/meta.ts`,
+        `tests/e2e/tools/${ID}.e2e.test.ts`,
+      ]);
+      expect(readFileSync(join(copy, 'README.md'), 'utf8')).toContain(`| \`${ID}\` | \`/${ID}/\` | inline |`);
+
+      const typecheck = run(copy, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
+      expect(typecheck.output, 'tsc').toBe('');
+      expect(typecheck.status).toBe(0);
+
+      const tests = [...written.filter((file) => file.startsWith('tools/') && file.includes('.test.')), ...registryWideTests(copy)];
+      expect(tests).toContain('tools/registry.test.ts');
+      const vitest = run(copy, ['node_modules/vitest/vitest.mjs', 'run', '--maxWorkers=1', ...tests]);
+      expect(vitest.status, vitest.output).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,4 @@
+import type { ToolMeta } from '../tools/types';
+export function toolsSection(tools: readonly ToolMeta[]): string;
+export function withToolsSection(readme: string, section: string): string;
+export function writeReadmeTools(root: string): Promise<void>;

@@ -1,0 +1,33 @@
+// `npm run readme:tools`: writes the README's « Tools (N) » section, its heading and its table, from tools/registry.ts
+// (scripts/readme-tools.test.ts fails while the README differs from the registry).
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runnerImport } from 'vite';
+
+/** The « Tools » heading and table of the README, one row per tool of the registry, in its order. */
+export function toolsSection(tools) {
+  const cell = (text) => text.replace(/\|/g, '\\|');
+  return [
+    `## Tools (${tools.length})`,
+    '',
+    '| tool | website route | popup | what it does |',
+    '| --- | --- | --- | --- |',
+    ...tools.map((tool) => `| \`${tool.id}\` | \`${tool.path}\` | ${tool.popup === 'inline' ? 'inline' : 'full tab'} | ${cell(tool.description)} |`),
+  ].join('\n');
+}
+
+const SECTION = /^## Tools \(\d+\)\n\n(?:\|.*\n)+/m;
+
+/** The README with its « Tools » section replaced by `section`. */
+export function withToolsSection(readme, section) {
+  if (!SECTION.test(readme)) throw new Error('README.md: no « ## Tools (N) » heading followed by a table');
+  return readme.replace(SECTION, `${section}\n`);
+}
+
+export async function writeReadmeTools(root) {
+  const { module } = await runnerImport(join(root, 'tools/registry.ts'), { configFile: false, logLevel: 'silent' });
+  const file = join(root, 'README.md');
+  await writeFile(file, withToolsSection(await readFile(file, 'utf8'), toolsSection(module.TOOLS)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await writeReadmeTools(join(import.meta.dirname, '..'));

@@ -1,0 +1,19 @@
+import { ImageMinus } from 'lucide-react';
+import { defineTool } from '../defineTool';
+
+export default defineTool({
+  id: 'image-compressor',
+  path: '/compression-image/',
+  title: 'Compresseur d’images',
+  description: 'Réduisez le poids de vos images JPEG, PNG et WebP, par lots, sans qu’elles quittent votre appareil.',
+  categories: ['ecommerce', 'seo', 'utilities'],
+  icon: ImageMinus,
+  popup: 'tab',
+  load: () => import('./ImageCompressorTool'),
+  searchTerms: ['compresser', 'compression', 'compresseur', 'reduire poids image', 'reduire taille image', 'alleger', 'optimiser', 'optimisation', 'poids', 'image', 'images', 'photo', 'photos', 'tinypng', 'squoosh', 'jpeg', 'jpg', 'png', 'webp', 'redimensionner', 'zip', 'core web vitals'],
+  seo: {
+    title: 'Compresser une image en ligne (JPEG, PNG, WebP)\u00a0: gratuit et sans envoi',
+    description: 'Réduisez le poids de vos images JPEG, PNG et WebP jusqu’à 20\u00a0à la fois, avec le réglage de qualité, la conversion en WebP et la comparaison avant / après. Tout se fait dans votre navigateur\u00a0: aucune image n’est envoyée.',
+    keywords: ['compresser image', 'compression image en ligne', 'réduire poids image', 'optimiser image', 'alternative tinypng', 'compresser jpeg', 'compresser png'],
+  },
+});

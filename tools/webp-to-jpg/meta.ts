@@ -1,0 +1,19 @@
+import { FileImage } from 'lucide-react';
+import { defineTool } from '../defineTool';
+
+export default defineTool({
+  id: 'webp-to-jpg',
+  path: '/webp-to-jpg/',
+  title: 'Convertisseur WebP en JPG / PNG',
+  description: 'Convertissez vos images WebP en JPG ou en PNG, par lots, directement dans votre navigateur.',
+  categories: ['ecommerce', 'seo', 'utilities'],
+  icon: FileImage,
+  popup: 'tab',
+  load: () => import('./WebpToJpgTool'),
+  searchTerms: ['webp', 'jpg', 'jpeg', 'png', 'convertir', 'conversion', 'convertisseur', 'webp en jpg', 'webp en png', 'webp to jpg', 'image', 'images', 'photo', 'format', 'transparence', 'zip'],
+  seo: {
+    title: 'Convertir WebP en JPG ou PNG en ligne\u00a0: gratuit et sans envoi',
+    description: 'Convertissez vos images WebP en JPG (fond blanc) ou en PNG (transparence conservée), jusqu’à 20\u00a0à la fois, avec téléchargement groupé en ZIP. La conversion se fait dans votre navigateur\u00a0: rien n’est envoyé.',
+    keywords: ['convertir webp en jpg', 'webp en png', 'convertisseur webp', 'webp to jpg', 'ouvrir un fichier webp'],
+  },
+});
