@@ -75,6 +75,7 @@ import { formatEuro } from '../../components/lib/number';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useToolParam } from '../../components/tool/toolState';
+import { header } from 'virtual:outilo-tools/header/${id}';
 import { content } from './content';
 import { ${compute} } from './${id}';
 
@@ -86,7 +87,7 @@ export default function ${view}() {
   const hasError = Boolean(errors.first || errors.second);
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame content={content} header={header}>
       <div className="form-grid">
         <NumberField label="Premier montant" value={first} onChange={setFirst} error={errors.first} unit="€" placeholder={'Ex.\\u00a0: 19,99'} />
         <NumberField label="Second montant" value={second} onChange={setSecond} error={errors.second} unit="€" placeholder={'Ex.\\u00a0: 5,50'} />

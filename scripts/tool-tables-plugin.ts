@@ -4,6 +4,7 @@ import { parseAst, runnerImport, type Plugin } from 'vite';
 import type { ToolMeta } from '../tools/types';
 
 const PREFIX = 'virtual:outilo-tools/';
+const HEADER = `${PREFIX}header/`;
 
 /** A tool's metadata with what the generated modules need to import: its view's file and its icon's export name. */
 interface ToolEntry {
@@ -31,7 +32,9 @@ function viewSpecifier(file: string): string {
  * The tables the pages read, derived at build time from the tools' `meta.ts` (listed by tools/registry.ts), each a
  * virtual module so that a page ships only the fields it uses:
  * - `routes`: id, path, title, popup mode and lazy view, which every page runs;
- * - `listing`: description, categories and icon, for the pages that show a list or a tool's header;
+ * - `listing`: description, categories and icon, for the pages that show a list;
+ * - `header/<id>`: one tool's description and icon, imported by its view for the top of its page (a tool's page
+ *   does not load the whole listing);
  * - `search-terms`: loaded when the search box is first used; `page-titles`: on the first client navigation;
  * - `views`: each tool's view file, for pre-rendering; `index`: the texts as plain data for the service worker's
  *   omnibox, without React nor the views.
@@ -54,6 +57,23 @@ export function toolTablesPlugin(root: string): Plugin {
       }),
     );
   }
+
+  /**
+   * One tool's description and icon, for the top of its page. The icon is drawn from its data through lucide's public
+   * `createLucideIcon`, so that the module shares nothing with the home page's listing and goes into the view's chunk
+   * (importing the icon's module would make it a chunk of its own, one more request for 300 bytes).
+   */
+  const header = async (tools: ToolEntry[], id: string) => {
+    const entry = tools.find(({ meta }) => meta.id === id);
+    if (!entry) throw new Error(`${HEADER}${id}: no tool « ${id} » in tools/registry.ts`);
+    const file = entry.icon.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([a-z])([0-9])/g, '$1-$2').toLowerCase();
+    const icon = (await import(`lucide-react/icons/${file}`).catch(() => ({}))) as { __iconData?: { name?: string } };
+    if (icon.__iconData?.name !== file) throw new Error(`tools/${id}/meta.ts: no lucide-react/icons/${file} for the icon ${entry.icon}`);
+    return [
+      `import { createLucideIcon } from 'lucide-react';`,
+      `export const header = {description: ${JSON.stringify(entry.meta.description)}, icon: createLucideIcon(${JSON.stringify(icon.__iconData)})};`,
+    ].join('\n');
+  };
 
   const modules: Record<string, (tools: ToolEntry[]) => string> = {
     routes: (tools) =>
@@ -80,7 +100,7 @@ export function toolTablesPlugin(root: string): Plugin {
 
   return {
     name: 'outilo:tool-tables',
-    resolveId: (id) => (id.startsWith(PREFIX) && id.slice(PREFIX.length) in modules ? `\0${id}` : undefined),
+    resolveId: (id) => (id.startsWith(PREFIX) && (id.slice(PREFIX.length) in modules || id.startsWith(HEADER)) ? `\0${id}` : undefined),
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       entries ??= readTools(async (specifier, importer) => {
@@ -94,7 +114,9 @@ export function toolTablesPlugin(root: string): Plugin {
       });
       this.addWatchFile(registry);
       for (const { meta } of tools) this.addWatchFile(resolve(root, 'tools', meta.id, 'meta.ts'));
-      return modules[id.slice(PREFIX.length + 1)]?.(tools);
+      const name = id.slice(PREFIX.length + 1);
+      if (name.startsWith('header/')) return header(tools, name.slice('header/'.length));
+      return modules[name]?.(tools);
     },
     watchChange(file) {
       if (file === registry || (file.endsWith('meta.ts') && dirname(dirname(file)) === resolve(root, 'tools'))) entries = undefined;

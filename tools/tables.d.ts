@@ -11,6 +11,12 @@ declare module 'virtual:outilo-tools/listing' {
   export const LISTED_TOOLS: readonly ListedTool[];
 }
 
+declare module 'virtual:outilo-tools/header/*' {
+  import type { ToolHeader } from './types';
+  /** The tool's description and icon, for the top of its page. */
+  export const header: ToolHeader;
+}
+
 declare module 'virtual:outilo-tools/search-terms' {
   export const TOOL_KEYWORDS: Readonly<Record<string, readonly string[]>>;
 }

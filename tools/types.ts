@@ -52,6 +52,9 @@ export interface ToolListing {
   icon: LucideIcon;
 }
 
+/** What the top of a tool's page shows beside its title. */
+export type ToolHeader = Pick<ToolListing, 'description' | 'icon'>;
+
 /** A tool with its listing: what the home grid, the popup's launcher and the search show. */
 export type ListedTool = ToolDefinition & ToolListing;
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { TOOL_LISTINGS } from '../../tools/listing';
-import type { ToolContent } from '../../tools/types';
+import type { ToolContent, ToolHeader } from '../../tools/types';
 import { usePlatform } from '../../platform/platform';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { FieldErrorsProvider } from './FieldErrors';
@@ -10,6 +9,8 @@ import { ToolStateBar, ToolStateNotice, useStartToolState } from './toolState';
 interface ToolFrameProps {
   /** The tool's how-to steps and explanations (its `content.ts`). */
   content: ToolContent;
+  /** Its description and icon, from its meta.ts (`virtual:outilo-tools/header/<id>`). */
+  header: ToolHeader;
   /** The fields and the live result. */
   children: ReactNode;
 }
@@ -44,11 +45,9 @@ function About({ about }: { about: ToolContent['about'] }) {
 }
 
 /** Every tool page: title, how-to steps, the tool itself, then the explanatory block. */
-export function ToolFrame({ content, children }: ToolFrameProps) {
+export function ToolFrame({ content, header, children }: ToolFrameProps) {
   const tool = useCurrentTool();
   const { target } = usePlatform();
-  // Absent only for a tool outside the registry (a test's): its header then shows the title alone.
-  const listing = TOOL_LISTINGS[tool.id];
   useStartToolState();
 
   // In the popup the explanations are folded away in a <details>.
@@ -75,16 +74,14 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
   return (
     <article className="tool" aria-labelledby="tool-title">
       <header className="tool__header">
-        {listing && (
-          <span className="tool__icon" aria-hidden>
-            <listing.icon size={28} />
-          </span>
-        )}
+        <span className="tool__icon" aria-hidden>
+          <header.icon size={28} />
+        </span>
         <div className="tool__heading">
           <h1 id="tool-title" className="tool__title">
             {tool.title}
           </h1>
-          {listing && <p className="tool__description">{listing.description}</p>}
+          <p className="tool__description">{header.description}</p>
         </div>
         <FavouriteButton toolId={tool.id} describedBy="tool-title" />
       </header>

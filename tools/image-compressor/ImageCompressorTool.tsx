@@ -7,6 +7,7 @@ import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
+import { header } from 'virtual:outilo-tools/header/image-compressor';
 import { useToolForm } from '../../components/tool/toolState';
 import type { ImageProcessor } from '../image-common/bridge';
 import { DropZone } from '../image-common/DropZone';
@@ -75,7 +76,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
   };
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame content={content} header={header}>
       <div className="image-tool">
         <div className="image-tool__settings">
           <div className="image-tool__quality">

@@ -8,6 +8,7 @@ import { RangeField } from '../../components/fields/RangeField';
 import { TextField } from '../../components/fields/TextField';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
+import { header } from 'virtual:outilo-tools/header/qr-code';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import {
   CONTENT_TYPES,
@@ -155,7 +156,7 @@ export default function QrCodeTool() {
   const levelHint = ERROR_LEVELS.find((l) => l.value === appearance.level)?.hint;
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame content={content} header={header}>
       <div className="qr-tool">
         <div className="qr-layout">
           <div className="qr-content">

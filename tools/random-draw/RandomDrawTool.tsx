@@ -9,6 +9,7 @@ import { cryptoRandom, type RandomSource } from '../../components/lib/random';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
+import { header } from 'virtual:outilo-tools/header/random-draw';
 import { boolParam, useToolParam } from '../../components/tool/toolState';
 import { saveFile } from '../../components/lib/saveFile';
 import {
@@ -149,7 +150,7 @@ export default function RandomDrawTool({ rng = cryptoRandom }: RandomDrawToolPro
   };
 
     return (
-    <ToolFrame content={content}>
+    <ToolFrame content={content} header={header}>
       <div className="form-grid draw-form">
         <TextField
           label="Participants (un par ligne)"

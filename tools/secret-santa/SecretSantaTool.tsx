@@ -14,6 +14,7 @@ import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
+import { header } from 'virtual:outilo-tools/header/secret-santa';
 import {
   assignmentMessage,
   checkBudget,
@@ -79,7 +80,7 @@ function useRevealFragment() {
 export default function SecretSantaTool(props: SecretSantaToolProps) {
   const fragment = useRevealFragment();
   if (fragment) {
-    return <ToolFrame content={content}>{fragment.ok ? <RevealView reveal={fragment.reveal} /> : <p className="error-text" role="alert">{fragment.error}</p>}</ToolFrame>;
+    return <ToolFrame content={content} header={header}>{fragment.ok ? <RevealView reveal={fragment.reveal} /> : <p className="error-text" role="alert">{fragment.error}</p>}</ToolFrame>;
   }
   return <Organiser {...props} />;
 }
@@ -240,7 +241,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
   const fullList = draw ? draw.assignments.map((a) => `${a.name} → ${a.assignedTo}`).join('\n') : '';
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame content={content} header={header}>
       <TextField
         label="Participants (un par ligne)"
         value={participantsRaw}

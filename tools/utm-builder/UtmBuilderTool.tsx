@@ -7,6 +7,7 @@ import { ResultCard } from '../../components/tool/ResultCard';
 import { TabUrlButton } from '../../components/tool/TabUrlButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
+import { header } from 'virtual:outilo-tools/header/utm-builder';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { usePlatform } from '../../platform/platform';
 import { buildUtmUrl, normalizeUtmValue, pick, UTM_MEDIUMS, UTM_SOURCES, type UtmMediumOption, type UtmSourceOption } from './utmBuilder';
@@ -152,7 +153,7 @@ export default function UtmBuilderTool() {
   };
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame content={content} header={header}>
       <ChoiceField legend="Mode" value={mode} options={MODES} onChange={setMode} />
       <div className="utm-form">
         {mode === 'une' ? (

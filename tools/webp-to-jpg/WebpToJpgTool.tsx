@@ -3,6 +3,7 @@ import { ChoiceField } from '../../components/fields/ChoiceField';
 import { plural } from '../../components/lib/text';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
+import { header } from 'virtual:outilo-tools/header/webp-to-jpg';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import type { ImageProcessor } from '../image-common/bridge';
 import { DropZone } from '../image-common/DropZone';
@@ -31,7 +32,7 @@ export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
   });
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame content={content} header={header}>
       <div className="image-tool">
         <ChoiceField
           legend="Format de sortie"
