@@ -48,7 +48,7 @@ describe('parseDecimal', () => {
   it('tells an empty field from an invalid one', () => {
     expect(parseDecimal('')).toEqual({ ok: false, empty: true });
     expect(parseDecimal('   ')).toEqual({ ok: false, empty: true });
-    // A lone minus sign is a negative number being typed: empty, not an error (issue 12).
+    // A lone minus sign is a negative number being typed: empty, not an error.
     expect(parseDecimal('-')).toEqual({ ok: false, empty: true });
     expect(parseDecimal(' − ')).toEqual({ ok: false, empty: true });
     for (const bad of ['abc', ',', '.', '--', '-,', '1,2,3', '12a', '1e400', '1e308e', 'NaN', 'Infinity', '1.23.4', '€']) {
@@ -125,7 +125,7 @@ describe('formatting', () => {
   });
 });
 
-describe('formatNumber writes as Intl.NumberFormat fr-FR does, without loading Intl at start (issue 13)', () => {
+describe('formatNumber writes as Intl.NumberFormat fr-FR does, without loading Intl at start', () => {
   // The former implementation, kept here as the reference.
   const viaIntl = (value: number, decimals: number, minDecimals: number) => {
     const min = Math.min(minDecimals, decimals);

@@ -187,8 +187,8 @@ export interface FormatOptions {
  * `value` written as Intl.NumberFormat('fr-FR', { minimumFractionDigits: min, maximumFractionDigits: max }) writes
  * it, for a value that has at most `max` decimals (rounded already): groups of three digits separated by narrow
  * no-break spaces, a decimal comma. Written by hand because the first Intl object a page creates loads the ICU
- * locale data, one long task of 50 to 100 ms on a slow phone at every tool page's start (issue 13); a property
- * test checks it against Intl.
+ * locale data: with Intl, every tool page's start holds one task of 50 to 220 ms (median 86) under 4× CPU throttling,
+ * for 0.1 KB of gzip saved. A property test checks it against Intl.
  */
 function frenchNumber(value: number, min: number, max: number): string {
   if (value === 0) return min > 0 ? `0,${'0'.repeat(min)}` : '0';

@@ -10,7 +10,7 @@ import {
   validateEntry,
   type FavouriteEntry,
 } from '../../components/favourites/favourites';
-import { readJournal } from '../../platform/storage/extensionStore';
+import { readJournal } from '../../platform/storage/journal';
 
 export interface FavouritesSyncTimings {
   /** Toggles made within this delay are copied together (one sync write). */

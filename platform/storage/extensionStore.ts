@@ -1,11 +1,23 @@
 import { browser } from 'wxt/browser';
+import { storage, type StorageItemKey } from 'wxt/utils/storage';
+import { journalKey, readJournal } from './journal';
 import type { ItemOptions, StoredItem, StoredMap } from './types';
 
 type Area = 'sync' | 'local';
 
+/*
+ * chrome.storage through WXT's own storage library (`wxt/utils/storage`, @wxt-dev/storage): it reaches the area,
+ * reads, writes, watches one key and takes snapshots. What stays here is what the library does not do: validating
+ * what was stored (a corrupt value reads as the fallback), turning a missing or throwing storage into the fallback on
+ * read and a rejection on write, telling this page at once of its own writes, and following every key under a
+ * prefix (its watchers follow one known key; a favourite's or a journal entry's key is not known in advance). Its
+ * `defineItem` is not used: a defined item reads the storage as it is defined, and when that read fails (a broken
+ * profile) the rejection is unhandled, out of reach of any caller.
+ */
+
 /**
  * A value kept in chrome.storage.sync: shared by the popup, every open extension tab and the user's
- * other Chrome profiles signed into the same account. Changes arrive through storage.onChanged.
+ * other Chrome profiles signed into the same account.
  */
 export function syncItem<T>(key: string, options: ItemOptions<T>): StoredItem<T> {
   return extensionItem('sync', key, options);
@@ -16,69 +28,56 @@ export function localAreaItem<T>(key: string, options: ItemOptions<T>): StoredIt
   return extensionItem('local', key, options);
 }
 
-/**
- * One value under one key of a storage area, read and written through chrome.storage directly: a missing or
- * throwing storage gives the fallback on read and a rejected promise on write, never an error in the
- * background (WXT's versioned items run a migration read at definition that nothing could catch).
- */
+/** One value under one key of a storage area: the fallback when nothing valid is stored or reading fails. */
 function extensionItem<T>(area: Area, key: string, { fallback, validate }: ItemOptions<T>): StoredItem<T> {
+  const storageKey: StorageItemKey = `${area}:${key}`;
   const listeners = new Set<(value: T) => void>();
   const clean = (raw: unknown): T => validate(raw) ?? fallback;
   const emit = (value: T) => {
     for (const listener of listeners) listener(value);
   };
-  const onChanged = (changes: Record<string, { newValue?: unknown }>, areaName: string) => {
-    if (areaName === area && key in changes) emit(clean(changes[key]!.newValue));
-  };
+  let unwatch: (() => void) | undefined;
 
   return {
     get: async () => {
       try {
-        return clean((await target(area).get(key))[key]);
+        return clean(await storage.getItem(storageKey));
       } catch {
         return fallback;
       }
     },
     set: async (value) => {
-      await target(area).set({ [key]: value });
-      // onChanged also fires in this page; emitting now keeps the UI instant.
+      await storage.setItem(storageKey, value);
+      // The change also comes back through the watcher; emitting now keeps the UI instant.
       emit(value);
     },
     remove: async () => {
-      await target(area).remove(key);
+      await storage.removeItem(storageKey);
       emit(fallback);
     },
     subscribe(listener) {
       listeners.add(listener);
       if (listeners.size === 1) {
         try {
-          browser.storage.onChanged.addListener(onChanged);
+          unwatch = storage.watch(storageKey, (value) => emit(clean(value)));
         } catch {
-          // No notifications: this page still reads and writes.
+          // No notifications (storage missing): this page still reads and writes.
         }
       }
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) {
-          try {
-            browser.storage.onChanged.removeListener(onChanged);
-          } catch {
-            // Nothing was added.
-          }
+          unwatch?.();
+          unwatch = undefined;
         }
       };
     },
   };
 }
 
-/** The storage area, or undefined when the API is missing (a broken profile, a policy): never a throw. */
-function storageArea(area: Area) {
-  try {
-    return browser.storage?.[area];
-  } catch {
-    return undefined;
-  }
-}
+/** The entries of a map written as the library's list of keyed values. */
+const keyed = <V>(area: Area, entries: Record<string, V>, key: (id: string, value: V) => string) =>
+  Object.entries(entries).map(([id, value]) => ({ key: `${area}:${key(id, value)}` as StorageItemKey, value }));
 
 /**
  * Entries kept a key each in chrome.storage.sync (`fav:vat`): the popup, every open tab and the user's other
@@ -97,10 +96,8 @@ export function syncMap<V>(prefix: string, validate: (raw: unknown) => V | undef
   };
 
   return {
-    getAll: async () => pick(await target('sync').get(null)),
-    setMany: async (entries) => {
-      await target('sync').set(Object.fromEntries(Object.entries(entries).map(([id, value]) => [prefix + id, value])));
-    },
+    getAll: async () => pick(await storage.snapshot('sync')),
+    setMany: (entries) => storage.setItems(keyed('sync', entries, (id) => prefix + id)),
     subscribe(listener) {
       const onChanged = (changes: Record<string, { newValue?: unknown }>, areaName: string) => {
         if (areaName !== 'sync') return;
@@ -123,17 +120,12 @@ export function syncMap<V>(prefix: string, validate: (raw: unknown) => V | undef
  * copied without ever erasing a change made meanwhile.
  */
 export function journalMap<V>(prefix: string, validate: (raw: unknown) => V | undefined, version: (value: V) => number): StoredMap<V> {
-  const getAll = async () => readJournal(await target('local').get(null), prefix, validate, version).latest;
+  const getAll = async () => readJournal(await storage.snapshot('local'), prefix, validate, version).latest;
   return {
     getAll,
-    // No await before the call: the write leaves in the task of the click, even if the page closes right after.
-    setMany(entries) {
-      try {
-        return target('local').set(Object.fromEntries(Object.entries(entries).map(([id, value]) => [journalKey(prefix, id, version(value)), value])));
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    },
+    // The library calls chrome.storage before its first await: the write leaves in the task of the click, even if
+    // the page closes right after.
+    setMany: (entries) => storage.setItems(keyed('local', entries, (id, value) => journalKey(prefix, id, version(value)))),
     subscribe(listener) {
       const onChanged = (changes: Record<string, unknown>, areaName: string) => {
         if (areaName !== 'local' || !Object.keys(changes).some((key) => key.startsWith(prefix))) return;
@@ -147,34 +139,7 @@ export function journalMap<V>(prefix: string, validate: (raw: unknown) => V | un
   };
 }
 
-/** The key of one journal entry. */
-export const journalKey = (prefix: string, id: string, version: number) => `${prefix}${id}@${version}`;
-
-/** The journal's keys among stored values, and the newest valid entry of each id. */
-export function readJournal<V>(raw: Record<string, unknown>, prefix: string, validate: (raw: unknown) => V | undefined, version: (value: V) => number) {
-  const keys: string[] = [];
-  const latest: Record<string, V> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (!key.startsWith(prefix)) continue;
-    keys.push(key);
-    const at = key.lastIndexOf('@');
-    const valid = validate(value);
-    if (at <= prefix.length || valid === undefined) continue;
-    const id = key.slice(prefix.length, at);
-    const current = latest[id];
-    if (current === undefined || version(valid) >= version(current)) latest[id] = valid;
-  }
-  return { keys, latest };
-}
-
-/** The storage area, or a throw that the callers turn into a rejection. */
-function target(area: Area) {
-  const found = storageArea(area);
-  if (!found) throw new Error('chrome.storage indisponible');
-  return found;
-}
-
-/** Follows storage.onChanged; where it cannot (a broken profile), the page still reads and writes. */
+/** Follows every key of storage.onChanged; where it cannot (a broken profile), the page still reads and writes. */
 function listen(onChanged: (changes: Record<string, { newValue?: unknown }>, areaName: string) => void): () => void {
   try {
     browser.storage.onChanged.addListener(onChanged);

@@ -5,6 +5,7 @@ import { favouritesMessage, validateEntry, type FavouritesStore } from '../../co
 import { createFavouritesSync, SYNC_ALARM } from '../../entrypoints/background/favouritesSync';
 import { extensionFavourites } from '../extensionPlatform';
 import { localFavourites } from '../webPlatform';
+import { localAreaItem, syncItem } from './extensionStore';
 import { localItem, localMap } from './localStore';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -252,6 +253,16 @@ describe('favourites in the extension', () => {
     expect(store.getSnapshot()).toEqual(['vat']);
   });
 
+  it('a star reaches chrome.storage in the click’s own task, before anything is awaited', async () => {
+    const store = make();
+    await store.ready;
+    const set = vi.spyOn(browser.storage.local, 'set');
+    store.toggle('vat');
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(Object.keys(set.mock.calls[0]![0] as object)).toEqual([expect.stringMatching(/^favq:vat@\d+$/)]);
+    await store.settled();
+  });
+
   it('a change whose page is gone before the worker runs is copied when the worker starts', async () => {
     const page = make();
     await page.ready;
@@ -401,5 +412,56 @@ describe('favourites in the extension', () => {
     expect(store.getMessage()).toBe(favouritesMessage('read'));
     store.toggle('vat');
     expect(store.getSnapshot()).toEqual(['vat']);
+  });
+});
+
+describe('single values in the extension (the theme, remembered inputs, the sync notice)', () => {
+  beforeEach(() => fakeBrowser.reset());
+  const theme = () => syncItem('theme', { fallback: 'auto', validate: (raw) => (raw === 'light' || raw === 'dark' ? raw : undefined) });
+
+  it('reads a corrupt value as the fallback and follows the changes of this page and of the others', async () => {
+    await fakeBrowser.storage.sync.set({ theme: 42 });
+    const item = theme();
+    expect(await item.get()).toBe('auto');
+    const seen: string[] = [];
+    const stop = item.subscribe((value) => seen.push(value));
+    await item.set('dark');
+    expect(seen[0]).toBe('dark');
+    await fakeBrowser.storage.sync.set({ theme: 'light' });
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('light'));
+    await fakeBrowser.storage.sync.set({ theme: { oops: true } });
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('auto'));
+    stop();
+    await fakeBrowser.storage.sync.set({ theme: 'dark' });
+    await tick();
+    expect(seen.at(-1)).toBe('auto');
+    await item.remove!();
+    expect(await item.get()).toBe('auto');
+  });
+
+  it('with chrome.storage missing: reads give the fallback, writes reject, following changes is a no-op, nothing rejects unhandled', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const storage = fakeBrowser.storage;
+    Object.assign(fakeBrowser, { storage: undefined });
+    try {
+      const item = localAreaItem('inputs:vat', { fallback: {}, validate: (raw) => (typeof raw === 'object' && raw ? raw : undefined) });
+      const stop = item.subscribe(() => {});
+      expect(await item.get()).toEqual({});
+      await expect(item.set({ montant: '12' })).rejects.toThrow();
+      await expect(item.remove!()).rejects.toThrow();
+      stop();
+      const store = extensionFavourites(undefined, 200);
+      await store.ready;
+      expect(store.getMessage()).toBe(favouritesMessage('read'));
+      store.toggle('vat');
+      expect(store.getSnapshot()).toEqual(['vat']);
+      await store.settled();
+      await tick();
+    } finally {
+      Object.assign(fakeBrowser, { storage });
+      process.off('unhandledRejection', unhandled);
+    }
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dateDifference, isoFromDayNumber, toIsoDate } from './dateDifference';
+import { frenchHolidays } from './workingDays';
 
 export interface TimeZoneCase {
   zone: string;
@@ -58,6 +59,15 @@ export function runTimeZoneSuite(tz: TimeZoneCase, previousTz: string | undefine
           expect(dateDifference(isoFromDayNumber(a), isoFromDayNumber(b)).days).toBe(Math.abs(a - b));
         }),
       );
+    });
+
+    // Auckland's clocks go back on Easter Sunday 2026: holidays counted as 24-hour steps from a local Easter midnight
+    // would fall on the evening before.
+    it('gives the published French public holidays, Alsace-Moselle’s included, whatever the zone’s clock changes', () => {
+      expect(frenchHolidays(2026, true).map((h) => isoFromDayNumber(h.day).slice(5))).toEqual(
+        ['01-01', '04-03', '04-06', '05-01', '05-08', '05-14', '05-25', '07-14', '08-15', '11-01', '11-11', '12-25', '12-26'],
+      );
+      expect(isoFromDayNumber(frenchHolidays(50)[0]!.day)).toBe('0050-01-01');
     });
 
     it('today’s local date round-trips through toIsoDate for every hour of a DST year', () => {
