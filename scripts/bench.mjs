@@ -220,9 +220,9 @@ async function measureClick(page, selector) {
         window.__nav.t0 = t0;
         const check = () => {
           const now = performance.now() - t0;
-          if (window.__nav.fallback === null && document.querySelector('.tool-loading')) window.__nav.fallback = now;
+          if (window.__nav.fallback === null && document.querySelector('.load-status')) window.__nav.fallback = now;
           const field = document.querySelector('.tool__body input, .tool__body textarea, .tool__body select, .tool__body button');
-          if (document.querySelector('#tool-title') && !document.querySelector('.tool-loading') && field && isHydrated(field)) {
+          if (document.querySelector('#tool-title') && !document.querySelector('.load-status') && field && isHydrated(field)) {
             // Usable once the frame showing it is painted.
             requestAnimationFrame(() => setTimeout(() => (window.__nav.usable = performance.now() - t0)));
             return;
@@ -231,7 +231,7 @@ async function measureClick(page, selector) {
         };
         check();
         new MutationObserver(() => {
-          if (window.__nav.fallback === null && document.querySelector('.tool-loading')) window.__nav.fallback = performance.now() - t0;
+          if (window.__nav.fallback === null && document.querySelector('.load-status')) window.__nav.fallback = performance.now() - t0;
         }).observe(document.body, { childList: true, subtree: true });
       },
       { capture: true, once: true },

@@ -5,7 +5,7 @@ import { mayHoldSecret } from '../platform/secretAddresses';
 import { analyticsScriptUrl } from '../platform/site';
 import { createWebPlatform } from '../platform/webPlatform';
 import { routeFor } from '../components/AppRoutes';
-import { isChunkLoadError } from '../components/layout/ErrorBoundary';
+import { isLoadFailure } from '../components/lib/onDemand';
 import { whenIdle } from '../components/lib/idle';
 import { captureEarlyInput } from './earlyInput';
 import { WebApp } from './WebApp';
@@ -60,13 +60,13 @@ async function start() {
 }
 
 /**
- * A tool chunk that cannot load while its page hydrates is the route error boundary's business (one reload, then
- * a French message); React also reports it as a recovered hydration error, which is not news. Anything else is
+ * A tool chunk that cannot load (or not in time) while its page hydrates is the route error boundary's business (a
+ * French message and « Réessayer »); React also reports it as a recovered hydration error, which is not news. Anything else is
  * reported as React does by default.
  */
 function onRecoverableError(error: unknown) {
   const cause = (error as { cause?: unknown })?.cause ?? error;
-  if (isChunkLoadError(cause)) return;
+  if (isLoadFailure(cause)) return;
   if (typeof reportError === 'function') reportError(error);
   else console.error(error);
 }

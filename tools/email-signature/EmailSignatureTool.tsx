@@ -7,6 +7,8 @@ import { ColorPresets } from '../../components/fields/ColorPresets';
 import { RangeField } from '../../components/fields/RangeField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
+import { LoadStatus } from '../../components/layout/LoadStatus';
+import { onDemand } from '../../components/lib/onDemand';
 import { useSettledInput } from '../../components/lib/settledInput';
 import { contrastRatio } from '../../components/lib/color';
 import { formatInteger } from '../../components/lib/number';
@@ -78,7 +80,11 @@ const SOCIAL_FIELDS: Record<SocialNetwork, { label: string; placeholder: string 
 };
 
 
-type Status = { tone: 'success' | 'error'; text: string } | null;
+/** An export's outcome; `unloaded`: the PNG export's code could not be loaded, offered again by « Réessayer ». */
+type Status = { tone: 'success' | 'error'; text: string } | { tone: 'unloaded' } | null;
+
+/** The PNG export's code (png.ts with html2canvas, and the download code), loaded on the first download. */
+export const pngExport = onDemand(() => Promise.all([import('./png'), import('../../components/lib/download')]));
 
 function Section({ id, title, children, hint }: { id: string; title: string; children: ReactNode; hint?: ReactNode }) {
   return (
@@ -134,8 +140,12 @@ export default function EmailSignatureTool() {
     setBusy(true);
     setStatus(null);
     try {
-      // html2canvas, its glue and the download code load on the first download only.
-      const [{ PNG_NAME, renderSignaturePng }, { downloadBlob }] = await Promise.all([import('./png'), import('../../components/lib/download')]);
+      const loaded = await pngExport.load().catch((error: unknown) => void console.error('Export PNG impossible', error));
+      if (!loaded) {
+        setStatus({ tone: 'unloaded' });
+        return;
+      }
+      const [{ PNG_NAME, renderSignaturePng }, { downloadBlob }] = loaded;
       const { blob, photoLeftOut } = await renderSignaturePng(buildSignature(form).html);
       downloadBlob(blob, PNG_NAME);
       setStatus({ tone: 'success', text: photoLeftOut ? doneMessages.downloadedWithoutPhoto : doneMessages.downloaded });
@@ -284,6 +294,7 @@ export default function EmailSignatureTool() {
               {status.text}
             </p>
           )}
+          {status?.tone === 'unloaded' && <LoadStatus failed="Le module de création de l’image PNG n’a pas pu être chargé." onRetry={() => void onDownload()} />}
           {!out.empty && (
             <details className="sig-code">
               <summary>Voir le code HTML</summary>

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../platform/siteConfig';
 import { seededRandom } from '../../components/lib/random';
 import { renderTool, testPlatform } from '../../tests/renderApp';
-import SecretSantaTool from './SecretSantaTool';
+import SecretSantaTool, { drawEngine } from './SecretSantaTool';
+import { LoadTimeout } from '../../components/lib/onDemand';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const participants = () => screen.getByLabelText('Participants (un par ligne)');
@@ -36,6 +37,21 @@ describe('SecretSantaTool', () => {
   // tests are about the draw: its module is compiled beforehand, so that its first load, on a busy machine, does not
   // come after the assertions that follow a press (SecretSantaTool.tsx's loading is the same either way).
   beforeAll(() => import('./secretSanta'));
+
+  it('a draw whose code cannot be loaded (or not in time) says so beside « Générer », and « Réessayer » draws', async () => {
+    // Rejected for every request (a hover of « Générer » requests it too) until the connection comes back.
+    const load = vi.spyOn(drawEngine, 'load').mockRejectedValue(new LoadTimeout());
+    const user = userEvent.setup();
+    renderTool('secret-santa', <SecretSantaTool rng={seededRandom(2)} />);
+    await user.type(participants(), 'Alice{Enter}Bastien{Enter}Chloé');
+    await user.click(generate());
+    expect(alerts()).toEqual(['Le code du tirage n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.']);
+    expect(screen.queryByTestId('result-value')).toBeNull();
+    load.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(plain((await screen.findByTestId('result-value')).textContent)).toBe('3 participants');
+    expect(alerts()).toEqual([]);
+  });
 
   it('needs at least 3 non-empty trimmed lines', async () => {
     const user = userEvent.setup();
