@@ -31,9 +31,7 @@ import type { ListedTool, ToolListing } from './types';
 /**
  * How each tool of the registry presents itself: its description, categories and icon, shown by the lists (the
  * home page's grid and search, the popup's launcher, the omnibox) and at the top of its own page. Apart from the
- * registry, which every page runs (routes, titles): a tool page shows only its own, which its pre-rendered HTML
- * already has, so it does not download every tool's (issue 13, about 4 KB gzip). A tool page opened from another
- * page gets its description and icon with its texts, copied there at build time (scripts/tool-header-plugin.ts).
+ * registry, which every page runs (routes, titles): the pages that show it load it (about 4 KB gzip).
  */
 export const TOOL_LISTINGS: Readonly<Record<string, ToolListing>> = {
   vat: {
