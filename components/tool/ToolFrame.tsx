@@ -12,6 +12,12 @@ interface ToolFrameProps {
   content: ToolContent;
   /** The fields and the live result. */
   children: ReactNode;
+  /**
+   * A page that shows one thing to someone who did not come to use the tool (a participant's private Secret Santa
+   * link): the title and `children` only, without the description, how-to, explanations, favourite star, or the link
+   * and reset buttons.
+   */
+  focus?: boolean;
 }
 
 function HowTo({ steps }: { steps: readonly string[] }) {
@@ -44,7 +50,7 @@ function About({ about }: { about: ToolContent['about'] }) {
 }
 
 /** Every tool page: title, how-to steps, the tool itself, then the explanatory block. */
-export function ToolFrame({ content, children }: ToolFrameProps) {
+export function ToolFrame({ content, children, focus = false }: ToolFrameProps) {
   const tool = useCurrentTool();
   const { target } = usePlatform();
   const { description, icon: Icon } = TOOL_LISTINGS[tool.id]!;
@@ -67,6 +73,24 @@ export function ToolFrame({ content, children }: ToolFrameProps) {
           <HowTo steps={content.howTo} />
           <About about={content.about} />
         </details>
+      </article>
+    );
+  }
+
+  if (focus) {
+    return (
+      <article className="tool tool--focus" aria-labelledby="tool-title">
+        <header className="tool__header">
+          <span className="tool__icon" aria-hidden>
+            <Icon size={28} />
+          </span>
+          <div className="tool__heading">
+            <h1 id="tool-title" className="tool__title">
+              {tool.title}
+            </h1>
+          </div>
+        </header>
+        <div className="tool__body card">{children}</div>
       </article>
     );
   }

@@ -1,5 +1,6 @@
 import { Eye, EyeOff, Gift, Plus, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { NumberField } from '../../components/fields/NumberField';
 import { TextField } from '../../components/fields/TextField';
@@ -80,8 +81,20 @@ function useRevealFragment() {
 
 export default function SecretSantaTool(props: SecretSantaToolProps) {
   const fragment = useRevealFragment();
+  const { path } = useCurrentTool();
+  // A participant's private link: their reveal only, none of the organiser's page.
   if (fragment) {
-    return <ToolFrame content={content}>{fragment.ok ? <RevealView reveal={fragment.reveal} /> : <p className="error-text" role="alert">{fragment.error}</p>}</ToolFrame>;
+    return (
+      <ToolFrame content={content} focus>
+        {fragment.ok ? <RevealView reveal={fragment.reveal} /> : <p className="error-text" role="alert">{fragment.error}</p>}
+        <p className="santa-own">
+          {/* A new document: the organiser's page, without the fragment (and its secret) in the address. */}
+          <Link to={path} reloadDocument>
+            Organiser mon propre Secret Santa
+          </Link>
+        </p>
+      </ToolFrame>
+    );
   }
   return <Organiser {...props} />;
 }
