@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TOOL_LISTINGS } from '../../tools/listing';
-import type { ToolContent } from '../../tools/types';
+import { paragraphs, type Paragraphs, type ToolContent } from '../../tools/types';
 import { usePlatform } from '../../platform/platform';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { FieldErrorsProvider } from './FieldErrors';
@@ -20,6 +20,10 @@ interface ToolFrameProps {
   focus?: boolean;
 }
 
+function Text({ text }: { text: Paragraphs }) {
+  return paragraphs(text).map((paragraph) => <p key={paragraph}>{paragraph}</p>);
+}
+
 function HowTo({ steps }: { steps: readonly string[] }) {
   return (
     <ol className="howto__steps">
@@ -34,11 +38,11 @@ function About({ about }: { about: ToolContent['about'] }) {
   return (
     <>
       <h3>Qu’est-ce que c’est ?</h3>
-      <p>{about.what}</p>
+      <Text text={about.what} />
       <h3>Pourquoi l’utiliser ?</h3>
-      <p>{about.why}</p>
+      <Text text={about.why} />
       <h3>Comment est-ce calculé ?</h3>
-      <p>{about.how}</p>
+      <Text text={about.how} />
       <h3>Conseils</h3>
       <ul>
         {about.tips.map((tip) => (
