@@ -10,6 +10,8 @@ import { whenIdle } from '../components/lib/idle';
 import { captureEarlyInput } from './earlyInput';
 import { WebApp } from './WebApp';
 
+// The page's code runs: the notice that it could not start (public/theme.js, ToolFrame's CodeNotice) stays hidden.
+document.documentElement.dataset.code = 'running';
 // Started before anything else: keystrokes made while the page's code loads are kept and replayed.
 const replayEarlyInput = captureEarlyInput();
 

@@ -20,6 +20,21 @@ interface ToolFrameProps {
   focus?: boolean;
 }
 
+/**
+ * In every pre-rendered tool page, hidden until its code fails to start: an inline script (public/theme.js) marks
+ * `<html data-code="failed">` when the page's script cannot load or nothing has started it in time, and a browser
+ * without JavaScript shows it too (components/styles/global.css). The app marks the page running as it starts.
+ */
+export const CODE_NOTICE = 'Le calcul n’est pas encore disponible\u00a0: le code de la page n’a pas pu être chargé. Rechargez la page.';
+
+function CodeNotice() {
+  return (
+    <p className="code-notice" data-testid="code-notice">
+      {CODE_NOTICE}
+    </p>
+  );
+}
+
 function Text({ text }: { text: Paragraphs }) {
   return paragraphs(text).map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 }
@@ -118,6 +133,7 @@ export function ToolFrame({ content, children, focus = false }: ToolFrameProps) 
         <HowTo steps={content.howTo} />
       </section>
       <div className="tool__body card">
+        {target === 'web' && <CodeNotice />}
         <ToolStateNotice />
         <FieldErrorsProvider>{children}</FieldErrorsProvider>
         <ToolStateBar />
