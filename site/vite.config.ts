@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_GROUP, OFF_THREAD_GROUP, TOOL_KIT_GROUP } from '../scripts/chunk-groups';
 import { inlineThemePlugin } from '../scripts/inline-theme-plugin';
+import { productionGuard } from '../scripts/production-guard';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +13,7 @@ export default defineConfig({
   root,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), inlineThemePlugin()],
+  plugins: [productionGuard(), react(), inlineThemePlugin()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
