@@ -5,6 +5,7 @@ import { mayHoldSecret } from '../platform/secretAddresses';
 import { analyticsScriptUrl } from '../platform/site';
 import { createWebPlatform } from '../platform/webPlatform';
 import { routeFor } from '../components/AppRoutes';
+import { routedAddress } from '../components/routes';
 import { isLoadFailure } from '../components/lib/onDemand';
 import { whenIdle } from '../components/lib/idle';
 import { captureEarlyInput } from './earlyInput';
@@ -12,6 +13,9 @@ import { WebApp } from './WebApp';
 
 // The page's code runs: the notice that it could not start (public/theme.js, ToolFrame's CodeNotice) stays hidden.
 document.documentElement.dataset.code = 'running';
+// `/ttc-ht/index.html` is `/ttc-ht/` for the router and everything that reads the address, before any of them does.
+const routed = routedAddress(window.location.href);
+if (routed !== null) window.history.replaceState(window.history.state, '', routed);
 // Started before anything else: keystrokes made while the page's code loads are kept and replayed.
 const replayEarlyInput = captureEarlyInput();
 
