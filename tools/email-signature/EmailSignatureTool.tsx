@@ -197,7 +197,7 @@ export default function EmailSignatureTool() {
           </Section>
 
           <Section id="contact" title="Coordonnées">
-            <div className="form-grid">
+            <div className="form-grid sig-addresses">
               <TextField label="E-mail" type="email" inputMode="email" value={form.email} onChange={set('email')} error={errorOf('email')} placeholder="marie.dupont@exemple.fr" autoComplete="email" maxLength={254} />
               <TextField label="Téléphone" type="tel" inputMode="tel" value={form.phone} onChange={set('phone')} error={errorOf('phone')} placeholder="+33 1 23 45 67 89" autoComplete="tel" maxLength={40} />
               <TextField label="Site web" type="url" inputMode="url" value={form.website} onChange={set('website')} error={errorOf('website')} placeholder="www.exemple.fr" autoComplete="url" maxLength={500} />
@@ -206,7 +206,7 @@ export default function EmailSignatureTool() {
           </Section>
 
           <Section id="social" title="Réseaux sociaux" hint={'Affichés en liens texte, lisibles dans toutes les messageries. «\u00a0https://\u00a0» est ajouté si vous l’omettez.'}>
-            <div className="form-grid">
+            <div className="form-grid sig-addresses">
               {SOCIAL_NETWORKS.map((network) => (
                 <TextField
                   key={network}

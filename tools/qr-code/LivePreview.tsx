@@ -102,9 +102,16 @@ export function LivePreview({ payload, type, appearance, text }: LivePreviewProp
           <dt>Taille</dt>
           <dd>
             {appearance.size}&#160;×&#160;{appearance.size}&#160;px
-            {image && textOn && ` (image\u00a0: ${image.layout.width}\u00a0×\u00a0${image.layout.height}\u00a0px)`}
           </dd>
         </div>
+        {image && textOn && (
+          <div>
+            <dt>Image avec le texte</dt>
+            <dd>
+              {image.layout.width}&#160;×&#160;{image.layout.height}&#160;px
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Imprimé à 300&#160;ppp</dt>
           <dd>

@@ -224,7 +224,7 @@ describe('QrCodeTool', () => {
     await waitVerified();
     expect(contexts.at(-1)?.texts).toEqual([{ text: 'Scannez-moi', font: 'bold 24px Arial, Helvetica, sans-serif', fillStyle: '#000000' }]);
     expect(plain(screen.getByTestId('qr-format-note').textContent)).toContain('Dans le SVG, il reste du vrai texte');
-    expect(info().Taille).toBe('300 × 300 px (image : 340 × 392 px)');
+    expect(info()).toMatchObject({ Taille: '300 × 300 px', 'Image avec le texte': '340 × 392 px' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Texte en dessous du code' }));
     await user.type(screen.getByLabelText('Texte du bas'), 'outilo.fr');
