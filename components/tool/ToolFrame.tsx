@@ -96,19 +96,26 @@ export function ToolFrame({ content, children, focus = false }: ToolFrameProps) 
     );
   }
 
+  // A participant's page (`focus`) has the title only: no description or favourite star.
+  const header = (
+    <header className="tool__header">
+      <span className="tool__icon" aria-hidden>
+        <Icon size={28} />
+      </span>
+      <div className="tool__heading">
+        <h1 id="tool-title" className="tool__title">
+          {tool.title}
+        </h1>
+        {!focus && <p className="tool__description">{description}</p>}
+      </div>
+      {!focus && <FavouriteButton toolId={tool.id} describedBy="tool-title" />}
+    </header>
+  );
+
   if (focus) {
     return (
       <article className="tool tool--focus" aria-labelledby="tool-title">
-        <header className="tool__header">
-          <span className="tool__icon" aria-hidden>
-            <Icon size={28} />
-          </span>
-          <div className="tool__heading">
-            <h1 id="tool-title" className="tool__title">
-              {tool.title}
-            </h1>
-          </div>
-        </header>
+        {header}
         <div className="tool__body card">{children}</div>
       </article>
     );
@@ -116,18 +123,7 @@ export function ToolFrame({ content, children, focus = false }: ToolFrameProps) 
 
   return (
     <article className="tool" aria-labelledby="tool-title">
-      <header className="tool__header">
-        <span className="tool__icon" aria-hidden>
-          <Icon size={28} />
-        </span>
-        <div className="tool__heading">
-          <h1 id="tool-title" className="tool__title">
-            {tool.title}
-          </h1>
-          <p className="tool__description">{description}</p>
-        </div>
-        <FavouriteButton toolId={tool.id} describedBy="tool-title" />
-      </header>
+      {header}
       <section className="howto card" aria-labelledby="howto-title">
         <h2 id="howto-title">Comment faire</h2>
         <HowTo steps={content.howTo} />
