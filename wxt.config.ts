@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import { APP_GROUP, OFF_THREAD_GROUP, TOOL_KIT_GROUP } from './scripts/chunk-groups';
+import { productionGuard } from './scripts/production-guard';
 import { toolTablesPlugin } from './scripts/tool-tables-plugin';
 
 // The Chrome extension: toolbar popup + full-tab page (the `options` entrypoint opened in a tab).
@@ -8,8 +9,9 @@ export default defineConfig({
   // Explicit imports everywhere: the website build is plain Vite and has no auto-imports.
   imports: false,
   outDir: '.output',
-  // The tables derived from the tools' meta.ts (scripts/tool-tables-plugin.ts).
-  vite: () => ({ plugins: [toolTablesPlugin(import.meta.dirname)] }),
+  // The tables derived from the tools' meta.ts (scripts/tool-tables-plugin.ts); a production build needs the legal
+  // notice's details (scripts/production-guard.ts).
+  vite: () => ({ plugins: [productionGuard(), toolTablesPlugin(import.meta.dirname)] }),
   hooks: {
     // The popup's and the full-tab page's code in the website's chunks (scripts/chunk-groups.ts): a click on a tool
     // then reads its own few files (view, formulas, texts) instead of a dozen. The background stays one file.

@@ -6,6 +6,17 @@ import { findToolByPath } from '../tools/routes';
  */
 export const LEGAL_PATH = '/mentions-legales';
 
+/**
+ * The address a page is routed by, when `href` names its file instead: a static host serves `/ttc-ht/index.html` (and
+ * `/index.html`) as `/ttc-ht/` (and `/`), so the website reads them as those, for every route; null when `href`
+ * already is one.
+ */
+export function routedAddress(href: string): string | null {
+  const url = new URL(href);
+  if (!url.pathname.endsWith('/index.html')) return null;
+  return url.pathname.slice(0, -'index.html'.length) + url.search + url.hash;
+}
+
 export function stripSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }

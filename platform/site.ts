@@ -1,13 +1,14 @@
 /**
- * The operator's settings every page may need, one export each so that a page ships only those it reads (issue
- * 13): set them with build-time environment variables (see README, `.env.example`). The whole set, with the
+ * The operator's settings every page may need, one export each so that a page ships only those it reads:
+ * set them with build-time environment variables (see README, `.env.example`). The whole set, with the
  * publisher and host of the legal notice, is `siteConfig` (platform/siteConfig.ts), for pre-rendering and the
  * legal page.
  */
-const env: Record<string, string | undefined> = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
+/** This build's settings (Vite's `import.meta.env`; empty where no bundler put them). */
+export const buildEnv: Record<string, string | undefined> = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
 
 /** A build-time setting, trimmed, or its fallback when unset or blank. */
-export const configValue = (key: string, fallback: string) => (env[key] ?? '').trim() || fallback;
+export const configValue = (key: string, fallback: string) => (buildEnv[key] ?? '').trim() || fallback;
 
 /** Public address of the website, without a trailing slash: canonical URLs, sitemap, Open Graph, shared links. */
 export const siteUrl = configValue('VITE_SITE_URL', 'https://outilo.fr').replace(/\/+$/, '');

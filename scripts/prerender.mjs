@@ -22,7 +22,9 @@ function head(meta) {
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.keywords.length ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />` : '',
-    meta.noindex ? '<meta name="robots" content="noindex, follow" />' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    // A demonstration build (no publisher's details) keeps every page out of search engines.
+    meta.noindex || ssr.demonstration ? '<meta name="robots" content="noindex, follow" />' : '',
+    meta.noindex ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     '<meta property="og:site_name" content="Outilo" />',
     '<meta property="og:locale" content="fr_FR" />',
     '<meta property="og:type" content="website" />',
@@ -97,8 +99,8 @@ await rm(ssrDir, { recursive: true, force: true });
 await rm(dirname(manifestFile), { recursive: true, force: true });
 
 const warnings = [];
-const missing = ssr.placeholderSettings();
-if (missing.length) warnings.push(`placeholder publisher or host details remain; set ${missing.join(', ')}`);
+const missing = ssr.missingOperatorSettings();
+if (missing.length) warnings.push(`a demonstration build (noindex, the legal notice names no publisher): set ${missing.join(', ')} and OUTILO_PRODUCTION=1 for a production build`);
 if (!siteConfig.extensionStoreUrl) warnings.push('VITE_EXTENSION_STORE_URL is not set: the install-the-extension pop-up stays hidden');
 if (ssr.testimonialsAreSamples) warnings.push('the testimonials are sample content, not shown (assets/data/testimonials.json, "sample": true)');
 for (const w of warnings) console.warn(`\x1b[33m⚠ Outilo: ${w}\x1b[0m`);

@@ -5,11 +5,17 @@ import { mayHoldSecret } from '../platform/secretAddresses';
 import { analyticsScriptUrl } from '../platform/site';
 import { createWebPlatform } from '../platform/webPlatform';
 import { routeFor } from '../components/AppRoutes';
-import { isChunkLoadError } from '../components/layout/ErrorBoundary';
+import { routedAddress } from '../components/routes';
+import { isLoadFailure } from '../components/lib/onDemand';
 import { whenIdle } from '../components/lib/idle';
 import { captureEarlyInput } from './earlyInput';
 import { WebApp } from './WebApp';
 
+// The page's code runs: the notice that it could not start (public/theme.js, ToolFrame's CodeNotice) stays hidden.
+document.documentElement.dataset.code = 'running';
+// `/ttc-ht/index.html` is `/ttc-ht/` for the router and everything that reads the address, before any of them does.
+const routed = routedAddress(window.location.href);
+if (routed !== null) window.history.replaceState(window.history.state, '', routed);
 // Started before anything else: keystrokes made while the page's code loads are kept and replayed.
 const replayEarlyInput = captureEarlyInput();
 
@@ -60,13 +66,13 @@ async function start() {
 }
 
 /**
- * A tool chunk that cannot load while its page hydrates is the route error boundary's business (one reload, then
- * a French message); React also reports it as a recovered hydration error, which is not news. Anything else is
+ * A tool chunk that cannot load (or not in time) while its page hydrates is the route error boundary's business (a
+ * French message and « Réessayer »); React also reports it as a recovered hydration error, which is not news. Anything else is
  * reported as React does by default.
  */
 function onRecoverableError(error: unknown) {
   const cause = (error as { cause?: unknown })?.cause ?? error;
-  if (isChunkLoadError(cause)) return;
+  if (isLoadFailure(cause)) return;
   if (typeof reportError === 'function') reportError(error);
   else console.error(error);
 }

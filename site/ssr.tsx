@@ -9,7 +9,7 @@ import { WebApp } from './WebApp';
 
 export { indexablePaths, LEGAL_PATH, pageMeta };
 export type { PageMeta };
-export { placeholderSettings, siteConfig } from '../platform/siteConfig';
+export { demonstration, missingOperatorSettings, siteConfig } from '../platform/siteConfig';
 export { headersFile, httpsOrigin } from '../platform/securityHeaders';
 export { testimonialsAreSamples } from '../components/home/data';
 

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { APP_GROUP, OFF_THREAD_GROUP, TOOL_KIT_GROUP } from '../scripts/chunk-groups';
 import { inlineThemePlugin } from '../scripts/inline-theme-plugin';
 import { toolTablesPlugin } from '../scripts/tool-tables-plugin';
+import { productionGuard } from '../scripts/production-guard';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,7 +14,7 @@ export default defineConfig({
   root,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), inlineThemePlugin(), toolTablesPlugin(fileURLToPath(new URL('..', import.meta.url)))],
+  plugins: [productionGuard(), react(), inlineThemePlugin(), toolTablesPlugin(fileURLToPath(new URL('..', import.meta.url)))],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

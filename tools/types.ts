@@ -3,21 +3,36 @@ import type { LucideIcon } from 'lucide-react';
 
 export type CategoryId = 'marketing' | 'ecommerce' | 'seo' | 'conversion' | 'utilities';
 
+/** A text of one paragraph, or of several, each shown as its own paragraph (each one short: tools/content.test.ts). */
+export type Paragraphs = string | readonly string[];
+
+/** The paragraphs of a text, in order. */
+export const paragraphs = (text: Paragraphs): readonly string[] => (typeof text === 'string' ? [text] : text);
+
 /** French texts of a tool page, kept in the tool's `content.ts` and loaded with its view. */
 export interface ToolContent {
   /** Step-by-step how-to list, one sentence per step. */
   howTo: readonly string[];
   about: {
-    /** What the tool computes (a paragraph). */
-    what: string;
-    /** Why a marketer or merchant needs it (a paragraph). */
-    why: string;
+    /** What the tool computes. */
+    what: Paragraphs;
+    /** Why a marketer or merchant needs it. */
+    why: Paragraphs;
     /** How it computes: the formula or rule, in words. */
-    how: string;
+    how: Paragraphs;
     /** Practical tips (2 to 5). */
     tips: readonly string[];
   };
 }
+
+/** Every text of a tool page's content, in reading order: steps, paragraphs, tips. */
+export const contentTexts = ({ howTo, about }: ToolContent): readonly string[] => [
+  ...howTo,
+  ...paragraphs(about.what),
+  ...paragraphs(about.why),
+  ...paragraphs(about.how),
+  ...about.tips,
+];
 
 /** What search engines and link previews read: in the pre-rendered pages, never in their JavaScript but the title. */
 export interface ToolSeo {

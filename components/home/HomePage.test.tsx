@@ -1,11 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoadTimeout } from '../lib/onDemand';
 import { renderApp } from '../../tests/renderApp';
 import { LISTED_TOOLS as TOOLS } from '../../tools/listing';
 import { findToolById } from '../../tools/registry';
 import { changelog, changelogEntries, testimonials, testimonialsAreSamples, toIso } from './data';
 import { Testimonials } from './HomePage';
+import { keywordTable } from './useKeywords';
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Outils' }))
@@ -14,6 +16,7 @@ const cardTitles = () =>
 
 describe('home page', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
 
   it('shows the heading, search box, categories and every tool', () => {
     renderApp('/');
@@ -55,6 +58,22 @@ describe('home page', () => {
     // « adwords » is in no title or description: only in the CPC calculator's keywords.
     await user.type(screen.getByPlaceholderText('Rechercher un outil...'), 'adwords');
     await waitFor(() => expect(cardTitles()).toEqual(['Calculateur de CPC']));
+  });
+
+  it('keywords that cannot be loaded (or not in time): the search says it reads titles only, and « Réessayer » brings them', async () => {
+    const loaded = vi.spyOn(keywordTable, 'loaded').mockReturnValue(undefined);
+    vi.spyOn(keywordTable, 'load').mockRejectedValueOnce(new LoadTimeout());
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.type(screen.getByPlaceholderText('Rechercher un outil...'), 'adwords');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Les mots-clés de la recherche n’ont pas pu être chargés : seuls les titres et les descriptions sont cherchés. Vérifiez votre connexion, puis réessayez.',
+    );
+    expect(screen.getByText('Aucun outil ne correspond à votre recherche')).toBeInTheDocument();
+    loaded.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Calculateur de CPC']));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lists the tools whose title holds the word first, a starred one first among them only', async () => {

@@ -4,6 +4,7 @@ import { CATEGORIES } from '../../tools/categories';
 import { LISTED_TOOLS } from '../../tools/listing';
 import type { CategoryId } from '../../tools/types';
 import { useFavourites } from '../favourites/useFavourites';
+import { LoadStatus } from '../layout/LoadStatus';
 import { searchTools } from './search';
 import type { Launcher, LauncherView } from '../popup/launcherKeys';
 import { ToolCard } from './ToolCard';
@@ -82,6 +83,9 @@ export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
           </button>
         ))}
       </div>
+      {searching && search.failed && (
+        <LoadStatus failed={'Les mots-clés de la recherche n’ont pas pu être chargés\u00a0: seuls les titres et les descriptions sont cherchés.'} onRetry={search.retry} />
+      )}
       <p className="visually-hidden" aria-live="polite">
         {tools.length > 0 && `${tools.length} outil${tools.length > 1 ? 's' : ''} affiché${tools.length > 1 ? 's' : ''}`}
         {launcher && searching && tools[0] && `, Entrée ouvre «\u00a0${tools[0].title}\u00a0»`}

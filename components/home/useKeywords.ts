@@ -1,39 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { onDemand } from '../lib/onDemand';
+import { useOnDemand } from '../lib/useOnDemand';
 import type { KeywordTable } from './search';
 
-let table: KeywordTable | undefined;
-let pending: Promise<KeywordTable> | undefined;
-
-/** Loads the search keywords (tools/keywords.ts, a chunk of its own) once; again after a failure. */
-function loadKeywords(): Promise<KeywordTable> {
-  return (pending ??= import('../../tools/keywords').then(
-    (module) => (table = module.TOOL_KEYWORDS),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  ));
-}
+/** The search keywords (tools/keywords.ts, a chunk of its own), loaded once; again after a failure. */
+export const keywordTable = onDemand((): Promise<KeywordTable> => import('../../tools/keywords').then((module) => module.TOOL_KEYWORDS));
 
 /**
  * The search keywords, fetched the first time the search box is used (`request`, on focus, pointer or typing),
- * not with the page. `ready` once they are there, or once they could not be fetched (the search then reads
- * titles and descriptions only): until then, no result is no news.
+ * not with the page. `ready` once they are there, or once they could not be fetched (`failed`: the search then reads
+ * titles and descriptions only, and `retry` loads them again): until then, no result is no news.
  */
-export function useKeywords(): { keywords: KeywordTable | undefined; ready: boolean; request: () => void } {
+export function useKeywords(): { keywords: KeywordTable | undefined; ready: boolean; failed: boolean; request: () => void; retry: () => void } {
   const [wanted, setWanted] = useState(false);
-  const [state, setState] = useState<{ keywords: KeywordTable | undefined; ready: boolean }>(() => ({ keywords: table, ready: table !== undefined }));
-  useEffect(() => {
-    if (!wanted || state.ready) return;
-    let live = true;
-    loadKeywords().then(
-      (keywords) => live && setState({ keywords, ready: true }),
-      () => live && setState({ keywords: undefined, ready: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, state.ready]);
+  const { value, failed, retry } = useOnDemand(keywordTable, wanted);
   const request = useCallback(() => setWanted(true), []);
-  return { ...state, request };
+  return { keywords: value, ready: value !== undefined || failed, failed, request, retry };
 }

@@ -3,10 +3,10 @@ import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 're
 import { Link, useLocation } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
-import { LEGAL_PATH, pageCrumb } from '../routes';
+import { LEGAL_PATH, pageCrumb, pageKind } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LogoMark } from './Logo';
-import { PageLoading } from './PageLoading';
+import { LoadStatus } from './LoadStatus';
 import { ThemeSelect } from '../theme/ThemeSelect';
 
 /**
@@ -112,8 +112,8 @@ export function AppLayout({ children, extras, onHydrated }: AppLayoutProps) {
         <FavouritesNotice />
         {crumb && <Breadcrumb label={crumb} />}
         {/* Above the pages: a link followed keeps the current page until the next one's code has come. */}
-        <Suspense fallback={<PageLoading />}>
-          <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'}>
+        <Suspense fallback={<LoadStatus />}>
+          <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'} subject={['home', 'legal'].includes(pageKind(pathname)) ? 'cette page' : 'cet outil'}>
             {children}
           </ErrorBoundary>
           {onHydrated && <AfterPage run={onHydrated} />}

@@ -1,11 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformContext } from '../../platform/platform';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { testPlatform } from '../../tests/renderApp';
 import { AppLayout } from './AppLayout';
-import { isChunkLoadError, reloadOnceForChunk } from './ErrorBoundary';
+import { isChunkLoadError, LOAD_TIMEOUT_MS } from '../lib/onDemand';
+import { preloadable } from '../preloadable';
+import { reloadOnceForChunk } from './ErrorBoundary';
 
 function Boom({ error }: { error: Error }): never {
   throw error;
@@ -78,5 +81,60 @@ describe('chunk errors', () => {
     expect(reloadOnceForChunk(1_010_000)).toBe(false);
     expect(reloadOnceForChunk(1_040_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page whose code cannot be loaded, or not in time', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  function renderLazyTool(load: () => Promise<{ default: ComponentType }>) {
+    const page = preloadable(load);
+    return render(
+      <PlatformContext.Provider value={testPlatform()}>
+        <MemoryRouter initialEntries={['/ttc-ht/']}>
+          <AppLayout>
+            <page.Component />
+          </AppLayout>
+        </MemoryRouter>
+      </PlatformContext.Provider>,
+    );
+  }
+
+  it('says so in French with « Réessayer », which loads it again and shows it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem('outilo:chunk-reload', String(Date.now()));
+    const load = vi
+      .fn<() => Promise<{ default: ComponentType }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/VatTool-abc.js'))
+      .mockResolvedValueOnce({ default: () => <h1>Calculateur TVA</h1> });
+    const user = userEvent.setup();
+    renderLazyTool(load);
+    expect(await screen.findByRole('heading', { name: 'Impossible de charger cet outil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Calculateur TVA' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a request that hangs: « Chargement… », then after the time-out the message and « Réessayer »', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let arrive!: (module: { default: ComponentType }) => void;
+    const load = vi.fn(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    renderLazyTool(load);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    await act(() => vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS));
+    expect(screen.getByRole('heading', { name: 'Impossible de charger cet outil' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Son code met trop de temps à arriver. Vérifiez votre connexion, puis réessayez.');
+    // The request finally answers; « Réessayer » shows the tool.
+    arrive({ default: () => <h1>Calculateur TVA</h1> });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Calculateur TVA' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -1,13 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError, isLoadFailure, LoadTimeout } from '../lib/onDemand';
+import { retryFailedLoads } from '../preloadable';
+import { LOAD_ADVICE } from './LoadStatus';
 
 interface State {
   error: Error | null;
-}
-
-/** True for the error a browser raises when a lazily loaded chunk cannot be fetched (deploy, lost network). */
-export function isChunkLoadError(error: unknown): boolean {
-  const text = `${(error as Error)?.name ?? ''} ${(error as Error)?.message ?? error}`;
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Failed to fetch|Loading chunk/i.test(text);
 }
 
 const RELOAD_KEY = 'outilo:chunk-reload';
@@ -39,6 +36,8 @@ interface ErrorBoundaryProps {
    * header, footer and navigation stay usable; reset when the route changes (give it `key={pathname}`).
    */
   scope?: 'app' | 'route';
+  /** What a failed load could not bring, after « Impossible de charger »: `cet outil`, `cette page` (the default). */
+  subject?: string;
 }
 
 /**
@@ -57,23 +56,39 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     console.error('Erreur inattendue', error, info.componentStack);
   }
 
+  /** « Réessayer »: the chunks that failed load again as the content renders anew. */
+  private readonly retry = () => {
+    retryFailedLoads();
+    this.setState({ error: null });
+  };
+
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    const chunk = isChunkLoadError(error);
+    const load = isLoadFailure(error);
     const [title, text] = offline
-      ? ['Connexion perdue', 'Cette page n’a pas pu être chargée car votre appareil est hors ligne. Rétablissez la connexion, puis rechargez la page.']
-      : chunk
-        ? ['Impossible de charger cet outil', 'Une nouvelle version d’Outilo a peut-être été publiée depuis l’ouverture de cette page. Rechargez la page pour l’obtenir.']
+      ? ['Connexion perdue', 'Cette page n’a pas pu être chargée car votre appareil est hors ligne. Rétablissez la connexion, puis réessayez.']
+      : load
+        ? [
+            `Impossible de charger ${this.props.subject ?? 'cette page'}`,
+            error instanceof LoadTimeout
+              ? `Son code met trop de temps à arriver. ${LOAD_ADVICE}`
+              : 'Une nouvelle version d’Outilo a peut-être été publiée depuis l’ouverture de cette page. Réessayez, ou rechargez la page pour l’obtenir.',
+          ]
         : ['Une erreur inattendue est survenue', 'Rechargez la page ou revenez à l’accueil. Vos favoris ne sont pas perdus.'];
     return (
       <div className={`page-message ${this.props.scope === 'route' ? '' : 'container'}`} role="alert">
         <h1>{title}</h1>
         <p>{text}</p>
-        {!offline && !chunk && <p className="page-message__detail">Unexpected Application Error!</p>}
+        {!offline && !load && <p className="page-message__detail">Unexpected Application Error!</p>}
         <div className="button-row page-message__actions">
-          <button type="button" className="button" onClick={() => window.location.reload()}>
+          {(load || offline) && (
+            <button type="button" className="button" onClick={this.retry}>
+              Réessayer
+            </button>
+          )}
+          <button type="button" className={`button${load || offline ? ' button--ghost' : ''}`} onClick={() => window.location.reload()}>
             Recharger la page
           </button>
           <a className="button button--ghost" href={this.props.homeHref ?? '/'}>

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand } from './onDemand';
+import { isLoadFailure, LOAD_TIMEOUT_MS, LoadTimeout, onDemand } from './onDemand';
 
 describe('onDemand: loaded once, retried after a failure, readable once done', () => {
   it('runs the importer once however often it is asked, and gives the value synchronously afterwards', async () => {
@@ -21,5 +23,90 @@ describe('onDemand: loaded once, retried after a failure, readable once done', (
     await expect(listing.load()).resolves.toBe('listing');
     expect(listing.loaded()).toBe('listing');
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('onDemand: nothing waits for ever', () => {
+  it('gives up after LOAD_TIMEOUT_MS with LoadTimeout, a load failure; « Réessayer » asks again, and a late arrival is kept', async () => {
+    vi.useFakeTimers();
+    try {
+      let arrive!: (value: string) => void;
+      const importer = vi.fn(() => new Promise<string>((resolve) => (arrive = resolve)));
+      const words = onDemand(importer);
+      const first = words.load();
+      const failed = expect(first).rejects.toBeInstanceOf(LoadTimeout);
+      await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);
+      expect(words.loaded()).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await failed;
+      expect(isLoadFailure(await first.catch((error: unknown) => error))).toBe(true);
+      // The retry asks again (a browser joins the request still in flight)...
+      const second = words.load();
+      expect(importer).toHaveBeenCalledTimes(2);
+      // ...and the first request's late answer is kept.
+      arrive('mots');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(words.loaded()).toBe('mots');
+      await expect(words.load()).resolves.toBe('mots');
+      void second.catch(() => undefined);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a bug is not a load failure', () => {
+    expect(isLoadFailure(new TypeError('Cannot read properties of undefined'))).toBe(false);
+    expect(isLoadFailure(new TypeError('Failed to fetch dynamically imported module: /assets/VatTool-abc.js'))).toBe(true);
+    expect(isLoadFailure(new LoadTimeout())).toBe(true);
+  });
+});
+
+const ROOT = join(import.meta.dirname, '../..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.d\.ts$/.test(name) ? [full] : [];
+  });
+}
+
+/** Whether the `import(` at `at` sits inside the arguments of a call to onDemand( or preloadable(. */
+function wrapped(code: string, at: number): boolean {
+  for (const match of code.slice(0, at).matchAll(/\b(?:onDemand|preloadable)\(/g)) {
+    let depth = 0;
+    for (let i = match.index + match[0].length - 1; i < code.length; i++) {
+      if (code[i] === '(') depth++;
+      else if (code[i] === ')' && --depth === 0) {
+        if (i > at) return true;
+        break;
+      }
+    }
+  }
+  return false;
+}
+
+/** Loads nobody waits on: they fail quietly and the page goes on without them. */
+const NOT_WAITED_ON: Record<string, string> = {
+  'components/RoutePreloader.tsx': 'the pages’ titles, fetched ahead on a link’s hover',
+  'components/layout/AppLayout.tsx': 'the document title after a client navigation',
+  'components/tool/ToolRoute.tsx': 'the tools’ shared code, loaded inside toolView’s preloadable (and warmed when idle)',
+  'tools/registry.ts': 'each tool’s view, loaded through toolView’s preloadable',
+  'site/main.tsx': 'the audience-measurement script and the service worker',
+  'site/WebApp.tsx': 'the install pop-up and the update notice, shown only once loaded',
+};
+
+describe('every load a user waits on gives up and can be retried', () => {
+  it('each dynamic import of the product goes through onDemand or preloadable (time-out and retry), or is one nobody waits on', () => {
+    const unguarded: string[] = [];
+    for (const file of ['components', 'tools', 'site', 'entrypoints', 'platform'].flatMap((dir) => sources(join(ROOT, dir)))) {
+      const name = relative(ROOT, file);
+      if (NOT_WAITED_ON[name]) continue;
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(/(?<!typeof |`)\bimport\(/g)) {
+        if (!wrapped(code, match.index)) unguarded.push(`${name}:${code.slice(0, match.index).split('\n').length}`);
+      }
+    }
+    expect(unguarded).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isAbort, JobFailed } from './jobErrors';
+import { LOAD_TIMEOUT_MS, LoadTimeout } from './onDemand';
 import { answerJobs } from './workerJobs';
 import { createMainThreadRunner, createWorkerPool, type JobRunner, type WorkerReply, type WorkerRequest } from './workerPool';
 import { fakeWorkers } from './workerTesting';
@@ -130,6 +131,42 @@ describe('worker pool', () => {
     expect(workers.made).toHaveLength(1);
   });
 
+  it('takes a worker that does not answer its first job within the load time-out as one that cannot start: the page does the job', async () => {
+    vi.useFakeTimers();
+    try {
+      const fallbackRun = vi.fn(async () => outcome(5));
+      const p = pool(1, () => ({ run: fallbackRun, dispose: () => {} }));
+      const first = p.run(job('a'));
+      const hung = workers.made[0]!;
+      vi.advanceTimersByTime(LOAD_TIMEOUT_MS - 1);
+      expect(fallbackRun).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(hung.terminated).toBe(true);
+      expect((await first).blob.size).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without a fallback, fails that job with LoadTimeout, and the next job gets a fresh worker', async () => {
+    vi.useFakeTimers();
+    try {
+      const p = pool(1);
+      const first = p.run(job('a'));
+      vi.advanceTimersByTime(LOAD_TIMEOUT_MS);
+      await expect(first).rejects.toBeInstanceOf(LoadTimeout);
+      const second = p.run(job('b'));
+      const fresh = workers.made[1]!;
+      fresh.reply({ id: fresh.last.id, kind: 'started' });
+      // Once started, a job may take as long as it needs.
+      vi.advanceTimersByTime(10 * LOAD_TIMEOUT_MS);
+      fresh.answer(outcome(3));
+      expect((await second).blob.size).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops everything on dispose', async () => {
     const p = pool(1);
     const a = p.run(job('a'));
@@ -211,9 +248,14 @@ describe('worker side', () => {
     s.send({ id: 1, job: 'abc' });
     s.send({ id: 2, job: '' });
     await flush();
-    expect(s.replies).toEqual([
+    const of = (id: number) => s.replies.filter((reply) => reply.id === id);
+    expect(of(1)).toEqual([
+      { id: 1, kind: 'started' },
       { id: 1, kind: 'progress', fraction: 0.5 },
       { id: 1, kind: 'done', outcome: 3 },
+    ]);
+    expect(of(2)).toEqual([
+      { id: 2, kind: 'started' },
       { id: 2, kind: 'error', detail: 'Texte vide' },
     ]);
   });

@@ -1,11 +1,13 @@
 import { abortError, isAbort, JobFailed } from './jobErrors';
+import { LOAD_TIMEOUT_MS, LoadTimeout } from './onDemand';
 
 /**
  * The typed bridge between a page and its same-origin workers (Squoosh's pattern). A job is queued, sent to a
  * free worker, reports progress and settles once. Cancelling (AbortSignal) a queued job drops it; cancelling a
  * running one terminates its worker, which is replaced at the next job, so a stale job never keeps a core busy.
- * A worker that dies (out of memory) fails its job only; one that cannot even start (blocked by a policy) hands
- * its job and the following ones to a fallback that runs on the page.
+ * A worker that dies (out of memory) fails its job only; one that cannot even start (blocked by a policy, or its
+ * code not there within LOAD_TIMEOUT_MS of its first job) hands its job and the following ones to a fallback that
+ * runs on the page, or without one fails it with LoadTimeout.
  */
 export interface WorkerRequest<Job> {
   id: number;
@@ -13,6 +15,8 @@ export interface WorkerRequest<Job> {
 }
 
 export type WorkerReply<Outcome> =
+  /** The job reached the worker: its code is loaded (sent before any work, so that work never counts as loading). */
+  | { id: number; kind: 'started' }
   | { id: number; kind: 'progress'; fraction: number }
   | { id: number; kind: 'done'; outcome: Outcome }
   | { id: number; kind: 'error'; detail?: string };
@@ -52,6 +56,8 @@ interface Slot<Job, Outcome> {
   task: Task<Job, Outcome> | null;
   /** Whether this worker ever answered (a worker that fails before that could not load). */
   answered: boolean;
+  /** Set while a worker that never answered has a job: when it fires, the worker is taken as one that cannot start. */
+  startTimer?: ReturnType<typeof setTimeout>;
 }
 
 export interface PoolOptions<Job, Outcome> {
@@ -61,12 +67,14 @@ export interface PoolOptions<Job, Outcome> {
   fallback?: () => JobRunner<Job, Outcome>;
   /** The French reason a job fails with when its worker dies mid-way. */
   diedDetail?: string;
+  /** How long a new worker may take to answer its first job (LOAD_TIMEOUT_MS). */
+  startTimeoutMs?: number;
 }
 
 /** A pool of workers made by `createWorker`. */
 export function createWorkerPool<Job, Outcome>(
   createWorker: () => WorkerLike<Job, Outcome>,
-  { concurrency = 1, fallback, diedDetail }: PoolOptions<Job, Outcome> = {},
+  { concurrency = 1, fallback, diedDetail, startTimeoutMs = LOAD_TIMEOUT_MS }: PoolOptions<Job, Outcome> = {},
 ): JobRunner<Job, Outcome> {
   const slots: Slot<Job, Outcome>[] = Array.from({ length: Math.max(1, concurrency) }, () => ({ worker: null, task: null, answered: false }));
   const queue: Task<Job, Outcome>[] = [];
@@ -84,9 +92,27 @@ export function createWorkerPool<Job, Outcome>(
   };
 
   const kill = (slot: Slot<Job, Outcome>) => {
+    clearTimeout(slot.startTimer);
     slot.worker?.terminate();
     slot.worker = null;
     slot.answered = false;
+  };
+
+  /** The slot's worker could not start (an error before any answer, or no answer in time). */
+  const cannotStart = (slot: Slot<Job, Outcome>) => {
+    const task = slot.task;
+    kill(slot);
+    if (!task) return;
+    if (!fallback) {
+      settle(slot, task, { ok: false, error: new LoadTimeout() });
+      return;
+    }
+    // This page runs the work itself from now on.
+    broken ??= fallback();
+    slot.task = null;
+    task.cleanup();
+    broken.run(task.job, task.options).then(task.resolve, task.reject);
+    pump();
   };
 
   const spawn = (slot: Slot<Job, Outcome>): WorkerLike<Job, Outcome> => {
@@ -94,9 +120,10 @@ export function createWorkerPool<Job, Outcome>(
     worker.addEventListener('message', (event) => {
       if (slot.worker !== worker) return;
       slot.answered = true;
+      clearTimeout(slot.startTimer);
       const reply = event.data;
       const task = slot.task;
-      if (!task || reply.id !== task.id) return;
+      if (!task || reply.id !== task.id || reply.kind === 'started') return;
       if (reply.kind === 'progress') task.options.onProgress?.(reply.fraction);
       else if (reply.kind === 'done') settle(slot, task, { ok: true, value: reply.outcome });
       else settle(slot, task, { ok: false, error: new JobFailed(reply.detail) });
@@ -105,19 +132,9 @@ export function createWorkerPool<Job, Outcome>(
       if (slot.worker !== worker) return;
       event.preventDefault?.();
       const task = slot.task;
-      const neverStarted = !slot.answered;
+      if (!slot.answered && fallback) return cannotStart(slot);
       kill(slot);
-      if (!task) return;
-      if (neverStarted && fallback) {
-        // The worker could not load at all: this page runs the work itself from now on.
-        broken ??= fallback();
-        slot.task = null;
-        task.cleanup();
-        broken.run(task.job, task.options).then(task.resolve, task.reject);
-        pump();
-        return;
-      }
-      settle(slot, task, { ok: false, error: new JobFailed(diedDetail) });
+      if (task) settle(slot, task, { ok: false, error: new JobFailed(diedDetail) });
     });
     return worker;
   };
@@ -133,9 +150,10 @@ export function createWorkerPool<Job, Outcome>(
         broken.run(task.job, task.options).then(task.resolve, task.reject);
         continue;
       }
-      slot.worker ??= spawn(slot);
+      const worker = (slot.worker ??= spawn(slot));
       slot.task = task;
-      slot.worker.postMessage({ id: task.id, job: task.job });
+      if (!slot.answered) slot.startTimer = setTimeout(() => slot.worker === worker && !slot.answered && cannotStart(slot), startTimeoutMs);
+      worker.postMessage({ id: task.id, job: task.job });
       task.options.onProgress?.(0);
     }
   }

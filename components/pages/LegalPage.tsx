@@ -1,7 +1,7 @@
 import { usePlatform } from '../../platform/platform';
 import { httpsOrigin } from '../../platform/httpsOrigin';
 import { analyticsScriptUrl } from '../../platform/site';
-import { host, publisher } from '../../platform/operator';
+import { demonstration, host, publisher } from '../../platform/operator';
 
 /**
  * Mentions légales: true to what this build does (DECISIONS.md, « Content the operator owns »). The website
@@ -16,28 +16,48 @@ export function LegalPage() {
     <article className="legal card">
       <h1>Mentions légales</h1>
 
-      <section aria-labelledby="legal-publisher">
-        <h2 id="legal-publisher">Éditeur du site</h2>
-        <p>
-          Le site Outilo est édité par {publisher.name} ({publisher.status}), {publisher.address}. Contact :{' '}
-          {publisher.email.includes('@') ? <a href={`mailto:${publisher.email}`}>{publisher.email}</a> : publisher.email}.
-          Directeur ou directrice de la publication : {publisher.director}.
-        </p>
-      </section>
-
-      <section aria-labelledby="legal-host">
-        <h2 id="legal-host">Hébergement</h2>
-        <p>
-          Le site est hébergé par {host.name}, {host.address}
-          {host.website && (
-            <>
-              {' '}
-              (<a href={host.website}>{host.website}</a>)
-            </>
-          )}
-          .
-        </p>
-      </section>
+      {demonstration ? (
+        <>
+          <section aria-labelledby="legal-publisher">
+            <h2 id="legal-publisher">Éditeur du site</h2>
+            <p>
+              {extension ? 'Cette extension est' : 'Ce site est'} une version de démonstration d’Outilo, sans éditeur
+              déclaré : {extension ? 'elle n’est pas publiée' : 'il n’est pas publié et les moteurs de recherche ne l’indexent pas'}.
+              Une version publiée nomme ici son éditeur, son adresse, son contact et son directeur ou sa directrice de la
+              publication.
+            </p>
+          </section>
+          <section aria-labelledby="legal-host">
+            <h2 id="legal-host">Hébergement</h2>
+            <p>Version de démonstration : aucun hébergeur n’est déclaré.</p>
+          </section>
+        </>
+      ) : (
+        <>
+          <section aria-labelledby="legal-publisher">
+            <h2 id="legal-publisher">Éditeur du site</h2>
+            <p>
+              Le site Outilo est édité par {publisher.name}
+              {publisher.status && ` (${publisher.status})`}, {publisher.address}. Contact :{' '}
+              {publisher.email.includes('@') ? <a href={`mailto:${publisher.email}`}>{publisher.email}</a> : publisher.email}.
+              Directeur ou directrice de la publication : {publisher.director}.
+            </p>
+          </section>
+          <section aria-labelledby="legal-host">
+            <h2 id="legal-host">Hébergement</h2>
+            <p>
+              Le site est hébergé par {host.name}, {host.address}
+              {host.website && (
+                <>
+                  {' '}
+                  (<a href={host.website}>{host.website}</a>)
+                </>
+              )}
+              .
+            </p>
+          </section>
+        </>
+      )}
 
       <section aria-labelledby="legal-ip">
         <h2 id="legal-ip">Propriété intellectuelle</h2>

@@ -9,7 +9,7 @@ import { launcherKeys } from './launcherKeys';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { LogoMark } from '../layout/Logo';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PageLoading } from '../layout/PageLoading';
+import { LoadStatus } from '../layout/LoadStatus';
 import { RoutePreloader } from '../RoutePreloader';
 import { ToolRoute, toolView } from '../tool/ToolRoute';
 import { ThemeSelect } from '../theme/ThemeSelect';
@@ -74,7 +74,7 @@ export function PopupApp() {
         <FavouritesNotice />
         <RoutePreloader routeFor={popupRouteFor} />
         {/* Above the pages: a tool opened keeps the list on screen until its code has come. */}
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<LoadStatus />}>
           <PopupPage />
         </Suspense>
       </main>
@@ -109,7 +109,7 @@ function PopupPage() {
           Tous les outils
         </Link>
       </nav>
-      <ErrorBoundary key={tool.id} scope="route" homeHref="popup.html">
+      <ErrorBoundary key={tool.id} scope="route" homeHref="popup.html" subject="cet outil">
         <ToolRoute tool={tool} />
       </ErrorBoundary>
     </div>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeScript } from '../../scripts/inline-theme-plugin';
+import { LOAD_TIMEOUT_MS } from '../lib/onDemand';
 import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from './theme';
 
 const read = (path: string) => readFileSync(path, 'utf8');
@@ -44,11 +45,15 @@ describe('theme.js (applied before the first paint)', () => {
     delete document.documentElement.dataset.theme;
   });
 
-  it('is the extension’s file and, without its comment, the website’s inline script; small', () => {
-    const code = script.split('\n').filter((line) => line && !line.startsWith('//'));
-    expect(themeScript('public/theme.js')).toBe(code.join('\n'));
+  it('is the extension’s file and, without its comments, the website’s inline script; small', () => {
+    expect(themeScript('public/theme.js')).toBe(
+      script
+        .split('\n')
+        .filter((line) => line && !line.startsWith('//'))
+        .join('\n'),
+    );
     expect(read('site/index.html')).toContain('<script src="/theme.js"></script>');
-    expect(script.length).toBeLessThan(700);
+    expect(script.length).toBeLessThan(900);
   });
 
   it.each([
@@ -103,6 +108,51 @@ describe('theme.js: a page script that cannot load', () => {
     sessionStorage.setItem(KEY, String(Date.now() - 31_000));
     failedScript('module');
     expect(Number(sessionStorage.getItem(KEY))).toBeGreaterThan(Date.now() - 5000);
+  });
+});
+
+describe('theme.js: a tool page whose code does not start shows its code notice', () => {
+  const script = read('public/theme.js');
+  const html = document.documentElement;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<p class="code-notice"></p>';
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+    delete html.dataset.code;
+  });
+
+  it('once the page’s code has not started within the load time-out', () => {
+    new Function(script)();
+    vi.advanceTimersByTime(LOAD_TIMEOUT_MS - 1);
+    expect(html.dataset.code).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(html.dataset.code).toBe('failed');
+  });
+
+  it('at once when a script of the page cannot load', () => {
+    new Function(script)();
+    const entry = document.body.appendChild(document.createElement('script'));
+    entry.dispatchEvent(new Event('error'));
+    expect(html.dataset.code).toBe('failed');
+  });
+
+  it('never once the code runs (site/main.tsx marks it running), nor on a page without the notice', () => {
+    new Function(script)();
+    html.dataset.code = 'running';
+    vi.advanceTimersByTime(LOAD_TIMEOUT_MS);
+    expect(html.dataset.code).toBe('running');
+
+    delete html.dataset.code;
+    document.body.innerHTML = '<p>Accueil</p>';
+    new Function(script)();
+    vi.advanceTimersByTime(LOAD_TIMEOUT_MS);
+    document.body.appendChild(document.createElement('script')).dispatchEvent(new Event('error'));
+    expect(html.dataset.code).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/renderApp';
 import { TOOLS } from '../../tools/registry';
+import { content as abTestContent } from '../../tools/ab-test/content';
 import { toolView } from './ToolRoute';
 
 describe('tool page: header, how-to and explanations', () => {
@@ -14,6 +15,15 @@ describe('tool page: header, how-to and explanations', () => {
     expect(screen.getByRole('heading', { name: 'Comment faire' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Qu’est-ce que c’est/ })).toBeInTheDocument();
+  });
+
+  it('shows an explanation given in several paragraphs as that many paragraphs', async () => {
+    const tool = TOOLS.find((t) => t.id === 'ab-test')!;
+    await toolView(tool).preload();
+    renderApp(tool.path);
+    const shown = [...document.querySelectorAll('.about-tool p')].map((p) => p.textContent);
+    expect(abTestContent.about.how.length).toBeGreaterThan(1);
+    for (const paragraph of abTestContent.about.how) expect(shown).toContain(paragraph);
   });
 
   it('opened from the home page, comes whole, the explanations included', async () => {

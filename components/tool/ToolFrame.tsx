@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ToolContent, ToolHeader } from '../../tools/types';
+import { paragraphs, type Paragraphs, type ToolContent, type ToolHeader } from '../../tools/types';
 import { usePlatform } from '../../platform/platform';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { FieldErrorsProvider } from './FieldErrors';
@@ -13,6 +13,31 @@ interface ToolFrameProps {
   header: ToolHeader;
   /** The fields and the live result. */
   children: ReactNode;
+  /**
+   * A page that shows one thing to someone who did not come to use the tool (a participant's private Secret Santa
+   * link): the title and `children` only, without the description, how-to, explanations, favourite star, or the link
+   * and reset buttons.
+   */
+  focus?: boolean;
+}
+
+/**
+ * In every pre-rendered tool page, hidden until its code fails to start: an inline script (public/theme.js) marks
+ * `<html data-code="failed">` when the page's script cannot load or nothing has started it in time, and a browser
+ * without JavaScript shows it too (components/styles/global.css). The app marks the page running as it starts.
+ */
+export const CODE_NOTICE = 'Le calcul n’est pas encore disponible\u00a0: le code de la page n’a pas pu être chargé. Rechargez la page.';
+
+function CodeNotice() {
+  return (
+    <p className="code-notice" data-testid="code-notice">
+      {CODE_NOTICE}
+    </p>
+  );
+}
+
+function Text({ text }: { text: Paragraphs }) {
+  return paragraphs(text).map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 }
 
 function HowTo({ steps }: { steps: readonly string[] }) {
@@ -29,11 +54,11 @@ function About({ about }: { about: ToolContent['about'] }) {
   return (
     <>
       <h3>Qu’est-ce que c’est ?</h3>
-      <p>{about.what}</p>
+      <Text text={about.what} />
       <h3>Pourquoi l’utiliser ?</h3>
-      <p>{about.why}</p>
+      <Text text={about.why} />
       <h3>Comment est-ce calculé ?</h3>
-      <p>{about.how}</p>
+      <Text text={about.how} />
       <h3>Conseils</h3>
       <ul>
         {about.tips.map((tip) => (
@@ -45,7 +70,7 @@ function About({ about }: { about: ToolContent['about'] }) {
 }
 
 /** Every tool page: title, how-to steps, the tool itself, then the explanatory block. */
-export function ToolFrame({ content, header, children }: ToolFrameProps) {
+export function ToolFrame({ content, header, children, focus = false }: ToolFrameProps) {
   const tool = useCurrentTool();
   const { target } = usePlatform();
   useStartToolState();
@@ -71,25 +96,40 @@ export function ToolFrame({ content, header, children }: ToolFrameProps) {
     );
   }
 
+  // A participant's page (`focus`) has the title only: no description or favourite star.
+  const top = (
+    <header className="tool__header">
+      <span className="tool__icon" aria-hidden>
+        <header.icon size={28} />
+      </span>
+      <div className="tool__heading">
+        <h1 id="tool-title" className="tool__title">
+          {tool.title}
+        </h1>
+        {!focus && <p className="tool__description">{header.description}</p>}
+      </div>
+      {!focus && <FavouriteButton toolId={tool.id} describedBy="tool-title" />}
+    </header>
+  );
+
+  if (focus) {
+    return (
+      <article className="tool tool--focus" aria-labelledby="tool-title">
+        {top}
+        <div className="tool__body card">{children}</div>
+      </article>
+    );
+  }
+
   return (
     <article className="tool" aria-labelledby="tool-title">
-      <header className="tool__header">
-        <span className="tool__icon" aria-hidden>
-          <header.icon size={28} />
-        </span>
-        <div className="tool__heading">
-          <h1 id="tool-title" className="tool__title">
-            {tool.title}
-          </h1>
-          <p className="tool__description">{header.description}</p>
-        </div>
-        <FavouriteButton toolId={tool.id} describedBy="tool-title" />
-      </header>
+      {top}
       <section className="howto card" aria-labelledby="howto-title">
         <h2 id="howto-title">Comment faire</h2>
         <HowTo steps={content.howTo} />
       </section>
       <div className="tool__body card">
+        {target === 'web' && <CodeNotice />}
         <ToolStateNotice />
         <FieldErrorsProvider>{children}</FieldErrorsProvider>
         <ToolStateBar />

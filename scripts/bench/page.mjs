@@ -278,7 +278,7 @@ export async function clickToTool(page, selector) {
       () => {
         const start = performance.now();
         const check = () => {
-          if (document.querySelector('.tool-loading')) nav.fallback = true;
+          if (document.querySelector('.load-status')) nav.fallback = true;
           else if (document.querySelector('#tool-title') && document.querySelector('.tool__body :is(input, textarea, select, button)')) {
             observer.disconnect();
             window.__bench.afterPaint(() => (nav.usable = performance.now() - start));

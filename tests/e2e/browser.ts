@@ -88,8 +88,8 @@ export interface MockResponse {
   body: string | object;
   contentType?: string;
 }
-/** A mock answers with a response, or with null to never answer (a request that hangs). */
-export type Mocks = Record<string, (url: string) => MockResponse | null>;
+/** A mock answers with a response, later (a promise: a slow request), or with null never (a request that hangs). */
+export type Mocks = Record<string, (url: string) => MockResponse | Promise<MockResponse> | null>;
 
 /**
  * Records every request of the page to an origin other than the allowed ones and aborts it, so that a test
@@ -106,16 +106,16 @@ export async function guardOrigins(page: Page, allowed: string[], mocks: Mocks =
     if (mock) {
       const answer = mock[1](url);
       if (answer === null) return; // left pending: the page sees a request that never answers
-      const { status = 200, body, contentType = 'application/json' } = answer;
-      void request.respond(
-        {
-          status,
-          contentType,
-          headers: { 'access-control-allow-origin': '*' },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        },
-        0,
-      );
+      const response = ({ status = 200, body, contentType = 'application/json' }: MockResponse) => ({
+        status,
+        contentType,
+        headers: { 'access-control-allow-origin': '*' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      // A late answer is given on its own once ready (the cooperative priority applies only to handlers that answer at once);
+      // a page closed meanwhile no longer takes it.
+      if (answer instanceof Promise) void answer.then((late) => request.respond(response(late)).catch(() => {}));
+      else void request.respond(response(answer), 0);
       return;
     }
     const ok = url.startsWith('data:') || url.startsWith('blob:') || allowed.some((origin) => url.startsWith(origin));

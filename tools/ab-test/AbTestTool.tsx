@@ -143,17 +143,6 @@ function TestMode({ fields, onChange, threshold, shareText, setShareText }: {
         <VariantCard variant="A" fields={fields} errors={errors} rate={result?.rateA} onChange={onChange} />
         <VariantCard variant="B" fields={fields} errors={errors} rate={result?.rateB} onChange={onChange} />
       </div>
-      <div className="form-grid">
-        <NumberField
-          label="Part du trafic prévue pour A"
-          value={shareText}
-          onChange={setShareText}
-          error={share.error}
-          unit="%"
-          hint="50 pour une répartition égale"
-          placeholder={'Ex.\u00a0: 50'}
-        />
-      </div>
       {/* The verdict is a sentence: it wraps instead of scrolling (axe: scrollable-region-focusable). */}
       <div className="ab-verdict">
         {result ? (
@@ -177,6 +166,18 @@ function TestMode({ fields, onChange, threshold, shareText, setShareText }: {
             note="Saisissez les visiteurs et les conversions des deux variantes (au moins 1 visiteur par variante)."
           />
         )}
+      </div>
+      {/* After the verdict, which is what the four figures are typed for: in view without scrolling. */}
+      <div className="form-grid">
+        <NumberField
+          label="Part du trafic prévue pour A"
+          value={shareText}
+          onChange={setShareText}
+          error={share.error}
+          unit="%"
+          hint="50 pour une répartition égale"
+          placeholder={'Ex.\u00a0: 50'}
+        />
       </div>
       {srm?.mismatch && (
         <p className="notice" role="status" data-testid="srm-warning">

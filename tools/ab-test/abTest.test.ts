@@ -16,6 +16,7 @@ import {
   Z_BY_THRESHOLD,
 } from './abTest';
 import { content } from './content';
+import { contentTexts, paragraphs } from '../types';
 import { expectCleanNumbers, hostileNumberText, displayed } from '../../tests/properties';
 
 /** Every number reachable in a value is finite and not -0. */
@@ -289,9 +290,9 @@ describe('computeAbTest', () => {
 
 describe('content', () => {
   it('names the statistical test and follows French typography', () => {
-    expect(content.about.how).toMatch(/test z/i);
-    expect(content.about.how).toMatch(/bilatéral/);
-    const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips];
+    expect(paragraphs(content.about.how).join(' ')).toMatch(/test z/i);
+    expect(paragraphs(content.about.how).join(' ')).toMatch(/bilatéral/);
+    const texts = contentTexts(content);
     for (const text of texts) {
       expect(text).not.toMatch(/ [:;!?%»€]/);
       expect(text).not.toMatch(/«[ ]/);

@@ -12,8 +12,10 @@ export const content: ToolContent = {
       'Ce calculateur compte les jours calendaires qui séparent deux dates : durée d’une campagne, délai de livraison, ancienneté d’un client, jours restants avant les soldes ou avant une échéance. Il donne aussi l’écart en semaines et jours.',
     why:
       'Compter sur un calendrier est une source d’erreurs classique : mois de 28 à 31 jours, années bissextiles, changement d’heure. Or beaucoup de décisions reposent sur ce chiffre : durée d’un test A/B, délai de rétractation de 14 jours, périodes comparées dans un reporting, budget quotidien d’une campagne (budget total ÷ nombre de jours).',
-    how:
-      'L’outil compte des jours du calendrier, pas des heures : chaque date est convertie en numéro de jour, puis on fait la différence. Le jour de départ n’est pas compté, le jour d’arrivée l’est : du 1er au 2 mars, il y a 1 jour ; du 1er janvier au 31 décembre 2024, 365 jours (366 en comptant les deux bornes). Les années bissextiles sont prises en compte (le 29 février 2024 est compté) et le changement d’heure ne fausse jamais le résultat, quel que soit le fuseau horaire de votre appareil : la journée de 23 heures du passage à l’heure d’été compte pour un jour entier. Tant que les deux dates ne sont pas renseignées, le résultat est 0.',
+    how: [
+      'L’outil compte des jours du calendrier, pas des heures : chaque date est convertie en numéro de jour, puis on fait la différence. Le jour de départ n’est pas compté, le jour d’arrivée l’est : du 1er au 2 mars, il y a 1 jour ; du 1er janvier au 31 décembre 2024, 365 jours (366 en comptant les deux bornes).',
+      'Les années bissextiles sont prises en compte (le 29 février 2024 est compté) et le changement d’heure ne fausse jamais le résultat, quel que soit le fuseau horaire de votre appareil : la journée de 23 heures du passage à l’heure d’été compte pour un jour entier. Tant que les deux dates ne sont pas renseignées, le résultat est 0.',
+    ],
     tips: [
       'Comptage inclusif ou exclusif : pour une période « du 1er au 7 juillet inclus » (location, salon, campagne active les deux jours), il faut compter le premier jour, soit 6 + 1 = 7 jours. C’est le total « en comptant le jour de départ » affiché par l’outil.',
       'Budget quotidien : divisez le budget total par le nombre de jours inclusifs. 1 500 € du 1er au 30 novembre, c’est 30 jours, soit 50 € par jour.',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { contentTexts } from '../types';
 import { dayNumber, isoFromDayNumber, parseDate } from './dateDifference';
 import { addDays, addMonths, civil, countWorkingDays, easterSunday, FIRST_DAY, frenchHolidays, isWorkingDay, LAST_DAY, span, weekday } from './workingDays';
 
@@ -229,7 +230,7 @@ describe('span in years, months and days', () => {
 describe('content', () => {
   it('defines jours ouvrés and ouvrables, the holidays, Whit Monday, Alsace-Moselle and the conventions', async () => {
     const { content } = await import('./content');
-    const all = [...content.howTo, content.about.how, ...content.about.tips].join(' ');
+    const all = contentTexts(content).join(' ');
     expect(all).toMatch(/jours ouvrés vont du lundi au vendredi/);
     expect(all).toMatch(/jours ouvrables vont du lundi au samedi/);
     expect(all).toMatch(/lundi de Pentecôte est compté comme férié/);

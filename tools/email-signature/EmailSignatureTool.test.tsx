@@ -5,7 +5,8 @@ import { renderTool } from '../../tests/renderApp';
 import { installGuides } from './InstallGuides';
 import { doneMessages, exportFailures } from './messages';
 import { MESSAGES } from './checks';
-import EmailSignatureTool from './EmailSignatureTool';
+import EmailSignatureTool, { pngExport } from './EmailSignatureTool';
+import { LoadTimeout } from '../../components/lib/onDemand';
 import { RESET_DONE } from '../../components/tool/toolState';
 import { SETTLE_MS } from '../../components/lib/settledInput';
 
@@ -268,5 +269,32 @@ describe('EmailSignatureTool', () => {
       expect(screen.getByText(client, { selector: 'summary' })).toBeInTheDocument();
     }
     expect(typographyProblems({ installGuides, exportFailures, doneMessages, MESSAGES })).toEqual([]);
+  });
+});
+
+describe('EmailSignatureTool: a PNG export whose code cannot be loaded', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('says so with « Réessayer », which loads it again and downloads the image', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const downloadBlob = vi.fn();
+    const load = vi
+      .spyOn(pngExport, 'load')
+      .mockRejectedValueOnce(new LoadTimeout())
+      .mockResolvedValueOnce([
+        { PNG_NAME: 'signature-email.png', renderSignaturePng: async () => ({ blob: new Blob(['png']), photoLeftOut: false }) },
+        { downloadBlob },
+      ] as unknown as Awaited<ReturnType<typeof pngExport.load>>);
+    const user = userEvent.setup();
+    await renderReady();
+    await user.type(screen.getByLabelText(/Nom et prénom/), 'Marie Dupont');
+    await user.click(screen.getByRole('button', { name: 'Télécharger en PNG' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le module de création de l’image PNG n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.');
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(plain(screen.getByRole('status').textContent)).toBe(plain(doneMessages.downloaded)));
+    expect(downloadBlob).toHaveBeenCalledWith(expect.any(Blob), 'signature-email.png');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.restoreAllMocks();
   });
 });

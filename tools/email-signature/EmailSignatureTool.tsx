@@ -7,6 +7,8 @@ import { ColorPresets } from '../../components/fields/ColorPresets';
 import { RangeField } from '../../components/fields/RangeField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
+import { LoadStatus } from '../../components/layout/LoadStatus';
+import { onDemand } from '../../components/lib/onDemand';
 import { useSettledInput } from '../../components/lib/settledInput';
 import { contrastRatio } from '../../components/lib/color';
 import { formatInteger } from '../../components/lib/number';
@@ -79,7 +81,11 @@ const SOCIAL_FIELDS: Record<SocialNetwork, { label: string; placeholder: string 
 };
 
 
-type Status = { tone: 'success' | 'error'; text: string } | null;
+/** An export's outcome; `unloaded`: the PNG export's code could not be loaded, offered again by « Réessayer ». */
+type Status = { tone: 'success' | 'error'; text: string } | { tone: 'unloaded' } | null;
+
+/** The PNG export's code (png.ts with html2canvas, and the download code), loaded on the first download. */
+export const pngExport = onDemand(() => Promise.all([import('./png'), import('../../components/lib/download')]));
 
 function Section({ id, title, children, hint }: { id: string; title: string; children: ReactNode; hint?: ReactNode }) {
   return (
@@ -135,8 +141,12 @@ export default function EmailSignatureTool() {
     setBusy(true);
     setStatus(null);
     try {
-      // html2canvas, its glue and the download code load on the first download only.
-      const [{ PNG_NAME, renderSignaturePng }, { downloadBlob }] = await Promise.all([import('./png'), import('../../components/lib/download')]);
+      const loaded = await pngExport.load().catch((error: unknown) => void console.error('Export PNG impossible', error));
+      if (!loaded) {
+        setStatus({ tone: 'unloaded' });
+        return;
+      }
+      const [{ PNG_NAME, renderSignaturePng }, { downloadBlob }] = loaded;
       const { blob, photoLeftOut } = await renderSignaturePng(buildSignature(form).html);
       downloadBlob(blob, PNG_NAME);
       setStatus({ tone: 'success', text: photoLeftOut ? doneMessages.downloadedWithoutPhoto : doneMessages.downloaded });
@@ -188,7 +198,7 @@ export default function EmailSignatureTool() {
           </Section>
 
           <Section id="contact" title="Coordonnées">
-            <div className="form-grid">
+            <div className="form-grid sig-addresses">
               <TextField label="E-mail" type="email" inputMode="email" value={form.email} onChange={set('email')} error={errorOf('email')} placeholder="marie.dupont@exemple.fr" autoComplete="email" maxLength={254} />
               <TextField label="Téléphone" type="tel" inputMode="tel" value={form.phone} onChange={set('phone')} error={errorOf('phone')} placeholder="+33 1 23 45 67 89" autoComplete="tel" maxLength={40} />
               <TextField label="Site web" type="url" inputMode="url" value={form.website} onChange={set('website')} error={errorOf('website')} placeholder="www.exemple.fr" autoComplete="url" maxLength={500} />
@@ -197,7 +207,7 @@ export default function EmailSignatureTool() {
           </Section>
 
           <Section id="social" title="Réseaux sociaux" hint={'Affichés en liens texte, lisibles dans toutes les messageries. «\u00a0https://\u00a0» est ajouté si vous l’omettez.'}>
-            <div className="form-grid">
+            <div className="form-grid sig-addresses">
               {SOCIAL_NETWORKS.map((network) => (
                 <TextField
                   key={network}
@@ -285,6 +295,7 @@ export default function EmailSignatureTool() {
               {status.text}
             </p>
           )}
+          {status?.tone === 'unloaded' && <LoadStatus failed="Le module de création de l’image PNG n’a pas pu être chargé." onRetry={() => void onDownload()} />}
           {!out.empty && (
             <details className="sig-code">
               <summary>Voir le code HTML</summary>

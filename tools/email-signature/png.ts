@@ -1,6 +1,8 @@
+import html2canvas from 'html2canvas';
+
 /**
- * The signature as a PNG image, 600 × 200 pixels on white, drawn in the browser by html2canvas. The library
- * is imported here, on demand, so that it loads only when « Télécharger en PNG » is clicked.
+ * The signature as a PNG image, 600 × 200 pixels on white, drawn in the browser by html2canvas. This module and
+ * the library load together, only when « Télécharger en PNG » is clicked (EmailSignatureTool's `pngExport`).
  *
  * - The signature's HTML (the builder's, already escaped) is laid out off screen at its natural width, drawn
  *   at twice its size for sharp text, then placed on the 600 × 200 white image with a 16 px margin: scaled
@@ -47,7 +49,6 @@ function toBlob(canvas: HTMLCanvasElement): Promise<Blob> {
 
 /** Draws the signature's HTML into a 600 × 200 PNG on white. */
 export async function renderSignaturePng(html: string): Promise<SignaturePng> {
-  const { default: html2canvas } = await import('html2canvas');
   const host = document.createElement('div');
   host.className = 'sig-render';
   host.setAttribute('aria-hidden', 'true');

@@ -1,5 +1,6 @@
 import { Download, FileArchive, ImageIcon, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
+import { LoadStatus } from '../../components/layout/LoadStatus';
 import { downloadBlob } from '../../components/lib/download';
 import { ResultCard, type ResultLine } from '../../components/tool/ResultCard';
 import { Compare } from './Compare';
@@ -26,6 +27,8 @@ export interface ImageBatchViewProps {
   zipName: string;
   summary: (done: BatchItem[]) => Summary;
   onRemove: (id: number) => void;
+  /** Runs a file again after its processing code could not be loaded. */
+  onRetry: (id: number) => void;
   onClear: () => void;
 }
 
@@ -46,6 +49,7 @@ function Row({
   compared,
   onCompare,
   onRemove,
+  onRetry,
 }: {
   item: BatchItem;
   workingText: string;
@@ -54,6 +58,7 @@ function Row({
   compared: boolean;
   onCompare: () => void;
   onRemove: () => void;
+  onRetry: () => void;
 }) {
   const { file, status, result } = item;
   return (
@@ -93,13 +98,17 @@ function Row({
             )}
           </>
         )}
-        {(status === 'error' || status === 'invalid') && (
-          <>
-            <p className="image-row__error" role="alert">
-              {item.error}
-            </p>
-            {item.detail && <p className="image-row__detail">{item.detail}</p>}
-          </>
+        {status === 'error' && item.unloaded ? (
+          <LoadStatus failed="Le traitement des images n’a pas pu être chargé." onRetry={onRetry} />
+        ) : (
+          (status === 'error' || status === 'invalid') && (
+            <>
+              <p className="image-row__error" role="alert">
+                {item.error}
+              </p>
+              {item.detail && <p className="image-row__detail">{item.detail}</p>}
+            </>
+          )
         )}
       </div>
       {status === 'done' && result && (
@@ -121,7 +130,7 @@ function Row({
 }
 
 /** The batch: summary, « Tout télécharger », the before/after view of one file, and one row per file. */
-export function ImageBatchView({ items, workingText, keptText, reduction, zipName, summary, onRemove, onClear }: ImageBatchViewProps) {
+export function ImageBatchView({ items, workingText, keptText, reduction, zipName, summary, onRemove, onRetry, onClear }: ImageBatchViewProps) {
   const [comparedId, setComparedId] = useState<number | null>(null);
   const [zipping, setZipping] = useState(false);
   const [zipError, setZipError] = useState(false);
@@ -190,6 +199,7 @@ export function ImageBatchView({ items, workingText, keptText, reduction, zipNam
             compared={compared?.id === item.id}
             onCompare={() => setComparedId(item.id)}
             onRemove={() => onRemove(item.id)}
+            onRetry={() => onRetry(item.id)}
           />
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { LoadBoundary } from '../../components/layout/LoadStatus';
 import { preloadable } from '../../components/preloadable';
 import type { ImageBatchViewProps } from './ImageBatchView';
 
@@ -15,8 +16,8 @@ export const batchView = preloadable(
 export function ImageBatch(props: ImageBatchViewProps) {
   if (props.items.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <LoadBoundary fallback={null} failed="L’affichage des résultats n’a pas pu être chargé.">
       <batchView.Component {...props} />
-    </Suspense>
+    </LoadBoundary>
   );
 }

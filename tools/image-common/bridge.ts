@@ -1,3 +1,4 @@
+import { onDemand } from '../../components/lib/onDemand';
 import { createMainThreadRunner, createWorkerPool, type JobRunner, type WorkerLike } from '../../components/lib/workerPool';
 import type { ImageJob, ImageOutcome } from './engine';
 
@@ -12,8 +13,11 @@ const WORKER_DIED = 'Le traitement s’est interrompu (mémoire insuffisante\u00
  * between the steps of a job.
  */
 export function createMainThreadProcessor(): ImageProcessor {
-  return createMainThreadRunner(async (job: ImageJob, onProgress) => (await import('./engine')).processImage(job, onProgress));
+  return createMainThreadRunner(async (job: ImageJob, onProgress) => (await engine.load()).processImage(job, onProgress));
 }
+
+/** The engine, for the page's own runs only (a worker imports it itself). */
+const engine = onDemand(() => import('./engine'));
 
 /** The processor of the page: a pool of same-origin workers (1 on 2 cores, 2 above), or the page itself. */
 export function createImageProcessor(): ImageProcessor {

@@ -4,6 +4,7 @@ import { batchView } from './batchView';
 import type { ImageProcessor, RunOptions } from './bridge';
 import type { ImageJob, ImageOutcome } from './engine';
 import { isAbort, JobFailed } from '../../components/lib/jobErrors';
+import { isLoadFailure, onDemand } from '../../components/lib/onDemand';
 import { formatBytes, keepOriginal, takeForBatch } from './images';
 
 export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'done' | 'error';
@@ -29,6 +30,8 @@ export interface BatchItem {
   error?: string;
   /** Why, in plain French, when known. */
   detail?: string;
+  /** The processing code could not be loaded (or not in time): the row offers « Réessayer » instead of a reason. */
+  unloaded?: boolean;
   result?: ItemResult;
 }
 
@@ -44,6 +47,9 @@ export interface BatchOptions<S> {
   /** Hand back the original when the result is not smaller (the compressor). */
   neverLarger?: boolean;
 }
+
+/** The bridge to the image workers, loaded when files are about to come. */
+const bridge = onDemand(() => import('./bridge'));
 
 /**
  * The files of one tool page and their processing: each file is validated, queued on the worker bridge and
@@ -66,7 +72,8 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
 
   const pool = useCallback(
     (): Promise<ImageProcessor> =>
-      (owned.current ??= import('./bridge')
+      (owned.current ??= bridge
+        .load()
         .then(({ createImageProcessor }) => createImageProcessor())
         .catch((error: unknown) => {
           owned.current = null; // A chunk that failed to load is requested again with the next file.
@@ -106,10 +113,10 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
     try {
       job = makeJob(item.file, settings);
     } catch {
-      patch(item.id, { status: 'error', error: failure, detail: undefined, result: undefined, progress: 0 });
+      patch(item.id, { status: 'error', error: failure, detail: undefined, unloaded: false, result: undefined, progress: 0 });
       return;
     }
-    patch(item.id, { status: 'waiting', progress: 0, error: undefined, detail: undefined, result: undefined });
+    patch(item.id, { status: 'waiting', progress: 0, error: undefined, detail: undefined, unloaded: false, result: undefined });
     let lastShown = -1;
     run(job, {
       signal: controller.signal,
@@ -139,7 +146,14 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
       (error: unknown) => {
         if (isAbort(error) || controller.signal.aborted) return;
         controllers.current.delete(item.id);
-        patch(item.id, { status: 'error', progress: 0, error: failure, detail: error instanceof JobFailed ? error.detail : undefined, result: undefined });
+        patch(item.id, {
+          status: 'error',
+          progress: 0,
+          error: failure,
+          detail: error instanceof JobFailed ? error.detail : undefined,
+          unloaded: isLoadFailure(error),
+          result: undefined,
+        });
       },
     );
   }, [run]);
@@ -180,6 +194,15 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
     [start],
   );
 
+  /** Runs one file again (« Réessayer » after its processing code could not be loaded). */
+  const retry = useCallback(
+    (id: number) => {
+      const item = itemsRef.current.find((candidate) => candidate.id === id);
+      if (item && item.status !== 'invalid') start(item, latest.current.settings);
+    },
+    [start],
+  );
+
   const remove = useCallback((id: number) => {
     controllers.current.get(id)?.abort();
     controllers.current.delete(id);
@@ -194,7 +217,7 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
     setItems([]);
   }, []);
 
-  return { items, add, rerun, remove, clear, prepare };
+  return { items, add, rerun, retry, remove, clear, prepare };
 }
 
 /** Totals of the finished files: `Taille avant`, `Taille après`. */

@@ -1,4 +1,7 @@
+import { onDemand } from '../../components/lib/onDemand';
 import { uniqueNames } from './images';
+
+const fflate = onDemand(() => import('fflate'));
 
 export interface ZipEntry {
   name: string;
@@ -14,7 +17,7 @@ const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * Names are made unique (`photo (2).jpg`).
  */
 export async function zipBlobs(entries: readonly ZipEntry[]): Promise<Blob> {
-  const { Zip, ZipPassThrough } = await import('fflate');
+  const { Zip, ZipPassThrough } = await fflate.load();
   const names = uniqueNames(entries.map((e) => e.name));
   const parts: Uint8Array[] = [];
   let failure: Error | null = null;

@@ -148,6 +148,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
             };
           }}
           onRemove={batch.remove}
+          onRetry={batch.retry}
           onClear={() => {
             batch.clear();
             setRefused(0);

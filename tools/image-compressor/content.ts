@@ -14,8 +14,10 @@ export const content: ToolContent = {
       'Ce compresseur réduit le poids de vos images JPEG, PNG et WebP sans les envoyer nulle part : tout se passe dans votre navigateur, dans un processus à part (un « worker ») qui laisse la page réactive, même avec une photo de 12 mégapixels. Il traite jusqu’à 20 images à la fois et peut aussi les convertir en WebP ou en JPEG et les redimensionner.',
     why:
       'Des images trop lourdes ralentissent vos pages, dégradent votre référencement (Core Web Vitals), gonflent vos e-mails et dépassent les limites des plateformes. Un compresseur en ligne classique oblige à téléverser vos visuels sur un serveur tiers ; ici, vos fichiers ne quittent jamais votre appareil, ce qui compte pour les photos de clients, les visuels non publiés ou les documents confidentiels.',
-    how:
-      'La taille visée est le plus grand de 0,1 MB et de la taille d’origine × qualité / 100. L’image est encodée une première fois avec une qualité égale au réglage divisé par 100 ; tant que le fichier dépasse la taille visée ou l’original, la qualité est multipliée par 0,95 (0,85 pour le PNG, dont la qualité règle le nombre de couleurs) et l’image réencodée, dix fois au plus. Le plus petit résultat est gardé. S’il n’est pas plus léger que l’original, c’est le fichier d’origine qui vous est rendu, et la page vous le dit. Ici, 1 MB vaut 1 024 × 1 024 octets, pour la limite de 25 MB comme pour l’affichage des tailles.',
+    how: [
+      'La taille visée est le plus grand de 0,1 MB et de la taille d’origine × qualité / 100. L’image est encodée une première fois avec une qualité égale au réglage divisé par 100 ; tant que le fichier dépasse la taille visée ou l’original, la qualité est multipliée par 0,95 (0,85 pour le PNG, dont la qualité règle le nombre de couleurs) et l’image réencodée, dix fois au plus.',
+      'Le plus petit résultat est gardé. S’il n’est pas plus léger que l’original, c’est le fichier d’origine qui vous est rendu, et la page vous le dit. Ici, 1 MB vaut 1 024 × 1 024 octets, pour la limite de 25 MB comme pour l’affichage des tailles.',
+    ],
     tips: [
       'Entre 60 et 80 %, la différence est rarement visible sur une photo, mais le poids baisse nettement.',
       'Le WebP donne souvent des fichiers 25 à 35 % plus légers que le JPEG à qualité égale, et tous les navigateurs récents l’affichent.',

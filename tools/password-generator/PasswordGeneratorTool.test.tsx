@@ -5,6 +5,8 @@ import { seededRandom, type RandomSource } from '../../components/lib/random';
 import { renderTool, testPlatform } from '../../tests/renderApp';
 import PasswordGeneratorTool from './PasswordGeneratorTool';
 import { CHARACTER_SETS } from './passwordGenerator';
+import { frenchWords } from './passphrase';
+import { LoadTimeout } from '../../components/lib/onDemand';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const password = () => screen.getByTestId('result-value').textContent ?? '';
@@ -117,6 +119,23 @@ describe('PasswordGeneratorTool', () => {
 
 describe('PasswordGeneratorTool: passphrases, look-alikes, several at once (issue 17)', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('a word list that cannot be loaded (or not in time) says so with « Réessayer », which brings the passphrase', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const loaded = vi.spyOn(frenchWords, 'loaded').mockReturnValue(undefined);
+    vi.spyOn(frenchWords, 'load').mockRejectedValueOnce(new LoadTimeout());
+    renderTool('password-generator', <PasswordGeneratorTool rng={seededRandom(5)} />);
+    await user.click(screen.getByRole('radio', { name: 'Phrase de passe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La liste de mots français n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.');
+    expect(password()).toBe('—');
+    expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
+    loaded.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(password().split('-')).toHaveLength(5));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copier' })).toBeInTheDocument();
+  });
 
   it('makes a passphrase of French words, with its entropy, once the list is loaded', async () => {
     const user = userEvent.setup();

@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { RangeField } from '../../components/fields/RangeField';
+import { LoadStatus } from '../../components/layout/LoadStatus';
 import { formatBits, formatInteger } from '../../components/lib/number';
 import { cryptoRandom, type RandomSource } from '../../components/lib/random';
+import { useOnDemand } from '../../components/lib/useOnDemand';
 import { plural } from '../../components/lib/text';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
@@ -15,7 +17,7 @@ import { boolParam, choiceParam, intParam, useToolParam } from '../../components
 import {
   DEFAULT_PASSPHRASE_OPTIONS,
   generatePassphrase,
-  loadFrenchWords,
+  frenchWords,
   passphraseEntropyBits,
   passphraseStrength,
   PASSPHRASE_WORDS_MAX,
@@ -77,6 +79,9 @@ export const COUNT_MIN = 1;
 export const COUNT_MAX = 10;
 export const LOOK_ALIKES_LABEL = 'Exclure les caractères qui se ressemblent (0\u00a0O\u00a0o\u00a01\u00a0l\u00a0I\u00a0|)';
 
+/** The passphrase mode's word list could not be loaded (LoadStatus adds the advice and « Réessayer »). */
+const LIST_FAILED = 'La liste de mots français n’a pas pu être chargée.';
+
 const MODE_PARAM = choiceParam<Mode>(['mot-de-passe', 'phrase']);
 const LENGTH_PARAM = intParam(PASSWORD_LENGTH_MIN, PASSWORD_LENGTH_MAX);
 const COUNT_PARAM = intParam(COUNT_MIN, COUNT_MAX);
@@ -115,19 +120,9 @@ export default function PasswordGeneratorTool({ rng = cryptoRandom }: PasswordGe
   };
 
   const phrase = mode === 'phrase';
-  const [list, setList] = useState<readonly string[] | null>(null);
-  const [listFailed, setListFailed] = useState(false);
-  useEffect(() => {
-    if (!phrase || list) return;
-    let live = true;
-    loadFrenchWords().then(
-      (loaded) => live && setList(loaded),
-      () => live && setListFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [phrase, list]);
+  const wordList = useOnDemand(frenchWords, phrase);
+  const list = wordList.value ?? null;
+  const listFailed = phrase && wordList.failed;
 
   const [round, setRound] = useState(0);
   // Generated after mount only: the pre-rendered page must not ship (or mismatch) a password.
@@ -154,7 +149,7 @@ export default function PasswordGeneratorTool({ rng = cryptoRandom }: PasswordGe
   }, [optionsKey, list, rng, round]);
 
   const noClass = !phrase && selectedClasses(options).length === 0;
-  const error = noClass ? PASSWORD_ERRORS.noClass : phrase && listFailed ? PASSWORD_ERRORS.failure : generated && !generated.ok ? generated.error : undefined;
+  const error = noClass ? PASSWORD_ERRORS.noClass : listFailed ? LIST_FAILED : generated && !generated.ok ? generated.error : undefined;
   const values = generated?.ok ? generated.values : null;
   const entropyBits = phrase ? (list ? passphraseEntropyBits(phraseOptions, list.length) : 0) : passwordEntropyBits(options);
   const strengthLabel: StrengthLabel = phrase ? passphraseStrength(entropyBits) : passwordStrength(options).label;
@@ -228,10 +223,15 @@ export default function PasswordGeneratorTool({ rng = cryptoRandom }: PasswordGe
           copyCaption={several ? 'Tout copier' : undefined}
           tone={error ? 'warning' : 'default'}
         >
-          {error && !noClass && (
-            <p className="error-text" role="alert">
-              {error}
-            </p>
+          {listFailed ? (
+            <LoadStatus failed={LIST_FAILED} onRetry={wordList.retry} />
+          ) : (
+            error &&
+            !noClass && (
+              <p className="error-text" role="alert">
+                {error}
+              </p>
+            )
           )}
           {several && values && (
             <ol className="password-list" aria-label={`Liste des ${noun.many}`}>

@@ -12,6 +12,7 @@
  * Capitalising every word's first letter or the separator adds nothing: they are fixed by the options, known
  * to whoever guesses. Words are a–z only (no accents), so a passphrase types the same on any keyboard.
  */
+import { onDemand } from '../../components/lib/onDemand';
 import { cryptoRandom, type RandomSource } from '../../components/lib/random';
 
 export const PASSPHRASE_WORDS_MIN = 4;
@@ -38,7 +39,7 @@ export const DEFAULT_PASSPHRASE_OPTIONS: Readonly<PassphraseOptions> = {
 };
 
 /** The French word list, in its own chunk: fetched the first time the passphrase mode is shown. */
-export const loadFrenchWords = (): Promise<readonly string[]> => import('./words/frenchWords').then((m) => m.FRENCH_WORDS);
+export const frenchWords = onDemand((): Promise<readonly string[]> => import('./words/frenchWords').then((m) => m.FRENCH_WORDS));
 
 function clampWords(words: number): number {
   if (!Number.isFinite(words)) return PASSPHRASE_WORDS_DEFAULT;

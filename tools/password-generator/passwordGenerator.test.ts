@@ -16,6 +16,7 @@ import {
   type PasswordOptions,
 } from './passwordGenerator';
 import { content } from './content';
+import { contentTexts } from '../types';
 
 // Chi-square goodness of fit against a critical value slightly above the exact upper 1e-6 quantile
 // (Wilson–Hilferty): a fair generator fails about once in a million runs; the seeded runs are fixed.
@@ -286,7 +287,7 @@ describe('uniformity (chi-square)', () => {
 });
 
 describe('content', () => {
-  const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips];
+  const texts = contentTexts(content);
 
   it('explains length and entropy', () => {
     const all = texts.join(' ');

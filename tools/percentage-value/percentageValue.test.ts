@@ -22,6 +22,7 @@ import {
   COEFFICIENT_ERROR,
 } from './percentageValue';
 import { content } from './content';
+import { contentTexts, paragraphs } from '../types';
 import { expectCleanNumbers, hostileNumberText, displayed } from '../../tests/properties';
 
 const rawInput = hostileNumberText;
@@ -252,9 +253,9 @@ describe('properties', () => {
 
 describe('content', () => {
   it('explains both margin rates and follows French typography', () => {
-    expect(content.about.how).toMatch(/taux de marge/);
-    expect(content.about.how).toMatch(/taux de marque/);
-    const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips];
+    expect(paragraphs(content.about.how).join(' ')).toMatch(/taux de marge/);
+    expect(paragraphs(content.about.how).join(' ')).toMatch(/taux de marque/);
+    const texts = contentTexts(content);
     for (const text of texts) {
       expect(text).not.toMatch(/ [:;!?%»€]/);
       expect(text).not.toMatch(/«[ ]/);

@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatInteger, formatNumber } from '../../components/lib/number';
 import { saveFile } from '../../components/lib/saveFile';
+import { LoadStatus } from '../../components/layout/LoadStatus';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { CONTENT_TYPE_LABELS, type ContentType } from './fields';
 import { PreviewPanel } from './PreviewPanel';
@@ -19,7 +20,7 @@ interface LivePreviewProps {
 
 /** The preview once there is something to encode: the code made in the browser, its self-check, its downloads and facts. */
 export function LivePreview({ payload, type, appearance, text }: LivePreviewProps) {
-  const { pending, code, image, failure, lowerLevel, check } = useQrImage(
+  const { pending, code, image, failure, lowerLevel, check, retryEncoder } = useQrImage(
     { payload, size: appearance.size, margin: appearance.margin, level: appearance.level, dark: appearance.dark, light: appearance.light },
     text,
   );
@@ -30,7 +31,9 @@ export function LivePreview({ payload, type, appearance, text }: LivePreviewProp
   const textOn = Boolean(image && (image.layout.top || image.layout.bottom));
 
   let shown: ReactNode = null;
-  if (failure && !pending) {
+  if (retryEncoder) {
+    shown = <LoadStatus failed="Le générateur de QR code n’a pas pu être chargé." onRetry={retryEncoder} />;
+  } else if (failure && !pending) {
     shown = (
       <div className="qr-preview__message" role="alert">
         <p className="field__error">{GENERATION_ERROR}</p>
@@ -99,9 +102,16 @@ export function LivePreview({ payload, type, appearance, text }: LivePreviewProp
           <dt>Taille</dt>
           <dd>
             {appearance.size}&#160;×&#160;{appearance.size}&#160;px
-            {image && textOn && ` (image\u00a0: ${image.layout.width}\u00a0×\u00a0${image.layout.height}\u00a0px)`}
           </dd>
         </div>
+        {image && textOn && (
+          <div>
+            <dt>Image avec le texte</dt>
+            <dd>
+              {image.layout.width}&#160;×&#160;{image.layout.height}&#160;px
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Imprimé à 300&#160;ppp</dt>
           <dd>

@@ -10,40 +10,43 @@ interface PreviewPanelProps {
   /** The downloads, enabled once there is an image. */
   onPng?: () => void;
   onSvg?: () => void;
-  /** What follows the downloads: the facts about the code, the encoded content. */
+  /** The facts about the code and the encoded content, beside the panel (which stays in view on a wide screen). */
   children?: ReactNode;
 }
 
 /**
  * The preview's panel, the same before anything is typed (the page's own code) and once there is a code
- * (LivePreview, loaded with the builders), so nothing moves when one takes over from the other.
+ * (LivePreview, loaded with the builders), so nothing moves when one takes over from the other. It holds only the
+ * image, its check and the downloads, short enough to stay in view beside the options (qrCode.css); the details
+ * follow it apart.
  */
 export function PreviewPanel({ frame, pending = false, check, onPng, onSvg, children }: PreviewPanelProps) {
   return (
-    <section className="qr-preview-panel subpanel" aria-labelledby="qr-preview-title">
-      <h2 id="qr-preview-title" className="qr-panel__title">
-        Aperçu
-      </h2>
-      <div className={`qr-preview${pending ? ' is-pending' : ''}`} data-testid="qr-preview">
-        {frame}
-      </div>
+    <>
+      <section className="qr-preview-panel subpanel" aria-labelledby="qr-preview-title">
+        <h2 id="qr-preview-title" className="qr-panel__title">
+          Aperçu
+        </h2>
+        <div className={`qr-preview${pending ? ' is-pending' : ''}`} data-testid="qr-preview">
+          {frame}
+        </div>
 
-      <div className="qr-check" aria-live="polite" aria-atomic="true" data-testid="qr-check">
-        {check}
-      </div>
+        <div className="qr-check" aria-live="polite" aria-atomic="true" data-testid="qr-check">
+          {check}
+        </div>
 
-      <div className="button-row qr-downloads">
-        <button type="button" className="button" disabled={!onPng} onClick={onPng}>
-          <Download aria-hidden size={16} />
-          Télécharger en PNG
-        </button>
-        <button type="button" className="button button--ghost" disabled={!onSvg} onClick={onSvg}>
-          <Download aria-hidden size={16} />
-          Télécharger en SVG
-        </button>
-      </div>
-
-      {children}
-    </section>
+        <div className="button-row qr-downloads">
+          <button type="button" className="button" disabled={!onPng} onClick={onPng}>
+            <Download aria-hidden size={16} />
+            Télécharger en PNG
+          </button>
+          <button type="button" className="button button--ghost" disabled={!onSvg} onClick={onSvg}>
+            <Download aria-hidden size={16} />
+            Télécharger en SVG
+          </button>
+        </div>
+      </section>
+      {children && <div className="qr-details subpanel">{children}</div>}
+    </>
   );
 }

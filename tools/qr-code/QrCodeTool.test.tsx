@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import QrCodeTool from './QrCodeTool';
 import { GENERATION_ERROR } from './qrCode';
+import { drawing } from './useQrImage';
+import { LoadTimeout } from '../../components/lib/onDemand';
 
 const downloads = vi.hoisted(() => ({ calls: [] as { blob: Blob; name: string }[] }));
 vi.mock('../../components/lib/download', async (importOriginal) => ({
@@ -222,7 +224,7 @@ describe('QrCodeTool', () => {
     await waitVerified();
     expect(contexts.at(-1)?.texts).toEqual([{ text: 'Scannez-moi', font: 'bold 24px Arial, Helvetica, sans-serif', fillStyle: '#000000' }]);
     expect(plain(screen.getByTestId('qr-format-note').textContent)).toContain('Dans le SVG, il reste du vrai texte');
-    expect(info().Taille).toBe('300 × 300 px (image : 340 × 392 px)');
+    expect(info()).toMatchObject({ Taille: '300 × 300 px', 'Image avec le texte': '340 × 392 px' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Texte en dessous du code' }));
     await user.type(screen.getByLabelText('Texte du bas'), 'outilo.fr');
@@ -282,6 +284,22 @@ describe('QrCodeTool', () => {
     expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(info().Version).toBe('40 (177 × 177 modules)');
+  });
+
+  it('an encoder that cannot be loaded (or not in time) says so in the preview, and « Réessayer » makes the code', async () => {
+    const loaded = vi.spyOn(drawing, 'loaded').mockReturnValue(undefined);
+    vi.spyOn(drawing, 'load').mockRejectedValueOnce(new LoadTimeout());
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitFor(() =>
+      expect(within(preview()).getByRole('alert')).toHaveTextContent('Le générateur de QR code n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.'),
+    );
+    expect(within(preview()).queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeDisabled();
+    loaded.mockRestore();
+    await user.click(within(preview()).getByRole('button', { name: 'Réessayer' }));
+    await waitVerified();
+    expect(image()).toHaveAttribute('alt', 'QR code contenant\u00a0: https://outilo.fr');
   });
 
   it('shows the SPEC error, and logs it, when the image cannot be drawn', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onDemand } from '../../components/lib/onDemand';
+import { useOnDemand } from '../../components/lib/useOnDemand';
 import type { CheckVerdict, Layout } from './draw';
 import { CHECK_DELAY_MS, DEBOUNCE_MS, type ErrorLevel, type QrMatrix, type TextOptions } from './qrCode';
 
@@ -40,6 +41,8 @@ export interface QrImageState {
   lowerLevel: ErrorLevel | null;
   /** The self-check's verdict on the final image; null while it runs. */
   check: CheckVerdict | null;
+  /** The encoder could not be loaded (or not in time): the preview says so with « Réessayer », which calls this. */
+  retryEncoder: (() => void) | null;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -50,7 +53,9 @@ export function fileStamp(date: Date): string {
 }
 
 /** The encoder and the drawing code (draw.ts), loaded for the first code. */
-const drawing = onDemand(() => import('./draw'));
+export const drawing = onDemand(() => import('./draw'));
+/** The decoder of the self-check, loaded for the first check. */
+const decoder = onDemand(() => import('jsqr').then((module) => module.default));
 
 /**
  * Makes the QR code in the browser (never during the pre-render): the code 300 ms after the last change
@@ -69,6 +74,9 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
   const [composeFailed, setComposeFailed] = useState(false);
   const { payload, size, margin, level, dark, light } = input;
 
+  const encoder = useOnDemand(drawing, payload !== '');
+  const draw = encoder.value;
+
   useEffect(() => {
     if (!payload) {
       setPending(false);
@@ -77,39 +85,30 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
       return;
     }
     setPending(true);
-    let cancelled = false;
+    // Until the encoder is there, the preview waits for it (or says it could not come).
+    if (!draw) return;
     const timer = setTimeout(() => {
-      drawing
-        .load()
-        .then(({ createMatrix, fittingLowerLevel }) => {
-          if (cancelled) return;
-          const result = createMatrix(payload, level);
-          setLowerLevel(!result.ok && result.reason === 'too-long' ? fittingLowerLevel(payload, level) : null);
-          if (result.ok) {
-            setFailure(null);
-            setCode({ payload, size, margin, level, dark, light, matrix: result.matrix, stamp: fileStamp(new Date()) });
-          } else {
-            if (result.reason === 'too-long') console.warn('QR code : contenu trop long', result.error);
-            else console.error('Erreur lors de la génération du QR code', result.error);
-            setFailure(result.reason);
-            setCode(null);
-          }
-        })
-        .catch((error: unknown) => {
-          if (cancelled) return;
-          console.error('Erreur lors de la génération du QR code', error);
-          setFailure('failed');
+      try {
+        const result = draw.createMatrix(payload, level);
+        setLowerLevel(!result.ok && result.reason === 'too-long' ? draw.fittingLowerLevel(payload, level) : null);
+        if (result.ok) {
+          setFailure(null);
+          setCode({ payload, size, margin, level, dark, light, matrix: result.matrix, stamp: fileStamp(new Date()) });
+        } else {
+          if (result.reason === 'too-long') console.warn('QR code : contenu trop long', result.error);
+          else console.error('Erreur lors de la génération du QR code', result.error);
+          setFailure(result.reason);
           setCode(null);
-        })
-        .finally(() => {
-          if (!cancelled) setPending(false);
-        });
+        }
+      } catch (error) {
+        console.error('Erreur lors de la génération du QR code', error);
+        setFailure('failed');
+        setCode(null);
+      }
+      setPending(false);
     }, DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [payload, size, margin, level, dark, light]);
+    return () => clearTimeout(timer);
+  }, [draw, payload, size, margin, level, dark, light]);
 
   useEffect(() => {
     setCheck(null);
@@ -140,8 +139,9 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
         const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
         // While a custom text is being typed, only the last image is decoded.
         timer = setTimeout(() => {
-          import('jsqr')
-            .then(({ default: jsQR }) => {
+          decoder
+            .load()
+            .then((jsQR) => {
               if (cancelled) return;
               const read = jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' });
               setCheck(checkVerdict({ ...facts, decoded: read ? read.data : null }));
@@ -164,5 +164,13 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
     };
   }, [code, text]);
 
-  return { pending, code, image: code ? image : null, failure: failure ?? (composeFailed && code ? 'failed' : null), lowerLevel, check };
+  return {
+    pending: pending && !encoder.failed,
+    code,
+    image: code ? image : null,
+    failure: failure ?? (composeFailed && code ? 'failed' : null),
+    lowerLevel,
+    check,
+    retryEncoder: encoder.failed && payload !== '' ? encoder.retry : null,
+  };
 }

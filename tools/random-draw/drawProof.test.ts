@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { contentTexts } from '../types';
 import { seededRandom } from '../../components/lib/random';
 import {
   drawWinners,
@@ -134,7 +135,7 @@ describe('proof of the draw', () => {
 describe('content', () => {
   it('explains the merge rule, the alternates, the fingerprint and what the proof does not show', async () => {
     const { content } = await import('./content');
-    const all = [...content.howTo, content.about.how, ...content.about.tips].join(' ');
+    const all = contentTexts(content).join(' ');
     expect(all).toMatch(/Une seule chance par personne/);
     expect(all).toMatch(/Suppléant 1/);
     expect(all).toMatch(/séparées par un saut de ligne et encodées en UTF-8/);

@@ -3,8 +3,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../platform/siteConfig';
 import { seededRandom } from '../../components/lib/random';
-import { renderTool, testPlatform } from '../../tests/renderApp';
-import SecretSantaTool from './SecretSantaTool';
+import { renderApp, renderTool, testPlatform } from '../../tests/renderApp';
+import { toolView } from '../../components/tool/ToolRoute';
+import { findToolById } from '../registry';
+import SecretSantaTool, { drawEngine } from './SecretSantaTool';
+import { LoadTimeout } from '../../components/lib/onDemand';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const participants = () => screen.getByLabelText('Participants (un par ligne)');
@@ -36,6 +39,21 @@ describe('SecretSantaTool', () => {
   // tests are about the draw: its module is compiled beforehand, so that its first load, on a busy machine, does not
   // come after the assertions that follow a press (SecretSantaTool.tsx's loading is the same either way).
   beforeAll(() => import('./secretSanta'));
+
+  it('a draw whose code cannot be loaded (or not in time) says so beside « Générer », and « Réessayer » draws', async () => {
+    // Rejected for every request (a hover of « Générer » requests it too) until the connection comes back.
+    const load = vi.spyOn(drawEngine, 'load').mockRejectedValue(new LoadTimeout());
+    const user = userEvent.setup();
+    renderTool('secret-santa', <SecretSantaTool rng={seededRandom(2)} />);
+    await user.type(participants(), 'Alice{Enter}Bastien{Enter}Chloé');
+    await user.click(generate());
+    expect(alerts()).toEqual(['Le code du tirage n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.']);
+    expect(screen.queryByTestId('result-value')).toBeNull();
+    load.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(plain((await screen.findByTestId('result-value')).textContent)).toBe('3 participants');
+    expect(alerts()).toEqual([]);
+  });
 
   it('needs at least 3 non-empty trimmed lines', async () => {
     const user = userEvent.setup();
@@ -369,6 +387,22 @@ describe('SecretSantaTool', () => {
       await user.click(screen.getByRole('button', { name: 'Révéler mon tirage' }));
       expect(screen.getByTestId('santa-reveal-receiver')).toHaveTextContent(receiver);
       expect(plain(screen.getByText(/^Budget/).textContent)).toBe('Budget : 15 €');
+    });
+
+    it('a participant’s link shows their reveal only: no description, how-to, explanations, star or organiser’s controls', async () => {
+      const { encodeReveal } = await import('./revealLink');
+      window.location.hash = `#${encodeReveal({ giver: 'Marie', receiver: 'Paul', budget: 15 }, seededRandom(3))}`;
+      await toolView(findToolById('secret-santa')!).preload();
+      renderApp('/secret-santa/');
+      expect(await screen.findByRole('heading', { name: 'Bonjour Marie,' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Générateur de Secret Santa' })).toBeInTheDocument();
+      for (const heading of ['Comment faire', 'À propos de cet outil', /^Qu’est-ce que c’est/]) expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+      expect(document.querySelector('.tool__description')).toBeNull();
+      expect(screen.queryByRole('button', { name: /favoris/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Copier le lien|Réinitialiser|Générer/ })).toBeNull();
+      expect(screen.queryByLabelText('Participants (un par ligne)')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Organiser mon propre Secret Santa' })).toHaveAttribute('href', '/secret-santa/');
+      expect(screen.getByRole('button', { name: 'Révéler mon tirage' })).toBeInTheDocument();
     });
 
     it('links point to the public website from the extension too', async () => {

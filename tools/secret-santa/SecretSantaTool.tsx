@@ -1,5 +1,6 @@
 import { Eye, EyeOff, Gift, Plus, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { NumberField } from '../../components/fields/NumberField';
 import { TextField } from '../../components/fields/TextField';
@@ -7,7 +8,9 @@ import { usePlatform } from '../../platform/platform';
 import { siteUrl } from '../../platform/site';
 import { useCurrentTool } from '../../components/tool/ToolContext';
 import { useToolParam } from '../../components/tool/toolState';
+import { LoadStatus } from '../../components/layout/LoadStatus';
 import { formatInteger } from '../../components/lib/number';
+import { onDemand } from '../../components/lib/onDemand';
 import type { RandomSource } from '../../components/lib/random';
 import { plural } from '../../components/lib/text';
 import { CopyButton } from '../../components/tool/CopyButton';
@@ -48,7 +51,7 @@ import {
  * loads then, or as soon as the organiser types a name or reaches the button, not with the page.
  */
 type DrawEngine = typeof import('./secretSanta');
-const loadDrawEngine = (): Promise<DrawEngine> => import('./secretSanta');
+export const drawEngine = onDemand((): Promise<DrawEngine> => import('./secretSanta'));
 
 interface SecretSantaToolProps {
   /** Randomness source, injectable for tests; the product uses crypto.getRandomValues. */
@@ -79,8 +82,20 @@ function useRevealFragment() {
 
 export default function SecretSantaTool(props: SecretSantaToolProps) {
   const fragment = useRevealFragment();
+  const { path } = useCurrentTool();
+  // A participant's private link: their reveal only, none of the organiser's page.
   if (fragment) {
-    return <ToolFrame content={content} header={header}>{fragment.ok ? <RevealView reveal={fragment.reveal} /> : <p className="error-text" role="alert">{fragment.error}</p>}</ToolFrame>;
+    return (
+      <ToolFrame content={content} header={header} focus>
+        {fragment.ok ? <RevealView reveal={fragment.reveal} /> : <p className="error-text" role="alert">{fragment.error}</p>}
+        <p className="santa-own">
+          {/* A new document: the organiser's page, without the fragment (and its secret) in the address. */}
+          <Link to={path} reloadDocument>
+            Organiser mon propre Secret Santa
+          </Link>
+        </p>
+      </ToolFrame>
+    );
   }
   return <Organiser {...props} />;
 }
@@ -153,7 +168,8 @@ function Organiser({ rng }: SecretSantaToolProps) {
   const origin = target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteUrl;
   // Set once « Générer » has been pressed (the draw's code is then loaded).
   const [engine, setEngine] = useState<DrawEngine | null>(null);
-  const [, setLoadFailure] = useState<unknown>();
+  // The draw's code could not be loaded (or not in time): said beside « Générer », with « Réessayer ».
+  const [engineFailed, setEngineFailed] = useState(false);
   const [draw, setDraw] = useState<Draw | null>(null);
   const [revealed, setRevealed] = useState<boolean[]>([]);
 
@@ -205,7 +221,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
     }
   };
 
-  const prepareDraw = () => void loadDrawEngine().catch(() => undefined);
+  const prepareDraw = () => void drawEngine.load().catch(() => undefined);
 
   const generate = (engine: DrawEngine) => {
     setEngine(() => engine);
@@ -229,13 +245,13 @@ function Organiser({ rng }: SecretSantaToolProps) {
       changed();
     }
   };
-  // Its code could not be fetched (a lost connection, a new version deployed): the route's error boundary says so.
-  const onGenerate = () =>
-    void loadDrawEngine().then(generate, (error: unknown) =>
-      setLoadFailure(() => {
-        throw error;
-      }),
+  const onGenerate = () => {
+    setEngineFailed(false);
+    void drawEngine.load().then(
+      (loaded) => generate(loaded),
+      () => setEngineFailed(true),
     );
+  };
 
   const allShown = revealed.length > 0 && revealed.every(Boolean);
   const fullList = draw ? draw.assignments.map((a) => `${a.name} → ${a.assignedTo}`).join('\n') : '';
@@ -392,6 +408,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
             {errorAt('generate')}
           </p>
         )}
+        {engineFailed && <LoadStatus failed="Le code du tirage n’a pas pu être chargé." onRetry={onGenerate} />}
       </div>
 
       <div aria-live="polite">

@@ -26,6 +26,7 @@ import {
   type SecretSantaOptions,
 } from './secretSanta';
 import { content } from './content';
+import { contentTexts } from '../types';
 import { FREEZE_MS } from '../../tests/freeze';
 
 // Chi-square goodness of fit against a critical value slightly above the exact upper 1e-6 quantile
@@ -546,7 +547,7 @@ describe('bounded draw above the exact-counting size (issue 11: a 28-person set 
 });
 
 describe('content', () => {
-  const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips];
+  const texts = contentTexts(content);
 
   it('tells the organiser how to take part without seeing everything', () => {
     expect(texts.join(' ')).toMatch(/organisat/);

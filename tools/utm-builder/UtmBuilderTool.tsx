@@ -1,8 +1,10 @@
 import { ExternalLink, Save, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
+import { LoadBoundary } from '../../components/layout/LoadStatus';
+import { preloadable } from '../../components/preloadable';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { TabUrlButton } from '../../components/tool/TabUrlButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
@@ -64,7 +66,7 @@ const NO_PRESET_NAME = 'Donnez un nom au modèle pour l’enregistrer';
 const FIELD_LABELS: Record<PresetField, string> = { source: 'la source', medium: 'le support', campaign: 'la campagne' };
 
 // The bulk mode's tagging, table and CSV: loaded when that mode is chosen (issue 13).
-const UtmBulkResults = lazy(() => import('./UtmBulkResults'));
+const bulkResults = preloadable(() => import('./UtmBulkResults'));
 const BULK_PLACEHOLDER = <p className="utm-placeholder">Collez vos adresses, une par ligne{'\u00a0'}: les URL de campagne s’afficheront ici.</p>;
 
 export default function UtmBuilderTool() {
@@ -265,9 +267,9 @@ export default function UtmBuilderTool() {
       </section>
 
       {mode === 'masse' ? (
-        <Suspense fallback={BULK_PLACEHOLDER}>
-          <UtmBulkResults urls={deferred.urls} fields={deferred} placeholder={BULK_PLACEHOLDER} />
-        </Suspense>
+        <LoadBoundary fallback={BULK_PLACEHOLDER} failed={'Le mode «\u00a0En masse\u00a0» n’a pas pu être chargé.'}>
+          <bulkResults.Component urls={deferred.urls} fields={deferred} placeholder={BULK_PLACEHOLDER} />
+        </LoadBoundary>
       ) : result.ok ? (
         <div className="utm-result">
           <ResultCard

@@ -12,8 +12,10 @@ export const content: ToolContent = {
       'Ce convertisseur passe d’un prix toutes taxes comprises (TTC) à un prix hors taxes (HT) et inversement, en détaillant le montant de la TVA. Il propose les cinq taux français : 20 % (taux normal), 10 % (taux intermédiaire : restauration, travaux de rénovation, transports), 5,5 % (taux réduit : produits alimentaires, livres, énergie), 2,1 % (taux particulier : médicaments remboursables, presse) et 8,5 % (taux normal de la Guadeloupe, de la Martinique et de La Réunion), ainsi que tout autre taux.',
     why:
       'Un devis fournisseur est souvent exprimé en HT quand votre client, lui, compare des prix TTC. Fixer un prix de vente, calculer une marge ou préparer une déclaration de TVA demande de passer de l’un à l’autre sans erreur d’arrondi.',
-    how:
-      'Prix HT = prix TTC ÷ (1 + taux/100), soit TTC ÷ 1,20 au taux normal, ÷ 1,10 au taux intermédiaire et ÷ 1,055 au taux réduit. Prix TTC = prix HT × (1 + taux/100). Depuis le montant de la TVA : prix HT = TVA × 100 ÷ taux et prix TTC = TVA × (100 + taux) ÷ taux, soit 20 € de TVA à 20 % pour 100 € HT et 120 € TTC (à 0 %, la TVA est nulle et ne dit rien du prix). Les montants sont arrondis au centime et la TVA est la différence des deux, comme sur une facture : 120 € TTC à 20 % donnent 100 € HT et 20 € de TVA.',
+    how: [
+      'Prix HT = prix TTC ÷ (1 + taux/100), soit TTC ÷ 1,20 au taux normal, ÷ 1,10 au taux intermédiaire et ÷ 1,055 au taux réduit. Prix TTC = prix HT × (1 + taux/100).',
+      'Depuis le montant de la TVA : prix HT = TVA × 100 ÷ taux et prix TTC = TVA × (100 + taux) ÷ taux, soit 20 € de TVA à 20 % pour 100 € HT et 120 € TTC (à 0 %, la TVA est nulle et ne dit rien du prix). Les montants sont arrondis au centime et la TVA est la différence des deux, comme sur une facture : 120 € TTC à 20 % donnent 100 € HT et 20 € de TVA.',
+    ],
     tips: [
       'Ne retirez jamais 20 % d’un prix TTC pour obtenir le HT : 120 € − 20 % = 96 €, alors que le bon prix HT est 100 €.',
       'Les taux particuliers de la Corse et les autres taux d’outre-mer se saisissent avec « Autre taux » : vérifiez le taux de votre produit sur impots.gouv.fr.',

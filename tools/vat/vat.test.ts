@@ -1,6 +1,7 @@
 import { AMOUNT_TOO_LARGE_ERROR, roundDecimal } from '../../components/lib/number';
 import { displayed } from '../../tests/properties';
 import { describe, expect, it } from 'vitest';
+import { contentTexts } from '../types';
 import fc from 'fast-check';
 import { computeVat, htFromTtc, parseVatRate, ttcFromHt, VAT_AMOUNT_ERROR, VAT_RATE_ERROR, VAT_RATES, VAT_ZERO_RATE_ERROR } from './vat';
 
@@ -147,7 +148,7 @@ describe('VAT: every French rate and from the VAT amount (issue 16)', () => {
 describe('the page’s texts', () => {
   it('name every rate the tool offers, and never « trois taux »', async () => {
     const { content } = await import('./content');
-    const texts = [...content.howTo, content.about.what, content.about.why, content.about.how, ...content.about.tips].join(' ');
+    const texts = contentTexts(content).join(' ');
     for (const rate of VAT_RATES) expect(texts).toContain(`${String(rate).replace('.', ',')}\u00a0%`);
     expect(texts).toContain('cinq taux');
     expect(texts).not.toMatch(/trois taux/);

@@ -71,6 +71,7 @@ export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
             ],
           })}
           onRemove={batch.remove}
+          onRetry={batch.retry}
           onClear={() => {
             batch.clear();
             setRefused(0);

@@ -14,8 +14,10 @@ export const content: ToolContent = {
       'Ce convertisseur transforme des images WebP en JPG ou en PNG, par lots de 20, sans rien envoyer sur un serveur : le décodage et l’encodage ont lieu dans votre navigateur, dans un processus à part (un « worker ») qui laisse la page réactive. Le fichier converti garde le nom d’origine avec la nouvelle extension : photo.webp devient photo.jpg.',
     why:
       'Le WebP est léger et très répandu sur le web, mais beaucoup de logiciels, de plateformes d’annonces, de places de marché ou de CMS le refusent encore, et certains clients ne savent pas l’ouvrir. Convertir en JPG ou en PNG règle le problème en quelques secondes, sans installer de logiciel et sans confier vos visuels à un service en ligne.',
-    how:
-      'L’image est décodée par le navigateur, réduite si son plus grand côté dépasse 1 920 pixels (proportions conservées), puis encodée. En JPG, les zones transparentes deviennent blanches (le JPG ne connaît pas la transparence) et la qualité part de 92 % puis baisse de 5 % par essai, dix essais au plus, jusqu’à passer sous 1 MB. En PNG, l’image est d’abord encodée sans perte ; si elle dépasse 1 MB, le nombre de couleurs est réduit progressivement (encodeur PNG de browser-image-compression) et le plus petit résultat est gardé. Ici, 1 MB vaut 1 024 × 1 024 octets, pour la limite de 10 MB comme pour l’affichage des tailles.',
+    how: [
+      'L’image est décodée par le navigateur, réduite si son plus grand côté dépasse 1 920 pixels (proportions conservées), puis encodée. En JPG, les zones transparentes deviennent blanches (le JPG ne connaît pas la transparence) et la qualité part de 92 % puis baisse de 5 % par essai, dix essais au plus, jusqu’à passer sous 1 MB.',
+      'En PNG, l’image est d’abord encodée sans perte ; si elle dépasse 1 MB, le nombre de couleurs est réduit progressivement (encodeur PNG de browser-image-compression) et le plus petit résultat est gardé. Ici, 1 MB vaut 1 024 × 1 024 octets, pour la limite de 10 MB comme pour l’affichage des tailles.',
+    ],
     tips: [
       'Choisissez JPG pour les photos et les visuels produits : le fichier est bien plus léger qu’en PNG.',
       'Choisissez PNG pour un logo, une icône ou une capture d’écran avec du texte ou de la transparence.',

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../../tools/registry';
+import { ecbRate, fill, RATE_PROVIDER, text, useBrowser, waitResult } from './site';
+
+const site = useBrowser();
+
+describe('website: a page’s file (/index.html, /ttc-ht/index.html) shows the page it names', () => {
+  it('/index.html is the home page, read as /', async () => {
+    const page = await site.open('/index.html');
+    expect(await text(page, 'h1')).toBe('Les calculateurs du marketing et de l’e-commerce, en français');
+    expect(await page.evaluate(() => location.pathname)).toBe('/');
+    await page.waitForSelector('.tool-grid');
+  });
+
+  it('/ttc-ht/index.html is the tool, read as /ttc-ht/, its query kept, and computes', async () => {
+    const page = await site.open('/ttc-ht/index.html?montant=240');
+    expect(await text(page, 'h1')).toBe('Calculateur TTC / HT');
+    expect(await page.evaluate(() => location.pathname + location.search)).toBe('/ttc-ht/?montant=240');
+    await waitResult(page, '200,00 €');
+    await fill(page, 'Montant TTC', '120');
+    await waitResult(page, '100,00 €');
+  });
+
+  it.each(TOOLS.map((tool) => [`${tool.path}index.html`, tool.title] as const))('%s shows « %s », not « Page introuvable »', async (path, title) => {
+    const page = await site.open(path, { mocks: { [RATE_PROVIDER]: () => ecbRate() } });
+    expect(await text(page, 'h1')).toBe(title);
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain('Page introuvable');
+  });
+});
