@@ -54,7 +54,7 @@ describe('French typography', () => {
     expect(bad).toEqual([]);
   });
 
-  it('every message (exported French string constant) uses the typographic apostrophe and no-break spaces (issue 12)', () => {
+  it('every message (exported French string constant) uses the typographic apostrophe and no-break spaces', () => {
     const root = join(import.meta.dirname, '..');
     const files = ['components', 'tools', 'platform'].flatMap((dir) => allSources(join(root, dir)));
     // export const SOME_ERROR = 'Veuillez…' / "…" / `…` (a message users read).

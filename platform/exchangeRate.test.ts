@@ -59,7 +59,7 @@ describe('fetchEurUsdRate', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it('a request that never answers fails after the time-out as « Erreur réseau » (issue 11: « Chargement… » forever)', async () => {
+  it('a request that never answers fails after the time-out as « Erreur réseau », never « Chargement… » for ever', async () => {
     const hanging = fakeFetch((init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))));
     await expect(fetchEurUsdRate({ fetch: hanging.impl, timeoutMs: 30 })).rejects.toThrow(/^Erreur réseau$/);
     // Headers arrive, the body never ends.
@@ -140,7 +140,7 @@ describe('cached rate', () => {
     expect(stored).toEqual({ rate: 1.0412, date: '2024-11-22', fetchedAt: 1_732_300_000_000, provider: 'frankfurter' });
     expect(parseCachedRate(stored)).toEqual(stored);
     expect(parseCachedRate(JSON.stringify(stored))).toEqual(stored);
-    // Written in the future, or dated after today: not believed (issue 11).
+    // Written in the future, or dated after today: not believed.
     expect(parseCachedRate({ ...stored, fetchedAt: Date.now() + 86_400_000 })).toBeNull();
     expect(parseCachedRate({ ...stored, date: '2999-12-31' })).toBeNull();
     expect(parseCachedRate({ ...stored, rate: 42 })).toBeNull();

@@ -14,7 +14,7 @@ import {
 } from '../tools/currency/currency';
 
 /**
- * EUR/USD (or EUR against any ECB reference currency, issue 16) rate client. The provider follows the configured key (see tools/currency/currency.ts). Failures throw
+ * EUR/USD (or EUR against any ECB reference currency) rate client. The provider follows the configured key (see tools/currency/currency.ts). Failures throw
  * `Error('Erreur réseau')` (no answer, or a non-OK status) or `Error('Données invalides')` (unreadable body, an
  * `error` result, no usable USD rate or date); these internal messages are never shown to users, the view shows
  * RATE_ERROR_MESSAGE. An aborted request rethrows the abort error untouched so the caller can ignore it.
@@ -27,7 +27,7 @@ export interface FetchEurUsdRateOptions {
   signal?: AbortSignal;
   /** A request that has not answered after this long fails as a network error (default 10 s). */
   timeoutMs?: number;
-  /** The currency against the euro (issue 16: any of the ECB reference list; USD by default). */
+  /** The currency against the euro (any of the ECB reference list; USD by default). */
   currency?: CurrencyCode;
 }
 

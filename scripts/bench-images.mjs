@@ -1,4 +1,4 @@
-// Image compressor speed, measured in Chromium on this machine (issue 9): for a 12 MP JPEG and a 4 MP PNG
+// Image compressor speed, measured in Chromium on this machine: for a 12 MP JPEG and a 4 MP PNG
 // at the default quality, the time the tool takes (drop → result shown) against one bare canvas encode of
 // the same image at the same size and quality, and the longest main-thread task while the tool works.
 // Targets: ratio ≤ 2, no task over 50 ms. Uses the built website (run `npm run build:web` first).

@@ -2,7 +2,7 @@
  * The website's service worker (dist/web/sw.js, written by scripts/service-worker.mjs with Workbox): this module is
  * loaded and registers it a few seconds after the page has loaded (site/main.tsx), so that its install (precaching
  * every page and tool, 1.6 MB) never competes with the page's own requests: a tool opened right after the first
- * page loaded waited for its chunk behind the precache (120 ms more to open a tool in the benchmark, issue 13).
+ * page loaded waited for its chunk behind the precache (120 ms more to open a tool in the benchmark).
  * A new version installs in the background and waits; this module says so (the « Nouvelle version disponible »
  * notice, UpdateNotice.tsx, which can ask it to take over).
  */

@@ -52,7 +52,7 @@ describe('home page', () => {
     expect(await screen.findByText('Aucun outil ne correspond à votre recherche')).toBeInTheDocument();
   });
 
-  it('finds a tool by a synonym from the keywords, which load when the search box is first used (issue 13)', async () => {
+  it('finds a tool by a synonym from the keywords, which load when the search box is first used', async () => {
     const user = userEvent.setup();
     renderApp('/');
     // « adwords » is in no title or description: only in the CPC calculator's keywords.

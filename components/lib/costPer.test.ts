@@ -7,7 +7,7 @@ const CLICKS = { per: 1, countError: 'Veuillez entrer un nombre de clics valide'
 describe('computeCostPer', () => {
   it('divides exactly and leaves the rounding to the display (100 / 3)', () => {
     expect(computeCostPer('100', '3', CLICKS)).toMatchObject({ value: 100 / 3, complete: true, errors: {} });
-    // Issue 12: 12 € for 5 000 clicks is 0,0024 €, not 0.
+    // 12 € for 5 000 clicks is 0,0024 €, not 0.
     expect(computeCostPer('12', '5 000', CLICKS).value).toBe(12 / 5000);
     expect(computeCostPer('1 500,50', '1000', { ...CLICKS, per: 1000 })).toMatchObject({ value: 1500.5 });
   });

@@ -1,6 +1,6 @@
 /**
  * Runs `run` once the page has loaded, `delay` milliseconds have passed and the browser is idle: for work that must
- * never compete with the page's own start (issue 13).
+ * never compete with the page's own start.
  */
 export function whenIdle(run: () => void, delay = 0): void {
   const idle = () =>

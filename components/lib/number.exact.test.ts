@@ -19,7 +19,7 @@ const decimalTextUpTo = (max: number) =>
 const decimalText = decimalTextUpTo(1_000_000);
 const positiveText = decimalTextUpTo(10_000).filter((t) => Number(t) > 0);
 
-describe('the shared formatter rounds once, exactly (issue 12)', () => {
+describe('the shared formatter rounds once, exactly', () => {
   it('property: a / b, a × b, (a − b) / b × 100 and a × (100 + r) / 100 display as the exact value rounded once', () => {
     fc.assert(
       fc.property(decimalText, positiveText, fc.constantFrom(5.5, 10, 20, 8.5), (aText, bText, rate) => {
@@ -51,7 +51,7 @@ describe('the shared formatter rounds once, exactly (issue 12)', () => {
     );
   });
 
-  it('issue 12 examples, computed by hand: 0,125 × 1,2 = 0,15; 1,859 / 1,2 = 1,5491…; 0,065 / 0,125 = 52 %', () => {
+  it('worked examples, computed by hand: 0,125 × 1,2 = 0,15; 1,859 / 1,2 = 1,5491…; 0,065 / 0,125 = 52 %', () => {
     expect(formatEuro(0.125 * 1.2)).toBe('0,15\u00a0€');
     expect(formatEuro(1.859 / 1.2)).toBe('1,55\u00a0€');
     expect(formatPercent(((0.19 - 0.125) / 0.125) * 100)).toBe('52,00\u00a0%');
@@ -126,7 +126,7 @@ describe('inputs shown as typed', () => {
   });
 });
 
-describe('a dot followed by three digits (issue 12)', () => {
+describe('a dot followed by three digits', () => {
   it('says what was understood and how to write thousands, and keeps the decimal value', () => {
     expect(parseDecimal('12.345')).toEqual({ ok: true, value: 12.345 });
     expect(dotReadingHint('12.345')).toBe('compris\u00a0: 12,345 (pour 12\u00a0345, tapez 12345 ou 12\u00a0345)');

@@ -100,7 +100,7 @@ describe('formatting', () => {
     expect(formatNumber(Number.NaN)).toBe('0,00');
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('0,00');
     expect(formatNumber(-0)).toBe('0,00');
-    // Issue 12: a non-zero value never prints as zero, below the step it shows its significant digits.
+    // A non-zero value never prints as zero, below the step it shows its significant digits.
     expect(formatNumber(-0.001)).toBe('-0,001');
     fc.assert(
       fc.property(fc.double(), (n) => {

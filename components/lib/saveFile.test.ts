@@ -5,7 +5,7 @@ vi.mock('./download', () => download);
 
 const { saveFile } = await import('./saveFile');
 
-describe('saveFile: the download code loads on the click, not with the page (issue 13)', () => {
+describe('saveFile: the download code loads on the click, not with the page', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('saves a file, made with the download module when it needs it', async () => {

@@ -27,7 +27,7 @@ describe.each([
     await user.type(screen.getByLabelText(countLabel), '-3');
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
     expect(alerts).toEqual(['Veuillez entrer un coût valide', countError]);
-    // Issue 12: beside an error, « — » and no copy button.
+    // Beside an error, « — » and no copy button.
     expect(screen.getByTestId('result-value')).toHaveTextContent('—');
     expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
   });

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useSt
 /**
  * Which fields of the current tool show an error. Every field (FieldFrame) reports its own error here and
  * every ResultCard reads it, so that no tool can show a figure, or a copy button, beside an error: the
- * rule lives once, not in 25 views (issue 12, item 3).
+ * rule lives once, not in 25 views.
  */
 interface FieldErrorsValue {
   invalid: boolean;

@@ -6,7 +6,7 @@ import { TOOLS } from '../../tools/registry';
 import { TOOL_STATE_DELAY } from './toolState';
 
 /**
- * Issue 14, for every tool of the registry: an input changed by the user is remembered on the device under
+ * For every tool of the registry: an input changed by the user is remembered on the device under
  * `inputs:<id>`, and comes back on the next visit. It catches a tool (or a new field) whose input is a plain
  * `useState` that neither the address nor the device sees. Rule: every tool has at least one text field,
  * text area, select or checkbox on its first render (image tools: their settings).
@@ -44,7 +44,7 @@ function firstChange(): { change: () => void; read: () => string | boolean } {
 
 const firstControls = () => Array.from(document.querySelectorAll<HTMLElement>('.tool__body input, .tool__body textarea, .tool__body select'));
 
-describe('every tool remembers what the user changed (issue 14)', () => {
+describe('every tool remembers what the user changed', () => {
   it.each(TOOLS.map((tool) => [tool.id, tool] as const))('%s', async (id, tool) => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
     const { default: View } = await tool.load();

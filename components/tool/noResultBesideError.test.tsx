@@ -6,7 +6,7 @@ import { TOOLS } from '../../tools/registry';
 import { NO_RESULT } from './ResultCard';
 
 /**
- * Issue 12, item 3, for every tool of the registry at once: whenever an error shows (a field's red text or
+ * For every tool of the registry at once: whenever an error shows (a field's red text or
  * any role="alert"), the result card shows « — » and no « Copier » button, never a stale or zero figure.
  * Rule for which tools are covered: every tool whose first render shows a result card (the image tools,
  * the QR code and the email signature show none until a file or a content is given, and have no number
@@ -43,7 +43,7 @@ function checkInvariant(context: string) {
   }
 }
 
-describe('no copyable result beside an error, for every tool of the registry (issue 12)', () => {
+describe('no copyable result beside an error, for every tool of the registry', () => {
   const covered: string[] = [];
 
   it.each(TOOLS.map((tool) => [tool.id, tool] as const))('%s', async (id, tool) => {

@@ -32,7 +32,7 @@ describe('website: the pre-rendered form of a page whose code does not run says 
     // The reload may interrupt a wait, hence the tries.
     for (let attempt = 0; ; attempt++) {
       try {
-        await page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.type === 'reload' && document.documentElement.dataset.code === 'failed', { timeout: 5000 });
+        await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload' && document.documentElement.dataset.code === 'failed', { timeout: 5000 });
         break;
       } catch (error) {
         if (attempt >= 3) throw error;

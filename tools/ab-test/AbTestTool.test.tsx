@@ -39,7 +39,7 @@ describe('AbTestTool', () => {
     expect(byText(SMALL_SAMPLE_WARNING)).toBeNull();
   });
 
-  it('issue 12: never « 100,00 % », and an interval that keeps its width at 0 % and 100 %', async () => {
+  it('never « 100,00 % », and an interval that keeps its width at 0 % and 100 %', async () => {
     renderTool('ab-test', <AbTestTool />);
     // 1 % against 3 % on 10 000 visitors each: z = 0,02 / √(0,02 × 0,98 × 2 / 10 000) = 10,1, p ≈ 5e-24.
     await fillAll(['10 000', '100', '10 000', '300']);
@@ -151,7 +151,7 @@ describe('AbTestTool', () => {
   });
 });
 
-describe('AbTestTool: planning, threshold and SRM (issue 16)', () => {
+describe('AbTestTool: planning, threshold and SRM', () => {
   it('plans a test: visitors per variant, total and duration in whole weeks', async () => {
     const user = userEvent.setup();
     renderTool('ab-test', <AbTestTool />);

@@ -2,7 +2,7 @@ import { parseDecimal } from '../../components/lib/number';
 import { erfc } from './abTest';
 
 /**
- * A/B test before and after (issue 16): how many visitors to plan for, and whether the split that came in
+ * A/B test before and after: how many visitors to plan for, and whether the split that came in
  * matches the split that was planned.
  */
 
@@ -181,7 +181,7 @@ export function computePlan(fields: PlanFields): PlanOutput {
   return { errors, result: { p1, p2, alphaPerComparison, perVariant, total, days, weeks } };
 }
 
-/** Sample ratio mismatch: the split of visitors differs from the planned one (issue 16). */
+/** Sample ratio mismatch: the split of visitors differs from the planned one. */
 export const SRM_THRESHOLD = 0.001;
 export const SPLIT_ERROR = 'La part prévue pour A doit être comprise entre 0 et 100\u00a0% (exclus)';
 

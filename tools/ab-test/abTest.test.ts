@@ -133,7 +133,7 @@ describe('differenceInterval', () => {
     expect(interval.high).toBeCloseTo(high, 4);
   });
 
-  it('issue 12: never collapses to a point at 0 % and 100 % (1/1 against 0/1), and always holds the observed gap', () => {
+  it('never collapses to a point at 0 % and 100 % (1/1 against 0/1), and always holds the observed gap', () => {
     // Wilson intervals computed by hand: 0/1 → [0, 0.7935], 1/1 → [0.2065, 1]; low = 1 − √(0.7935² + 0.7935²).
     const interval = differenceInterval(0, 1, 1, 1);
     expect(interval.low).toBeCloseTo(1 - Math.SQRT2 * 0.79345, 4);
@@ -327,7 +327,7 @@ describe('the 95 % threshold', () => {
   });
 });
 
-describe('significance threshold choice (issue 16)', () => {
+describe('significance threshold choice', () => {
   const fields = { visitorsA: '10000', conversionsA: '200', visitorsB: '10000', conversionsB: '250' };
   it('98,29 % of confidence: a winner at 90 % and 95 %, none at 99 %', () => {
     expect(computeAbTest(fields, 90).result?.winner).toBe('B');

@@ -25,7 +25,7 @@ export const SMALL_SAMPLE_WARNING =
 const MAX_COUNT = 1e15;
 /** z quantile for a two-sided 95 % interval: Φ⁻¹(0.975). */
 export const Z_95 = 1.959963984540054;
-/** z quantiles of the two-sided intervals at the offered thresholds (issue 16): Φ⁻¹(0.95), Φ⁻¹(0.975), Φ⁻¹(0.995). */
+/** z quantiles of the two-sided intervals at the offered thresholds: Φ⁻¹(0.95), Φ⁻¹(0.975), Φ⁻¹(0.995). */
 export const Z_BY_THRESHOLD: Readonly<Record<number, number>> = { 90: 1.6448536269514722, 95: Z_95, 99: 2.5758293035489004 };
 
 export interface AbTestFields {

@@ -32,7 +32,7 @@ describe('AverageCartTool', () => {
   it('says 0 orders is not allowed instead of dividing by 0', async () => {
     await setup('1000', '0');
     expect(screen.getByRole('alert')).toHaveTextContent(ZERO_ORDERS_ERROR);
-    expect(value()).toBe('—'); // issue 12: no « 0,00 » beside the error
+    expect(value()).toBe('—'); // No « 0,00 » beside the error
     expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
   });
 
@@ -60,7 +60,7 @@ describe('placeholders', () => {
   });
 });
 
-describe('AverageCartTool: orders needed (issue 16)', () => {
+describe('AverageCartTool: orders needed', () => {
   it('gives the orders needed for a revenue target', async () => {
     const user = userEvent.setup();
     renderTool('average-cart', <AverageCartTool />);

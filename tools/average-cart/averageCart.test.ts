@@ -66,7 +66,7 @@ describe('computeAverageCart', () => {
   });
 });
 
-describe('orders needed for a revenue target (issue 16)', () => {
+describe('orders needed for a revenue target', () => {
   // The inverse of the tool's definition (panier moyen = CA ÷ commandes), on its own worked example:
   // 15 000 € over 250 orders is a 60 € cart, so 15 000 € at 60 € need 250 orders.
   it.each([

@@ -44,7 +44,7 @@ export function computeAverageCart(fields: AverageCartFields): AverageCartOutput
   return { errors, result: { averageCart: averageCart(total.value, orders.value) } };
 }
 
-/** Inverse question (issue 16): how many orders for a revenue target at an average cart. */
+/** Inverse question: how many orders for a revenue target at an average cart. */
 export const INVALID_CART_ERROR = 'Le panier moyen doit être un montant supérieur à 0';
 
 export interface OrdersNeededFields {

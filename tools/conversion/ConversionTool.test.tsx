@@ -65,7 +65,7 @@ describe('ConversionTool', () => {
   });
 });
 
-describe('ConversionTool: visitors needed (issue 16)', () => {
+describe('ConversionTool: visitors needed', () => {
   it('gives the visitors needed for N conversions at a rate', async () => {
     const user = userEvent.setup();
     renderTool('conversion', <ConversionTool />);

@@ -88,7 +88,7 @@ describe('computeConversion', () => {
   });
 });
 
-describe('visitors needed for a number of conversions (issue 16)', () => {
+describe('visitors needed for a number of conversions', () => {
   // The inverse of SPEC.md's definition (taux = conversions ÷ visiteurs × 100), checked on the tool's own worked
   // example: 25 conversions out of 1 000 visitors is 2,5 %, so 25 conversions at 2,5 % need 1 000 visitors.
   it.each([

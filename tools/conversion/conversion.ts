@@ -67,7 +67,7 @@ export function computeConversion(fields: ConversionFields): ConversionOutput {
   return { errors, result };
 }
 
-/** Inverse question (issue 16): how many visitors for a number of conversions at a rate. */
+/** Inverse question: how many visitors for a number of conversions at a rate. */
 export const INVALID_TARGET_ERROR = 'Veuillez entrer un nombre de conversions visé valide (entier, 1 ou plus)';
 export const INVALID_RATE_ERROR = 'Le taux de conversion doit être supérieur à 0 et au plus 100\u00a0%';
 

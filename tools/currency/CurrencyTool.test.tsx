@@ -212,7 +212,7 @@ describe('CurrencyTool', () => {
   });
 });
 
-describe('CurrencyTool: every ECB currency (issue 16)', () => {
+describe('CurrencyTool: every ECB currency', () => {
   /** Frankfurter's answer for whichever currency the address asks for. */
   function perCurrency(rates: Record<string, number>) {
     fetchMock.mockImplementation(async (url: string) => {

@@ -195,7 +195,7 @@ describe('formatMoney', () => {
   });
 });
 
-describe('every ECB reference currency (issue 16)', () => {
+describe('every ECB reference currency', () => {
   // ECB, « Euro foreign exchange reference rates » (ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates):
   // 29 currencies after the Bulgarian lev joined the euro on 1 January 2026, among them USD, JPY, GBP, CHF.
   it('lists the 29 ECB currencies, USD first, once each, with French names', () => {

@@ -14,7 +14,7 @@ export type CurrencyDirection = 'EUR_USD' | 'USD_EUR';
 export type RateProvider = 'exchangerate-api' | 'frankfurter';
 
 /**
- * The currencies of the ECB euro foreign exchange reference rates (issue 16), as Frankfurter and ExchangeRate-API
+ * The currencies of the ECB euro foreign exchange reference rates, as Frankfurter and ExchangeRate-API
  * both serve them: code, French name, and a typical rate (units for 1 euro, 2025) from which a believable band is
  * drawn, so that a corrupted answer or cache cannot print absurd amounts. USD keeps its historical band.
  */
@@ -289,7 +289,7 @@ export function rateSourceLabel(rate: { date: string; provider?: RateProvider })
   return `${source} du ${formatRateDate(rate.date)}`;
 }
 
-// Created on first use (once a rate has arrived), not with the page: the first Intl object loads ICU (issue 13).
+// Created on first use (once a rate has arrived), not with the page: the first Intl object loads ICU.
 let DAY: Intl.DateTimeFormat | undefined;
 let TIME: Intl.DateTimeFormat | undefined;
 

@@ -7,7 +7,7 @@ import { judgeRate, RATE_REFRESH_MS, type CurrencyCode } from './currency';
 /** Storage key of the last good rate (localStorage on the website, chrome.storage.local in the extension). */
 export const RATE_CACHE_KEY = 'eur-usd-rate';
 
-/** The storage key of a pair: EUR/USD keeps its historical key, the others `eur-gbp-rate`… (issue 16). */
+/** The storage key of a pair: EUR/USD keeps its historical key, the others `eur-gbp-rate`… */
 export const rateCacheKey = (currency: CurrencyCode) => (currency === 'USD' ? RATE_CACHE_KEY : `eur-${currency.toLowerCase()}-rate`);
 
 /** `refused`: the provider answered a rate too far from the last good one (judgeRate), which stays. */

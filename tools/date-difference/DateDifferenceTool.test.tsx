@@ -86,7 +86,7 @@ describe('DateDifferenceTool', () => {
     fireEvent.blur(input);
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer une date valide (JJ/MM/AAAA)');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(value()).toBe('—'); // issue 12: no figure beside an error
+    expect(value()).toBe('—'); // No figure beside an error
     badInput = false;
     setDate('Date de début', '2025-02-28');
     expect(screen.queryByRole('alert')).toBeNull();

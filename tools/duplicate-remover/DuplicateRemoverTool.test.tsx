@@ -35,7 +35,7 @@ describe('DuplicateRemoverTool', () => {
     expect(value()).toBe('1 doublon supprimé');
     expect(counts()).toEqual(['3', '2', '1']);
     expect(output()).toHaveValue('a\nb');
-    // The final line break is not a blank line (issue 12): 2, not 3.
+    // The final line break is not a blank line: 2, not 3.
     expect(plain(screen.getByText(/vides ignorées/).textContent)).toBe('2 lignes vides ignorées.');
   });
 

@@ -132,7 +132,7 @@ describe('removeDuplicates: properties', () => {
   });
 });
 
-describe('issue 12', () => {
+describe('spaces and line breaks', () => {
   it('a no-break space is a space: « Jean\u00a0Dupont » pasted and « Jean Dupont » typed are duplicates', () => {
     const result = removeDuplicates('Jean\u00a0Dupont\nJean Dupont\nJean\u202fDupont\nJean\tDupont');
     expect(result.lines).toEqual(['Jean\u00a0Dupont']);
@@ -148,7 +148,7 @@ describe('issue 12', () => {
   });
 });
 
-describe('issue 17: order, duplicates with counts, inner spaces, .txt file', () => {
+describe('order, duplicates with counts, inner spaces, .txt file', () => {
   it('sorts A→Z and Z→A in French dictionary order (order written by hand from the French dictionary rules: base letters first, then accents, then case)', () => {
     // In a French dictionary: accents and case only break ties, and numbers are read as numbers here.
     const list = 'zèbre\nÉléphant\nabricot\nécole\nEau\neau\ncôte\ncote\ncôté\ncoté\narticle 10\narticle 2\nœuf\nouvrir';

@@ -8,7 +8,7 @@ import { plainSpaces } from '../../components/lib/text';
  * (NFC), so that `é` typed as one character or as e + accent, which look the same, count as duplicates.
  * Linear time (one pass with a Map), fine for lists of hundreds of thousands of lines.
  *
- * Issue 17 adds:
+ * It also offers:
  * - `normalizeSpaces`: runs of spaces (tabs and no-break spaces included) inside a line become one space, in
  *   the comparison and in the result (`Jean   Dupont` = `Jean Dupont`);
  * - `sort`: the original order (first appearance), A→Z or Z→A by French collation (Intl.Collator('fr'),

@@ -1,7 +1,7 @@
 /**
  * The checks of what users type in the signature's form (rules in emailSignature.ts): each field is cleaned, each
  * link, the photo, the e-mail and the phone checked, and what fails is left out with its French message. Loaded with
- * the HTML builder once something is typed, never with the page (issue 13).
+ * the HTML builder once something is typed, never with the page.
  */
 import {
   DEFAULT_FORM,

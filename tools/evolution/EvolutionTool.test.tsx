@@ -37,7 +37,7 @@ describe('EvolutionTool', () => {
     await setup('0', '50');
     expect(plain(screen.getByRole('alert').textContent)).toBe(plain(ZERO_INITIAL_ERROR));
     expect(screen.getByLabelText('Valeur initiale')).toHaveAttribute('aria-invalid', 'true');
-    expect(value()).toBe('—'); // issue 12: no « 0,00 % » beside the error
+    expect(value()).toBe('—'); // No « 0,00 % » beside the error
     expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
   });
 

@@ -15,7 +15,7 @@ const props = (items: BatchItem[]) => ({
   onClear: () => undefined,
 });
 
-describe('the image tools’ batch view, a chunk of its own (issue 13)', () => {
+describe('the image tools’ batch view, a chunk of its own', () => {
   it('is not loaded for a page without files, and shows the files once it has loaded', async () => {
     const { container, rerender } = render(<ImageBatch {...props([])} />);
     expect(container).toBeEmptyDOMElement();

@@ -6,7 +6,7 @@ import type { ImageBatchViewProps } from './ImageBatchView';
 /**
  * The batch's results (summary, « Tout télécharger », the before/after comparison, one row per file: ImageBatchView,
  * Compare and the ZIP writer, 3 KB gzip), a chunk of its own: an image tool shows only its drop zone at first, and
- * this loads when files are about to come (useImageBatch's `prepare`) or come (issue 13).
+ * this loads when files are about to come (useImageBatch's `prepare`) or come.
  */
 export const batchView = preloadable(
   (): Promise<{ default: ComponentType<ImageBatchViewProps> }> => import('./ImageBatchView').then((module) => ({ default: module.ImageBatchView })),

@@ -3,7 +3,7 @@ import { formatDimensions } from './images';
 /**
  * What the engine decides before and while it encodes, without a browser: format and dimensions read from a file's
  * header, the pixel limit, the output size and the quality search. Apart from images.ts, which the page itself needs,
- * so that it loads with the engine, never with the page (issue 13).
+ * so that it loads with the engine, never with the page.
  */
 
 /** Above this many pixels an image is refused before decoding (its bitmap alone would take 200 MB). */

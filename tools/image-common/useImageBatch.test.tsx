@@ -28,7 +28,7 @@ const options = {
 };
 const photo = () => new File([new Uint8Array(500)], 'photo.jpg', { type: 'image/jpeg' });
 
-describe('the image tools’ worker pool: neither its code nor its worker loads with the page (issue 13)', () => {
+describe('the image tools’ worker pool: neither its code nor its worker loads with the page', () => {
   beforeEach(() => void bridge.createImageProcessor.mockReset());
 
   it('is made and warmed when files are about to come, runs the files, and stops when the page is left', async () => {

@@ -62,7 +62,7 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
   latest.current = options;
   /**
    * The page's own worker pool (when no processor is injected), made when files are about to come (`prepare`) or
-   * come: neither its code nor its worker loads with the page (issue 13).
+   * come: neither its code nor its worker loads with the page.
    */
   const owned = useRef<Promise<ImageProcessor> | null>(null);
   const controllers = useRef(new Map<number, AbortController>());

@@ -117,7 +117,7 @@ describe('PasswordGeneratorTool', () => {
   });
 });
 
-describe('PasswordGeneratorTool: passphrases, look-alikes, several at once (issue 17)', () => {
+describe('PasswordGeneratorTool: passphrases, look-alikes, several at once', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('a word list that cannot be loaded (or not in time) says so with « Réessayer », which brings the passphrase', async () => {

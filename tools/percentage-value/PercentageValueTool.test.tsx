@@ -134,7 +134,7 @@ describe('PercentageValueTool', () => {
   });
 });
 
-describe('PercentageValueTool: pricing from a target (issue 16)', () => {
+describe('PercentageValueTool: pricing from a target', () => {
   it('gives the HT and TTC selling price from a purchase price and a taux de marque', async () => {
     const user = userEvent.setup();
     renderTool('percentage-value', <PercentageValueTool />);

@@ -101,7 +101,7 @@ describe('commercial margin', () => {
     ['80', '50', 30, 60, 37.5, 1.6],
     // macalculatriceenligne.com, « Taux de marque vs taux de marge »: PA HT 100 €, PV HT 150 € → 50 % and 33,33 %.
     ['150', '100', 50, 50, 33.33, 1.5],
-    // Issue 12, inputs never rounded (exact fractions computed by hand): 0,19 / 0,125 → marge 0,065 € (0,07 €),
+    // Inputs never rounded (exact fractions computed by hand): 0,19 / 0,125 → marge 0,065 € (0,07 €),
     // 0,065 / 0,125 = 52 %, 0,065 / 0,19 = 34,2105 %, 0,19 / 0,125 = 1,52.
     ['0,19', '0,125', 0.07, 52, 34.21, 1.52],
     // 1,549 / 1,255 → marge 0,294 €, 0,294 / 1,255 = 23,4263 %, 0,294 / 1,549 = 18,9800 %, 1,549 / 1,255 = 1,2343.
@@ -264,7 +264,7 @@ describe('content', () => {
   });
 });
 
-describe('selling price from a target (issue 16)', () => {
+describe('selling price from a target', () => {
   const target = (purchase: string, value: string) => ({ ...empty, purchasePrice: purchase, target: value });
   it.each([
     // monbtsmco.com, « Comment calculer sa marge en restauration », exercice « La Bonne Cuisine »:
@@ -331,7 +331,7 @@ describe('selling price from a target (issue 16)', () => {
   });
 });
 
-describe('price before a discount (issue 16)', () => {
+describe('price before a discount', () => {
   it.each([
     // The inverse of SPEC.md's example: 59,90 € − 15 % = 50,915 €, so 50,915 € after 15 % came from 59,90 €.
     ['SPEC.md inverse: 50,915 € after 15 % → 59,90 €', '50,915', '15', 59.9, 8.99],

@@ -16,7 +16,7 @@ import { AMOUNT_ERROR, exactDifference, exactSum, parseDecimal, readAmount, roun
 
 export type PercentageValueMode = 'discounted' | 'percentage' | 'margin' | 'target-price' | 'before-discount';
 
-/** What the target of the 'target-price' mode is (issue 16). */
+/** What the target of the 'target-price' mode is. */
 export type MarginTarget = 'marge' | 'marque' | 'coefficient';
 
 export { AMOUNT_ERROR };
@@ -126,7 +126,7 @@ export function commercialMargin(selling: number, purchase: number): CommercialM
 }
 
 /**
- * Selling price HT from a purchase price HT and a target (issue 16):
+ * Selling price HT from a purchase price HT and a target:
  * taux de marge t → achat × (1 + t/100); taux de marque t → achat ÷ (1 − t/100); coefficient k → achat × k.
  */
 export function sellingPriceFromTarget(purchase: number, target: MarginTarget, value: number): number {

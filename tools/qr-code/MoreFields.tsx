@@ -13,7 +13,7 @@ export interface FieldsProps {
 
 /**
  * The fields of every content type but the web address (the page's own, as every page starts with it): loaded with the
- * builders (output.ts) when the form is reached or another type is chosen, never with the page (issue 13).
+ * builders (output.ts) when the form is reached or another type is chosen, never with the page.
  */
 export function MoreFields({ type, fields, set, warnings }: FieldsProps & { type: Exclude<ContentType, 'url'> }) {
   switch (type) {

@@ -30,7 +30,7 @@ const BANDS = {
 
 /**
  * The text and size of a band of custom text, once it is switched on: loaded with the builders (output.ts), as every
- * page starts without custom text (issue 13).
+ * page starts without custom text.
  */
 export function BandFields({ band, text, set }: TextFieldsProps & { band: keyof typeof BANDS }) {
   const { label, name, placeholder, sizeLabel, min, max } = BANDS[band];

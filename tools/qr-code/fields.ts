@@ -1,6 +1,6 @@
 /**
  * The QR code's form: its content types, their fields and what the page needs of them before anything is typed.
- * What the fields become (the builders of payload.ts) loads once something is typed (issue 13).
+ * What the fields become (the builders of payload.ts) loads once something is typed.
  */
 
 export type ContentType = 'url' | 'text' | 'email' | 'phone' | 'sms' | 'wifi' | 'vcard';

@@ -135,7 +135,7 @@ describe('RandomDrawTool', () => {
   });
 });
 
-describe('RandomDrawTool: one chance per person, alternates, proof (issue 17)', () => {
+describe('RandomDrawTool: one chance per person, alternates, proof', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('merges duplicate lines when asked, and says how many', async () => {

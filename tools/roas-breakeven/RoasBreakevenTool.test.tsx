@@ -64,7 +64,7 @@ describe('RoasBreakevenTool', () => {
     await user.clear(custom);
     await user.type(custom, '150');
     expect(alerts()).toEqual([VAT_RATE_ERROR]);
-    // Issue 12: beside an error, « — » and no copy button, never a figure.
+    // Beside an error, « — » and no copy button, never a figure.
     expect(value()).toBe('—');
     expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
     expect(screen.getAllByText(INVALID_NOTE).length).toBeGreaterThan(0);
@@ -128,7 +128,7 @@ describe('placeholders', () => {
   });
 });
 
-describe('RoasBreakevenTool: ROAS for a target profit (issue 16)', () => {
+describe('RoasBreakevenTool: ROAS for a target profit', () => {
   it('gives the target ROAS and the max CPA at breakeven and at the target', async () => {
     const user = setup();
     await user.type(screen.getByLabelText('Prix de vente'), '60');

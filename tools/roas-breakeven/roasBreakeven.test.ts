@@ -152,7 +152,7 @@ describe('computeRoasBreakeven with VAT', () => {
     expect(computeRoasBreakeven(amounts('abc')).errors).toEqual({ sellingPrice: AMOUNT_ERROR });
   });
 
-  it('issue 12: a selling price of 0,001 is above 0, never rounded to 0 € HT first', () => {
+  it('a selling price of 0,001 is above 0, never rounded to 0 € HT first', () => {
     // 0,001 € TTC at 20 % → 0,001 / 1,2 € HT; no cost → margin 100 %, ROAS 1.
     const { errors, result } = computeRoasBreakeven(amounts('0,001'), DEFAULT_ROAS_VAT);
     expect(errors).toEqual({});

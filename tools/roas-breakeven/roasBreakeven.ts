@@ -177,7 +177,7 @@ export function computeRoasBreakeven(fields: RoasFields, vat: RoasVat = DEFAULT_
   };
 }
 
-/** How the profit to keep is given (issue 16): a share of the HT selling price, or euros per order. */
+/** How the profit to keep is given: a share of the HT selling price, or euros per order. */
 export type ProfitKind = 'percent' | 'euro';
 
 export const PROFIT_PERCENT_ERROR = 'Le profit visé doit être compris entre 0 et 100\u00a0% du prix HT';
@@ -195,7 +195,7 @@ export interface TargetRoas {
 }
 
 /**
- * ROAS for a target profit (issue 16): what is left for advertising per order is the margin minus the profit
+ * ROAS for a target profit: what is left for advertising per order is the margin minus the profit
  * to keep; the ROAS that spends exactly that is selling price HT ÷ (margin − profit), or in rates
  * 100 ÷ (taux de marque − profit %). At a profit of 0 it is the breakeven ROAS.
  */

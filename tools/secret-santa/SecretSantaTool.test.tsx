@@ -198,7 +198,7 @@ describe('SecretSantaTool', () => {
     const line = plain(writeText.mock.calls[0]![0] as string);
     expect(line).toMatch(/^Secret Santa : Bastien, tu offres un cadeau à (Alice|Chloé)\.$/);
     await act(async () => {
-      // Issue 12: the button that copies every assignment says so.
+      // The button that copies every assignment says so.
       screen.getByRole('button', { name: 'Copier toute la liste' }).click();
     });
     expect(screen.queryByRole('button', { name: 'Copier' })).toBeNull();
@@ -316,7 +316,7 @@ describe('SecretSantaTool', () => {
     });
   });
 
-  describe('issue 17', () => {
+  describe('event details, reveal links and exclusions', () => {
     afterEach(() => {
       window.location.hash = '';
     });

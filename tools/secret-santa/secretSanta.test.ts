@@ -481,7 +481,7 @@ describe('hard and large inputs', () => {
   });
 });
 
-describe('bounded draw above the exact-counting size (issue 11: a 28-person set froze the tab for 106 s)', () => {
+describe('bounded draw above the exact-counting size (a 28-person set froze the tab for 106 s)', () => {
   const valid = (names: string[], exclusions: Exclusion[], assignments: { name: string; assignedTo: string }[]) => {
     const banned = new Set(exclusions.flatMap((e) => [`${e.person1}→${e.person2}`, `${e.person2}→${e.person1}`]));
     expect(new Set(assignments.map((a) => a.assignedTo)).size).toBe(names.length);
@@ -571,7 +571,7 @@ describe('errorPlace and ofName', () => {
   });
 });
 
-// ---- Issue 17: one-way exclusions -----------------------------------------------------------------------
+// ---- One-way exclusions -----------------------------------------------------------------------
 
 /** Reference for directed constraints: a permutation is valid when no p[giver] is a forbidden receiver. */
 function validDirected(n: number, forbidden: readonly [number, number][]): number[][] {
@@ -579,7 +579,7 @@ function validDirected(n: number, forbidden: readonly [number, number][]): numbe
 }
 const oneWay = (forbidden: readonly [number, number][]): Exclusion[] => forbidden.map(([a, b]) => ({ person1: `P${a}`, person2: `P${b}`, oneWay: true }));
 
-describe('one-way exclusions (issue 17)', () => {
+describe('one-way exclusions', () => {
   it('counts the derangement numbers !n of OEIS A000166 without exclusions: 2, 9, 44, 265, 1854, 14833', () => {
     expect([3, 4, 5, 6, 7, 8].map((n) => countValidAssignments(namesOf(n).join('\n'), [], []))).toEqual([2, 9, 44, 265, 1854, 14833]);
     // and the brute-force reference agrees.

@@ -130,7 +130,7 @@ describe('SlugTool', () => {
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
   });
 
-  it('issue 12: says « seulement des mots vides » when every word is a stop word', async () => {
+  it('says « seulement des mots vides » when every word is a stop word', async () => {
     const user = userEvent.setup();
     renderTool('slug', <SlugTool />);
     await user.click(screen.getByRole('checkbox', { name: 'Supprimer les mots vides (le, la, de, et…)' }));

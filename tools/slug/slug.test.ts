@@ -204,7 +204,7 @@ describe('slugifyLines: one slug per line', () => {
   });
 });
 
-describe('issue 12: a text of stop words only', () => {
+describe('a text of stop words only', () => {
   it('is told apart from a text with no usable letter', () => {
     expect(slugify('le de la', { removeStopWords: true })).toBe('');
     expect(onlyStopWords('le de la', { removeStopWords: true })).toBe(true);

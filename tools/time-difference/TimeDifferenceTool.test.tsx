@@ -95,7 +95,7 @@ describe('TimeDifferenceTool', () => {
     expect(start()).toHaveAttribute('aria-invalid', 'true');
     await user.type(end(), '12:60');
     expect(alerts()).toEqual([ERROR, ERROR]);
-    expect(value()).toBe('—'); // issue 12: no figure beside an error
+    expect(value()).toBe('—'); // No figure beside an error
     await user.clear(start());
     await user.type(start(), '2460');
     expect(start()).toHaveValue('2460');
@@ -143,7 +143,7 @@ describe('TimeDifferenceTool', () => {
     expect(screen.getByRole('heading', { name: 'À propos de cet outil' })).toBeInTheDocument();
   });
 
-  describe('timesheet mode (issue 17)', () => {
+  describe('timesheet mode', () => {
     const rowField = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
     it('sums several ranges, deducts the break, and shows hours and minutes and decimal hours', async () => {

@@ -220,7 +220,7 @@ describe('toTimeOfDay', () => {
   });
 });
 
-describe('times as French users type them (issue 12)', () => {
+describe('times as French users type them', () => {
   // Minutes since midnight computed by hand: 18 h = 1 080, 18 h 30 = 1 110, 9 h = 540.
   it.each([
     ['18h', 1080],
@@ -253,7 +253,7 @@ describe('times as French users type them (issue 12)', () => {
   });
 });
 
-describe('timesheet (issue 17)', () => {
+describe('timesheet', () => {
   it('sums ranges and deducts the break (worked examples counted by hand)', () => {
     // 8:30–12:00 = 3 h 30, 13:30–17:30 = 4 h; 7 h 30 − 0 = 7,5 h.
     const day = timesheet(

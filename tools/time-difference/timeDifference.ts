@@ -139,7 +139,7 @@ export function toTimeOfDay(date: Date): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Timesheet (issue 17): several ranges, a break deducted, the total in hours and minutes and in decimal hours.
+// Timesheet: several ranges, a break deducted, the total in hours and minutes and in decimal hours.
 
 /** Most ranges a timesheet holds (a day cut in many pieces still fits; the address stays short). */
 export const TIMESHEET_MAX_RANGES = 20;

@@ -133,7 +133,7 @@ describe('UtmBuilderTool', () => {
   });
 });
 
-describe('UtmBuilderTool: GA4 parameters, presets, bulk mode (issue 17)', () => {
+describe('UtmBuilderTool: GA4 parameters, presets, bulk mode', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('adds the GA4 parameters (utm_id, utm_source_platform, utm_creative_format, utm_marketing_tactic)', async () => {

@@ -65,7 +65,7 @@ const NO_PRESET_NAME = 'Donnez un nom au modèle pour l’enregistrer';
 
 const FIELD_LABELS: Record<PresetField, string> = { source: 'la source', medium: 'le support', campaign: 'la campagne' };
 
-// The bulk mode's tagging, table and CSV: loaded when that mode is chosen (issue 13).
+// The bulk mode's tagging, table and CSV: loaded when that mode is chosen.
 const bulkResults = preloadable(() => import('./UtmBulkResults'));
 const BULK_PLACEHOLDER = <p className="utm-placeholder">Collez vos adresses, une par ligne{'\u00a0'}: les URL de campagne s’afficheront ici.</p>;
 

@@ -19,7 +19,7 @@ interface UtmBulkResultsProps {
 
 /**
  * The bulk mode's result: every line tagged, to copy or download as CSV. A chunk of its own, loaded when the mode is
- * chosen (issue 13: the single-address page does not carry it).
+ * chosen (the single-address page does not carry it).
  */
 export default function UtmBulkResults({ urls, fields, placeholder }: UtmBulkResultsProps) {
   const bulk = useMemo(() => buildBulk(urls, fields), [urls, fields]);

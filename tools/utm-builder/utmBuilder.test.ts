@@ -268,7 +268,7 @@ describe('buildUtmUrl: properties', () => {
   });
 });
 
-describe('issue 12: a no-break space is a space', () => {
+describe('a no-break space is a space', () => {
   it('a campaign pasted with a no-break space encodes as a space (%20), like a typed one', () => {
     const pasted = buildUtmUrl({ url: 'exemple.fr', source: 'newsletter', medium: 'email', campaign: 'soldes\u00a0été' });
     const typed = buildUtmUrl({ url: 'exemple.fr', source: 'newsletter', medium: 'email', campaign: 'soldes été' });

@@ -1,5 +1,5 @@
 /**
- * The UTM builder's bulk mode (issue 17): every line tagged with the same parameters, and the CSV. Pure logic (no
+ * The UTM builder's bulk mode: every line tagged with the same parameters, and the CSV. Pure logic (no
  * React, no DOM); loaded with that mode only (UtmBulkResults.tsx).
  */
 import { buildUtmUrl, type UtmFields } from './utmBuilder';

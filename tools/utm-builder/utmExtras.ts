@@ -1,5 +1,5 @@
 /**
- * UTM builder extras (issue 17): presets kept on the device, the consistency hint against them, and the bulk
+ * UTM builder extras: presets kept on the device, the consistency hint against them, and the bulk
  * mode's limit (its tagging and CSV are in utmBulk.ts, loaded with that mode). Pure logic (no React, no DOM, no
  * storage).
  */

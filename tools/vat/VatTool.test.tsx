@@ -39,7 +39,7 @@ describe('VatTool', () => {
     await user.type(input, '-12');
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer un montant valide');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(value()).toBe('—'); // issue 12: no figure beside an error
+    expect(value()).toBe('—'); // No figure beside an error
     await user.clear(input);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -60,7 +60,7 @@ describe('placeholders', () => {
   });
 });
 
-describe('VatTool: every rate, custom rate, from the VAT amount (issue 16)', () => {
+describe('VatTool: every rate, custom rate, from the VAT amount', () => {
   it('offers 2,1 %, 8,5 % (DOM) and a custom rate', async () => {
     const user = userEvent.setup();
     renderTool('vat', <VatTool />);

@@ -78,7 +78,7 @@ describe('VAT: properties', () => {
   });
 });
 
-describe('VAT: every French rate and from the VAT amount (issue 16)', () => {
+describe('VAT: every French rate and from the VAT amount', () => {
   // impots.gouv.fr / BOFiP BOI-TVA-LIQ-10 and CGI art. 296: taux normal 20 %, intermédiaire 10 %, réduit 5,5 %,
   // particulier 2,1 %, taux normal en Guadeloupe, Martinique et à La Réunion 8,5 %.
   it.each([

@@ -1,6 +1,6 @@
 import { AMOUNT_ERROR, exactDifference, exactSum, parseDecimal, readAmount, shownValue } from '../../components/lib/number';
 
-/** From TTC, from HT, or from the VAT amount itself (issue 16). */
+/** From TTC, from HT, or from the VAT amount itself. */
 export type VatDirection = 'ttc-to-ht' | 'ht-to-ttc' | 'vat-to-prices';
 
 /**

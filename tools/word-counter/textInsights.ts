@@ -1,5 +1,5 @@
 /**
- * Word counter, issue 17: reading and speaking time, the most frequent words with their density, and the
+ * Word counter: reading and speaking time, the most frequent words with their density, and the
  * length gauges of a title tag, a meta description, a post on X and on LinkedIn. Pure logic.
  *
  * Rates (words per minute), stated in content.ts with their sources:
