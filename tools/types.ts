@@ -54,8 +54,8 @@ export interface ToolDefinition {
   /** In the extension popup: usable inline, or opened in the full-tab page. */
   popup: 'inline' | 'tab';
   /**
-   * Lazy import of the view, so each tool's code loads only on its page: `() => import('./AnyName')`, the one
-   * dynamic import of the tool's meta.ts (pre-rendering preloads that file).
+   * The view's lazy `import()` (any file name), so each tool's code loads only on its page: the one dynamic import of
+   * the tool's meta.ts (pre-rendering preloads that file).
    */
   load: () => Promise<{ default: ToolView }>;
 }
