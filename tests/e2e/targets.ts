@@ -42,13 +42,14 @@ function toolOf(id: string) {
 /**
  * Runs `cases` once per target of the tool `id` (or of `only` among them), each in its own browser, after a case every
  * tool shares: its page opens with its title, and the breadcrumb home (the link to the full-tab page in the popup).
- * A case that holds on one target only says so with `if (tool.target === …)` and a one-line reason.
+ * A case that holds on one target only says so with `if (tool.target === …)` and a one-line reason. `defaults` are
+ * options of every `open` (the mocks of a tool that fetches).
  */
-export function describeTool(id: string, cases: (tool: ToolUnderTest) => void, { only }: { only?: Target[] } = {}): void {
+export function describeTool(id: string, cases: (tool: ToolUnderTest) => void, { only, defaults }: { only?: Target[]; defaults?: OpenOptions } = {}): void {
   const { path, title } = toolOf(id);
   const targets = targetsOf(id).filter((target) => !only || only.includes(target));
   describe.each(targets)(`${id} on %s`, (target) => {
-    const tool = useTool(id, target);
+    const tool = useTool(id, target, defaults);
     it('opens with its title and its way out', async () => {
       const page = await tool.open();
       expect(await text(page, 'h1')).toBe(title);
@@ -61,14 +62,15 @@ export function describeTool(id: string, cases: (tool: ToolUnderTest) => void, {
   });
 }
 
-function useTool(id: string, target: Target): ToolUnderTest {
+function useTool(id: string, target: Target, defaults: OpenOptions = {}): ToolUnderTest {
   const { path } = toolOf(id);
   const browser = useBrowser({ extension: target !== 'website' });
   return {
     target,
     path,
     browser,
-    async open(query = '', options = {}) {
+    async open(query = '', overrides = {}) {
+      const options = { ...defaults, ...overrides };
       if (target === 'website') return browser.open(path + query, options);
       if (target === 'full-tab') {
         const page = await browser.openExtension(`options.html#${path}${query}`, options);

@@ -183,4 +183,4 @@ describeTool('currency', (tool) => {
       expect(manifest.host_permissions ?? []).toEqual([]);
     });
   }
-});
+}, { defaults: { mocks: { [RATE_PROVIDER]: () => ecbRate() } } });

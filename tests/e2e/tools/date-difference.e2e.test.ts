@@ -179,8 +179,30 @@ describeTool('date-difference', (tool) => {
     expect(await alerts(page)).toEqual(['Veuillez entrer un nombre entier de jours (jusqu’à 100 000)']);
   });
 
+  it('counts working days with Alsace-Moselle, and adds working days, as typed', async () => {
+    const page = await tool.open();
+    await paste(page, 'Date de début', '2025-12-01');
+    await paste(page, 'Date de fin', '2025-12-31');
+    await waitResult(page, '30 jours');
+    expect(await detail(page, OUVRES)).toBe('22 jours');
+    await clickText(page, 'Alsace-Moselle (Vendredi saint et 26 décembre fériés)', 'label');
+    await expect.poll(() => detail(page, OUVRES)).toBe('21 jours');
+    await paste(page, 'Date de départ', '2025-12-24');
+    await fill(page, 'Nombre de jours', '1');
+    await clickText(page, 'Ouvrés', 'label');
+    await waitText(page, ADDED, 'lundi 29 décembre 2025');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   // The popup has no address to craft.
   if (tool.target !== 'popup') {
+    it('a crafted address: 2024 has 252 jours ouvrés', async () => {
+      const page = await tool.open('?debut=2024-01-01&fin=2024-12-31');
+      await waitResult(page, '365 jours');
+      expect(await detail(page, OUVRES)).toBe('252 jours');
+    });
+
     it('opens from a crafted address with its inputs', async () => {
       const page = await tool.open('?debut=2025-12-01&fin=2025-12-31&alsace-moselle=oui&depart=2025-12-24&nombre=1&jours=ouvres');
       await waitResult(page, '30 jours');

@@ -123,6 +123,22 @@ describeTool('time-difference', (tool) => {
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 
+  it('removes a range of the timesheet', async () => {
+    const page = await tool.open();
+    await clickText(page, 'Feuille de temps');
+    await paste(page, 'Début de la plage 1', '9:00');
+    await paste(page, 'Fin de la plage 1', '12:00');
+    await paste(page, 'Début de la plage 2', '13:00');
+    await paste(page, 'Fin de la plage 2', '17:30');
+    await paste(page, 'Pause à déduire', '15');
+    await waitResult(page, '7 h 15');
+    expect((await details(page))['En heures décimales']).toBe('7,25 h');
+    await clickText(page, 'Retirer la plage 2');
+    await waitResult(page, '2 h 45');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   // The popup has no address to craft.
   if (tool.target !== 'popup') {
     it('opens a crafted address', async () => {

@@ -227,6 +227,21 @@ describeTool('word-counter', (tool) => {
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 
+  it('gives the times, the top words and the meta description gauge of a shop’s text', async () => {
+    const page = await tool.open();
+    await paste(page, 'Votre texte', 'Boutique en ligne : la boutique qui vend des bougies. Bougies parfumées, bougies naturelles.');
+    await waitText(page, '[data-testid="stat-words"]', '13');
+    expect(await text(page, '[data-testid="stat-reading"]')).toBe('4 s');
+    expect(await text(page, '[data-testid="stat-speaking"]')).toBe('6 s');
+    expect((await tableRows(page, '.top-words')).slice(0, 2)).toEqual([
+      ['bougies', '3', '23,1 %'],
+      ['boutique', '2', '15,4 %'],
+    ]);
+    expect(await text(page, '[data-testid="gauge-meta"]')).toBe('92 / 160');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   // The popup has no address to craft.
   if (tool.target !== 'popup') {
     it('opens a crafted address (`texte`, the context-menu contract)', async () => {
