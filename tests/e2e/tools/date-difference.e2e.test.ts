@@ -21,6 +21,8 @@ async function typeDate(page: Page, label: string, iso: string): Promise<void> {
       .filter((t) => t === 'year' || t === 'month' || t === 'day'),
   );
   const parts: Record<string, string> = { year, month, day };
+  // Centred first: at the top edge, the popup's sticky header would take the click.
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center' }));
   await page.click(selector);
   await page.keyboard.type(order.map((t) => parts[t]).join(''));
 }
@@ -104,6 +106,8 @@ describeTool('date-difference', (tool) => {
       expect(values).toEqual([todayIn(zone), todayIn(zone)]);
       await waitResult(page, '0 jour');
       expect((await details(page))['En comptant le jour de départ']).toBe('1 jour');
+      // One time zone override at a time: the extension's pages share a renderer.
+      await page.close();
     }
   });
 
