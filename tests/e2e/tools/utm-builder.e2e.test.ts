@@ -130,8 +130,11 @@ describeTool('utm-builder', (tool) => {
     const dialogs = watchDialogs(page);
     await paste(page, URL_LABEL, 'https://exemple.fr/"><img src=x onerror=alert(1)>');
     await paste(page, CAMPAIGN, '"><script>alert(2)</script>');
-    const result = await page.waitForFunction((sel) => document.querySelector(sel)?.textContent ?? '', {}, RESULT).then((h) => h.jsonValue());
-    const parsed = new URL(result as string);
+    // The URL is shown once it is typed, before the campaign: the result that counts is the one with both.
+    const result = await page
+      .waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').includes('utm_campaign=%22'), {}, RESULT)
+      .then(() => text(page, RESULT));
+    const parsed = new URL(result);
     expect(parsed.searchParams.get('utm_campaign')).toBe('"><script>alert(2)</script>');
     expect(parsed.pathname).toBe('/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E');
 
@@ -268,9 +271,9 @@ describeTool('utm-builder', (tool) => {
   it('has no axe-core violation, empty, with the consistency notice and with an error', async () => {
     const page = await tool.open();
     expect(await axeViolations(page)).toEqual([]);
-    await paste(page, 'URL de la page', 'exemple.fr/?page_source=x');
-    await selectOption(page, 'Source (page_source)', 'custom');
-    await paste(page, 'Nom de la campagne (page_campaign)', 'Soldes été');
+    await paste(page, 'URL de la page', 'exemple.fr/?utm_source=x');
+    await selectOption(page, 'Source (utm_source)', 'custom');
+    await paste(page, 'Nom de la campagne (utm_campaign)', 'Soldes été');
     await page.waitForSelector('.notice');
     expect(await axeViolations(page)).toEqual([]);
     await paste(page, 'URL de la page', 'pas une url');
