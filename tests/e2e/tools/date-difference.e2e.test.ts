@@ -21,9 +21,8 @@ async function typeDate(page: Page, label: string, iso: string): Promise<void> {
       .filter((t) => t === 'year' || t === 'month' || t === 'day'),
   );
   const parts: Record<string, string> = { year, month, day };
-  // Centred first: at the top edge, the popup's sticky header would take the click.
-  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center' }));
-  await page.click(selector);
+  // Focused, as Tab does: a click lands on whichever segment is under the pointer (the month in the narrow popup).
+  await page.focus(selector);
   await page.keyboard.type(order.map((t) => parts[t]).join(''));
 }
 
