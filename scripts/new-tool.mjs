@@ -169,30 +169,29 @@ export default defineTool({
   },
 });
 `,
-    [`tests/e2e/tools/${id}.e2e.test.ts`]: `import { describe, expect, it } from 'vitest';
-import { fill, text, useBrowser, waitResult } from '../site';
+    [`tests/e2e/tools/${id}.e2e.test.ts`]: `import { expect, it } from 'vitest';
+import { alerts, axeViolations, fill, hasHorizontalScroll, waitResult } from '../site';
+import { describeTool } from '../targets';
 
-const site = useBrowser({ extension: true });
-
-// The same case on each target the tool has: the website, the extension's full-tab page and, since the tool opens
-// inline, the popup.
-const TARGETS = [
-  ['website', () => site.open(${literal(`/${id}/`)})],
-  ['full-tab page', () => site.openExtension(${literal(`options.html#/${id}/`)})],
-  ['popup', () => site.openPopupTool(${literal(id)})],
-] as const;
-
-describe(${literal(title)}, () => {
-  it.each(TARGETS)('%s: adds two amounts, and says which one is wrong', async (_, open) => {
-    const page = await open();
-    expect(await text(page, 'h1')).toBe(${literal(title.replace(/[\u00a0\u202f]/g, ' ').trim())});
+// Each case runs on every target the tool has: the website, the extension's full-tab page and, since the tool opens
+// inline, the popup (tests/e2e/targets.ts).
+describeTool(${literal(id)}, (tool) => {
+  it('adds two amounts, and says which one is wrong', async () => {
+    const page = await tool.open();
     await fill(page, 'Premier montant', '19,99');
     await fill(page, 'Second montant', '0,01');
     await waitResult(page, '20,00 €');
     await fill(page, 'Premier montant', 'abc');
     await page.keyboard.press('Tab');
     await waitResult(page, '—');
-    expect(await text(page, '[role="alert"]')).toBe('Veuillez entrer un montant valide');
+    expect(await alerts(page)).toEqual(['Veuillez entrer un montant valide']);
+  });
+
+  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
+    const page = await tool.open();
+    expect(await axeViolations(page)).toEqual([]);
+    const narrow = await tool.open('', { width: 390, height: 800 });
+    expect(await hasHorizontalScroll(narrow)).toBe(false);
   });
 });
 `,

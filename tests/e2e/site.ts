@@ -163,8 +163,8 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
     open,
     openExtension,
     /** Opens the popup (400 × 600), clicks the card of `toolId` and waits for `waitFor` (the inline tool's title). */
-    async openPopupTool(toolId: string, { waitFor = '.tool--compact h1', mocks }: { waitFor?: string; mocks?: Mocks } = {}): Promise<Page> {
-      const popup = await openExtension('popup.html', { ...POPUP, mocks });
+    async openPopupTool(toolId: string, { waitFor = '.tool--compact h1', mocks, tolerate }: { waitFor?: string; mocks?: Mocks; tolerate?: RegExp } = {}): Promise<Page> {
+      const popup = await openExtension('popup.html', { ...POPUP, mocks, tolerate });
       await popup.click(`[data-tool-id="${toolId}"] .tool-card__link`);
       await popup.waitForSelector(waitFor);
       return popup;
@@ -243,6 +243,21 @@ export async function detail(page: Page, label: string): Promise<string> {
   const value = (await details(page))[label];
   if (value === undefined) throw new Error(`No result detail « ${label} »`);
   return value;
+}
+
+/** Inputs a number field must survive: letters, stray commas and signs, negative zero, overflow, units and blanks. */
+export const HOSTILE = ['abc', ',', '1,2,3', '-0', '-5', '--1', '1e308', '999999999999999999999999', '1 234,56 €', '12,5 %', ' '];
+
+/** Types every hostile input into every number field shown, one at a time: no NaN, Infinity or -0,00 may appear. */
+export async function typeHostileEverywhere(page: Page): Promise<void> {
+  const labels = await page.$$eval('.field label.field__label', (els) => els.map((el) => el.textContent!.replace(/[\u00a0\u202f]/g, ' ').trim()));
+  expect(labels.length).toBeGreaterThan(0);
+  for (const value of HOSTILE) {
+    for (const label of labels) {
+      await fill(page, label, value);
+      await expectNoBrokenNumber(page);
+    }
+  }
 }
 
 /** Fails when the rendered text of `scope` shows NaN, Infinity, undefined or a negative zero. */
@@ -335,7 +350,11 @@ export async function tooLongMessage(page: Page, label: string, timeout = 15_000
 /** Types into the input labelled `label` (exact label text), replacing what it held. */
 export async function fill(page: Page, label: string, value: string): Promise<void> {
   const selector = await fieldSelector(page, label);
-  await page.$eval(selector, (el) => ((el as HTMLInputElement).value = ''));
+  // Centred first: in the 400 px popup, a click on a field the growing result card pushed to the edge never returns.
+  await page.$eval(selector, (el) => {
+    (el as HTMLInputElement).value = '';
+    el.scrollIntoView({ block: 'center' });
+  });
   await page.click(selector);
   await page.keyboard.down('Control');
   await page.keyboard.press('A');
@@ -362,6 +381,8 @@ export async function clickText(page: Page, name: string, selector = 'button, a,
     .catch(() => null);
   const element = handle?.asElement();
   if (!element) throw new Error(`Nothing to click named « ${name} »`);
+  // Centred first: at the top edge, the popup's sticky header would take the click.
+  await element.evaluate((el) => (el as Element).scrollIntoView({ block: 'center' }));
   await (element as ElementHandle<Element>).click();
 }
 

@@ -84,6 +84,21 @@ describe('website: every registered tool', () => {
 });
 
 describe('website: home', () => {
+  it('the tools sit in their categories', async () => {
+    const page = await site.open('/');
+    const shown = () => page.$$eval('.tool-grid [data-tool-id]', (els) => els.map((el) => el.getAttribute('data-tool-id')));
+    await clickText(page, 'SEO', 'button');
+    await page.waitForFunction(() => !document.querySelector('.tool-grid [data-tool-id="duplicate-remover"]'));
+    expect(await shown()).toEqual(expect.arrayContaining(['slug', 'utm-builder']));
+    await clickText(page, 'Utilitaires', 'button');
+    await page.waitForSelector('.tool-grid [data-tool-id="duplicate-remover"]');
+    expect(await shown()).toEqual(expect.arrayContaining(['slug', 'duplicate-remover']));
+    expect(await shown()).not.toContain('utm-builder');
+    await clickText(page, 'Marketing', 'button');
+    await page.waitForSelector('.tool-grid [data-tool-id="utm-builder"]');
+    expect(await shown()).not.toContain('slug');
+  });
+
   it('searches and filters by category', async () => {
     const page = await site.open('/');
     expect(await cardTitles(page)).toContain('Calculateur TTC / HT');

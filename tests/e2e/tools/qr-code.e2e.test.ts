@@ -1,18 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { buildVcard, buildWifi } from '../../tools/qr-code/payload';
-import { choose, clickText, decodePng, decodeSvg, download, encoded, fill, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from './qr';
-import { axeViolations, hasHorizontalScroll, loadedChunks, text, useBrowser } from './site';
+import { expect, it } from 'vitest';
+import { buildVcard, buildWifi } from '../../../tools/qr-code/payload';
+import { choose, clickText, decodePng, decodeSvg, download, encoded, fill, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from '../qr';
+import { axeViolations, hasHorizontalScroll, loadedChunks, POPUP, text } from '../site';
+import { describeTool } from '../targets';
 
-// Issue 8 on the website: the QR code generator.
-const site = useBrowser();
-
-describe('website: QR code generator', () => {
-  it('is pre-rendered with its placeholder, and generates 300 ms after the last keystroke, with a spinner meanwhile', async () => {
-    const html = await (await fetch(`${site.url}/qr-code/`)).text();
-    expect(html).toContain('Votre QR code apparaîtra ici');
-    expect(html).not.toContain('qr-preview__image');
-
-    const page = await site.open('/qr-code/');
+describeTool('qr-code', (tool) => {
+  it('generates 300 ms after the last keystroke, with a spinner meanwhile', async () => {
+    const page = await tool.open();
     // Times, in the page, of the last keystroke, of the spinner and of the image.
     await page.evaluate(() => {
       const w = window as unknown as { qrTimes: Record<string, number> };
@@ -23,12 +17,13 @@ describe('website: QR code generator', () => {
         if (document.querySelector('.qr-preview__image') && !w.qrTimes.image) w.qrTimes.image = performance.now();
       }).observe(document.body, { subtree: true, childList: true });
     });
-    // The encoder and the drawing code (one chunk, `draw`) and the decoder load for the first code, not with the page.
+    // The encoder and the drawing code (one chunk, `draw`) and the decoder load for the first code, not with the page
+    // (the website's chunks, under /assets/).
     const chunks = async () => (await loadedChunks(page)).filter((n) => ['draw', 'jsQR'].includes(n));
-    expect(await chunks()).toEqual([]);
+    if (tool.target === 'website') expect(await chunks()).toEqual([]);
     await typeIn(page, 'qr-url', 'outilo.fr/qr-code/?utm_source=flyer');
     expect(await verdict(page)).toBe(VERIFIED);
-    expect((await chunks()).sort()).toEqual(['draw', 'jsQR']);
+    if (tool.target === 'website') expect((await chunks()).sort()).toEqual(['draw', 'jsQR']);
     const times = await page.evaluate(() => (window as unknown as { qrTimes: Record<string, number> }).qrTimes);
     expect(times.spinner).toBeLessThan(times.input!);
     expect(times.image! - times.input!).toBeGreaterThanOrEqual(295);
@@ -49,13 +44,13 @@ describe('website: QR code generator', () => {
   });
 
   it('never advises level L for a text over L’s maximum (10 000 « x »)', async () => {
-    const message = await tooLongMessage(await site.open('/qr-code/'), 'x'.repeat(10_000));
+    const message = await tooLongMessage(await tool.open(), 'x'.repeat(10_000));
     expect(message).toContain('Le contenu (10 000 octets) dépasse ce qu’un QR code peut contenir au niveau M (2 331 octets au plus) : raccourcissez-le : il ne tient pas non plus au niveau L (2 953 octets au plus).');
     expect(message).not.toContain('choisissez le niveau');
   });
 
   it('asks for the required fields when the content is empty', async () => {
-    const page = await site.open('/qr-code/');
+    const page = await tool.open();
     await typeIn(page, 'qr-url', 'x');
     await page.keyboard.press('Backspace');
     await page.waitForSelector('[role="alert"]');
@@ -64,7 +59,7 @@ describe('website: QR code generator', () => {
   });
 
   it('downloads a PNG that decodes to the payload and an SVG, with non-default colours and no custom text', async () => {
-    const page = await site.open('/qr-code/');
+    const page = await tool.open();
     await clickText(page, 'Vert moderne');
     expect(await page.$eval('.color-presets__item.is-selected', (el) => el.textContent)).toBe('Vert moderne');
     await typeIn(page, 'qr-url', 'https://www.crêperie-bretonne.fr/carte?menu=été&prix=12€#dessert');
@@ -88,7 +83,7 @@ describe('website: QR code generator', () => {
   });
 
   it('adds the quick text and a bottom text without regenerating the code, and the PNG still decodes', async () => {
-    const page = await site.open('/qr-code/');
+    const page = await tool.open();
     await choose(page, 'qr-type', 'wifi');
     const ssid = 'Café "Le Zinc"; 1er: étage';
     const password = 'p@ss\\w;o,r:d 🔑';
@@ -131,7 +126,7 @@ describe('website: QR code generator', () => {
   });
 
   it('round-trips a vCard with accents and separators, in custom colours at level H', async () => {
-    const page = await site.open('/qr-code/');
+    const page = await tool.open();
     await choose(page, 'qr-type', 'vcard');
     const card = { name: 'Anne-Sophie de La Tour', org: 'Au Pain Doré, Lyon; 2e', phone: '+33 4 78 00 00 00', email: 'anne@pain-doré.fr', url: 'https://pain-doré.fr' };
     await pasteName(page, 'qr-vcard-name', card.name);
@@ -151,7 +146,7 @@ describe('website: QR code generator', () => {
   });
 
   it('warns about light-on-light and inverted colours instead of « Vérifié »', async () => {
-    const page = await site.open('/qr-code/');
+    const page = await tool.open();
     await typeIn(page, 'qr-url', 'https://outilo.fr');
     expect(await verdict(page)).toBe(VERIFIED);
     await fill(page, 'Couleur des modules', '#E5E7EB');
@@ -167,11 +162,64 @@ describe('website: QR code generator', () => {
   });
 
   it('works at 390 px without horizontal scroll', async () => {
-    const page = await site.open('/qr-code/', { width: 390, height: 800 });
+    const page = await tool.open('', { width: 390, height: 800 });
     await typeIn(page, 'qr-url', 'outilo.fr');
     await clickText(page, 'Téléchargez l’app');
     expect(await verdict(page)).toBe(VERIFIED);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('makes, verifies and downloads a Wi-Fi code at 400 px, with nothing fetched', async () => {
+    const page = await tool.open('', { width: 400, height: 800 });
+    expect(await text(page, 'h1')).toBe('Générateur de QR code');
+    await page.waitForSelector('input[name="qr-type"][value="wifi"]');
+    await choose(page, 'qr-type', 'wifi');
+    await pasteName(page, 'qr-wifi-ssid', 'Boutique Élise');
+    await pasteName(page, 'qr-wifi-password', 'été;2026');
+    await clickText(page, 'Plus d’infos');
+    expect(await verdict(page)).toBe(VERIFIED);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    const png = await download(page, 'Télécharger en PNG');
+    expect(png.name.replace(/\.png$/, '')).toMatch(STAMP);
+    expect(decodePng(png.data).text).toBe('WIFI:T:WPA;S:Boutique Élise;P:été\\;2026;;');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  // The website pre-renders the page; the extension's pages are drawn in the browser.
+  if (tool.target === 'website') {
+    it('is pre-rendered with its placeholder', async () => {
+      const html = await (await fetch(`${tool.browser.url}/qr-code/`)).text();
+      expect(html).toContain('Votre QR code apparaîtra ici');
+      expect(html).not.toContain('qr-preview__image');
+    });
+  }
+
+  // The popup lists the tool and hands it to the full-tab page.
+  if (tool.target === 'full-tab') {
+    it('is listed in the popup and opens in the full-tab page', async () => {
+      const popup = await tool.browser.openExtension('popup.html', POPUP);
+      await popup.type('input[type="search"]', 'flashcode');
+      await popup.waitForSelector('[data-tool-id="qr-code"]');
+      const link = await popup.$eval('[data-tool-id="qr-code"] .tool-card__link', (a) => ({
+        href: (a as HTMLAnchorElement).href,
+        target: (a as HTMLAnchorElement).target,
+      }));
+      expect(link).toEqual({ href: `${tool.browser.extensionUrl}/options.html#/qr-code/`, target: '_blank' });
+      expect(await hasHorizontalScroll(popup)).toBe(false);
+
+      // Opened from the keyboard (a user gesture, like a click) without depending on a clickable point.
+      await popup.focus('[data-tool-id="qr-code"] .tool-card__link');
+      await popup.keyboard.press('Enter');
+      const target = await tool.browser.browser.waitForTarget((t) => t.url() === `${tool.browser.extensionUrl}/options.html#/qr-code/`, { timeout: 10_000 });
+      const tab = await target.page();
+      try {
+        await tab!.waitForSelector('input[name="qr-type"]', { timeout: 15_000 });
+        expect(await text(tab!, 'h1')).toBe('Générateur de QR code');
+      } finally {
+        await tab?.close();
+      }
+    });
+  }
 });

@@ -1,0 +1,87 @@
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../../tools/registry';
+import { hasHorizontalScroll, text, useBrowser } from './site';
+
+/**
+ * Where a tool is shown: the website, the extension's full-tab page (`options.html#/route/`) and, for the tools the
+ * popup opens inline, the extension's popup.
+ */
+export type Target = 'website' | 'full-tab' | 'popup';
+
+type Browser = ReturnType<typeof useBrowser>;
+type OpenOptions = NonNullable<Parameters<Browser['open']>[1]>;
+
+/** One tool on one target, with the same page API everywhere. */
+export interface ToolUnderTest {
+  target: Target;
+  /** The tool's canonical path: `/ttc-ht/`. */
+  path: string;
+  /** The browser of this target (the extension is loaded on `full-tab` and `popup`). */
+  browser: Browser;
+  /**
+   * Opens the tool and returns its page once its form is shown. `query` (`?montant=7`) is the address a user could
+   * share: the website and the full-tab page read it, the popup has no address and refuses one.
+   */
+  open(query?: string, options?: OpenOptions): Promise<Page>;
+  /** Lets this target's pages write to the clipboard and the test read it back. */
+  grantClipboard(): Promise<void>;
+}
+
+/** The targets of the tool `id`, from the registry. */
+export function targetsOf(id: string): Target[] {
+  return toolOf(id).popup === 'inline' ? ['website', 'full-tab', 'popup'] : ['website', 'full-tab'];
+}
+
+function toolOf(id: string) {
+  const tool = TOOLS.find((t) => t.id === id);
+  if (!tool) throw new Error(`No tool « ${id} » in tools/registry.ts`);
+  return tool;
+}
+
+/**
+ * Runs `cases` once per target of the tool `id` (or of `only` among them), each in its own browser, after a case every
+ * tool shares: its page opens with its title, and the breadcrumb home (the link to the full-tab page in the popup).
+ * A case that holds on one target only says so with `if (tool.target === …)` and a one-line reason. `defaults` are
+ * options of every `open` (the mocks of a tool that fetches).
+ */
+export function describeTool(id: string, cases: (tool: ToolUnderTest) => void, { only, defaults }: { only?: Target[]; defaults?: OpenOptions } = {}): void {
+  const { path, title } = toolOf(id);
+  const targets = targetsOf(id).filter((target) => !only || only.includes(target));
+  describe.each(targets)(`${id} on %s`, (target) => {
+    const tool = useTool(id, target, defaults);
+    it('opens with its title and its way out', async () => {
+      const page = await tool.open();
+      expect(await text(page, 'h1')).toBe(title);
+      if (target === 'popup') {
+        expect(await page.$eval('a.popup-link[target="_blank"]', (a) => (a as HTMLAnchorElement).href)).toBe(`${tool.browser.extensionUrl}/options.html#${path}`);
+        expect(await hasHorizontalScroll(page)).toBe(false);
+      } else expect(await text(page, '.breadcrumb')).toMatch(new RegExp(`^Accueil\\s*${title.replace(/[/()]/g, '\\$&')}$`));
+    });
+    cases(tool);
+  });
+}
+
+function useTool(id: string, target: Target, defaults: OpenOptions = {}): ToolUnderTest {
+  const { path } = toolOf(id);
+  const browser = useBrowser({ extension: target !== 'website' });
+  return {
+    target,
+    path,
+    browser,
+    async open(query = '', overrides = {}) {
+      const options = { ...defaults, ...overrides };
+      if (target === 'website') return browser.open(path + query, options);
+      if (target === 'full-tab') {
+        const page = await browser.openExtension(`options.html#${path}${query}`, options);
+        await page.waitForSelector('.tool__body');
+        return page;
+      }
+      if (query) throw new Error('The popup has no address: open the tool on the website or the full-tab page');
+      return browser.openPopupTool(id, { waitFor: '.tool--compact .tool__body', mocks: options.mocks, tolerate: options.tolerate });
+    },
+    grantClipboard() {
+      return browser.grantClipboard(target === 'website' ? browser.url : browser.extensionUrl);
+    },
+  };
+}

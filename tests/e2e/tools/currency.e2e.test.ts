@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { expect, it, vi } from 'vitest';
+import { EXTENSION_DIR, type MockResponse } from '../browser';
+import { alerts, axeViolations, clickText, detail, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HOSTILE, HTTP_500_LOGGED, openAfterFarOffRate, RATE_ERROR, RATE_PROVIDER, selectOption, text, waitResult, waitText } from '../site';
+import { describeTool, type Target } from '../targets';
+
+/** Frankfurter's answer for whichever currency the request names (`symbols=GBP`). */
+const RATES: Record<string, number> = { USD: 1.0512, GBP: 0.8432, CHF: 0.9377, JPY: 162.5 };
+const ecbRates = (url: string): MockResponse => {
+  const code = new URL(url).searchParams.get('symbols') ?? 'USD';
+  return { body: { amount: 1, base: 'EUR', date: '2026-11-20', rates: { [code]: RATES[code] } } };
+};
+const currencyMocks = { [RATE_PROVIDER]: ecbRates };
+
+/** The rates kept on the device, by pair (`eur-usd`): the site's localStorage, the extension's chrome.storage.local. */
+async function storedRates(page: Page, target: Target): Promise<Record<string, unknown>> {
+  const all: Record<string, string | unknown> = await page.evaluate(async (website) => {
+    if (website) return Object.fromEntries(Object.keys(localStorage).map((key) => [key.replace(/^outilo:/, ''), JSON.parse(localStorage.getItem(key)!)]));
+    return (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.local.get(null);
+  }, target === 'website');
+  return Object.fromEntries(Object.entries(all).filter(([key]) => key.endsWith('-rate')).map(([key, value]) => [key.replace(/-rate$/, ''), value]));
+}
+
+/** Forgets the rates kept on the device, so that the next case starts without a last good rate. */
+async function forgetRates(page: Page, target: Target): Promise<void> {
+  await page.evaluate(async (website) => {
+    if (website) return localStorage.clear();
+    const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>>; remove(k: string[]): Promise<void> } } } }).chrome.storage.local;
+    await local.remove(Object.keys(await local.get(null)).filter((key) => key.endsWith('-rate')));
+  }, target === 'website');
+}
+
+describeTool('currency', (tool) => {
+  const open = (mocks: Parameters<typeof tool.open>[1] = {}) => tool.open('', mocks);
+
+  it('loads the ECB rate on open, converts both ways and refreshes on click', async () => {
+    let requests = 0;
+    const page = await open({
+      mocks: {
+        [RATE_PROVIDER]: (url) => {
+          requests += 1;
+          expect(url).toBe('https://api.frankfurter.dev/v1/latest?base=EUR&symbols=USD');
+          return requests === 1 ? ecbRate() : ecbRate(1.0634, '2026-11-21');
+        },
+      },
+    });
+    await page.waitForSelector('.currency-rate__date');
+    expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0512 USD');
+    expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
+    await fill(page, 'Montant à convertir', '100');
+    await waitResult(page, '105,12 $');
+    expect(await page.$('.result-card .copy-button')).not.toBeNull();
+    await fill(page, 'Montant à convertir', '1 000');
+    await waitResult(page, '1 051,20 $');
+    await clickText(page, 'USD vers EUR');
+    await waitResult(page, '951,29 €');
+    await fill(page, 'Montant à convertir', '100');
+    await waitResult(page, '95,13 €');
+    expect(await detail(page, 'Taux appliqué')).toBe('1 EUR = 1,0512 USD'); // 100 ÷ 1,0512
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    const refresh = await page.$('button[aria-label="Actualiser le taux de change"]');
+    expect(await refresh?.$('svg')).not.toBeNull();
+    await refresh!.click();
+    await page.waitForFunction(() => document.querySelector('.currency-rate__date')?.textContent?.includes('21/11/2026'));
+    await vi.waitFor(() => expect(requests).toBe(2));
+    await page.waitForFunction(() => !document.querySelector('.currency-rate__icon.is-spinning'));
+    expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0634 USD');
+    await waitResult(page, '94,04 €');
+    expect(await alerts(page)).toEqual([]);
+    expect(await storedRates(page, tool.target)).toMatchObject({ 'eur-usd': { rate: 1.0634, date: '2026-11-21', provider: 'frankfurter' } });
+    expect(await axeViolations(page)).toEqual([]);
+    await forgetRates(page, tool.target);
+  });
+
+  it('shows the exact error under the amount and the last good rate, dated, when the provider fails', async () => {
+    // A first visit keeps a good rate on the device...
+    const first = await open({ mocks: { [RATE_PROVIDER]: () => ecbRate() } });
+    await first.waitForSelector('.currency-rate__date');
+    await first.close();
+    // ...then the provider answers HTTP 500, which Chromium itself logs: only that browser message is tolerated.
+    const page = await open({ mocks: { [RATE_PROVIDER]: () => ({ status: 500, body: { error: 'boom' } }) }, tolerate: HTTP_500_LOGGED });
+    await page.waitForSelector('.currency-amount .field__error');
+    expect(await text(page, '.currency-amount .field__error')).toBe(RATE_ERROR);
+    expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0512 USD');
+    expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
+    expect(await text(page, '.currency-rate__state')).toMatch(/^Dernier taux connu, récupéré le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\.$/);
+    await fill(page, 'Montant à convertir', '50');
+    await waitResult(page, '52,56 $');
+    await forgetRates(page, tool.target);
+  });
+
+  it('keeps the last good rate, dated, when the provider answers a rate far from it, and says why', async () => {
+    const page = await openAfterFarOffRate((mocks) => open({ mocks }));
+    expect(await page.$('.currency-amount .field__error')).toBeNull();
+    await fill(page, 'Montant à convertir', '100');
+    await waitResult(page, '105,12 $');
+    expect(await alerts(page)).toEqual([]);
+    expect(await storedRates(page, tool.target)).toMatchObject({ 'eur-usd': { rate: 1.0512, date: '2026-11-20' } });
+    expect(await axeViolations(page)).toEqual([]);
+    await forgetRates(page, tool.target);
+  });
+
+  it('treats a malformed answer as an error and shows no figure without a rate', async () => {
+    const page = await open({ mocks: { [RATE_PROVIDER]: () => ({ body: { amount: 1, base: 'EUR', date: '2026-11-20', rates: { USD: 'abc' } } }) } });
+    await page.waitForSelector('.currency-amount .field__error');
+    expect(await text(page, '.currency-amount .field__error')).toBe(RATE_ERROR);
+    await fill(page, 'Montant à convertir', '100');
+    await waitResult(page, '—');
+    await expectNoBrokenNumber(page, '.tool__body');
+  });
+
+  it('the error of an unreadable answer has no axe-core violation', async () => {
+    const page = await open({ mocks: { [RATE_PROVIDER]: () => ({ body: 'oops' }) } });
+    await page.waitForSelector('.currency-amount .field__error');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('rejects hostile amounts with a French message', async () => {
+    const page = await open({ mocks: { [RATE_PROVIDER]: () => ecbRate() } });
+    await page.waitForSelector('.currency-rate__date');
+    for (const input of HOSTILE) {
+      await fill(page, 'Montant à convertir', input);
+      await expectNoBrokenNumber(page, '.tool__body');
+    }
+    await fill(page, 'Montant à convertir', '-5');
+    expect(await alerts(page)).toEqual(['Veuillez entrer un montant valide']);
+    await forgetRates(page, tool.target);
+  });
+
+  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
+    const page = await open({ mocks: { [RATE_PROVIDER]: () => ecbRate() } });
+    await page.waitForSelector('.currency-rate__date');
+    expect(await axeViolations(page)).toEqual([]);
+    const narrow = await open({ width: 390, height: 800, mocks: { [RATE_PROVIDER]: () => ecbRate() } });
+    await narrow.waitForSelector('.result-card');
+    expect(await hasHorizontalScroll(narrow)).toBe(false);
+    await forgetRates(page, tool.target);
+  });
+
+  it('converts EUR to pounds sterling and back, and Swiss francs, dated, USD staying the default; each pair kept apart', async () => {
+    const page = await open({ mocks: currencyMocks });
+    await page.waitForSelector('.currency-rate__date');
+    expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0512 USD');
+    await selectOption(page, 'Devise', 'GBP');
+    await waitText(page, '.currency-rate__value', '1 EUR = 0,8432 GBP');
+    expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
+    await fill(page, 'Montant à convertir', '100');
+    await waitResult(page, '84,32 GBP');
+    await clickText(page, 'GBP vers EUR');
+    await waitResult(page, '118,60 €');
+    expect(await axeViolations(page)).toEqual([]);
+    // Each pair is kept under its own key; USD keeps its historical one.
+    expect(Object.keys(await storedRates(page, tool.target)).sort()).toEqual(['eur-gbp', 'eur-usd']);
+    await clickText(page, 'EUR vers GBP');
+    await selectOption(page, 'Devise', 'CHF');
+    await waitText(page, '.currency-rate__value', '1 EUR = 0,9377 CHF');
+    await fill(page, 'Montant à convertir', '100');
+    await waitResult(page, '93,77 CHF');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await forgetRates(page, tool.target);
+  });
+
+  // The popup has no address to craft.
+  if (tool.target !== 'popup') {
+    it('a crafted address: 10 000 yen to euros', async () => {
+      const page = await tool.open('?devise=jpy&sens=devise-eur&montant=10000', { mocks: currencyMocks });
+      await waitResult(page, '61,54 €');
+      expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 162,50 JPY');
+      await forgetRates(page, tool.target);
+    });
+  }
+
+  // A property of the extension's manifest, checked once.
+  if (tool.target === 'full-tab') {
+    it('needs no host permission to reach the exchange-rate provider', () => {
+      const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
+      // The exact permission list is asserted by extension.e2e.test.ts and companion-extension.e2e.test.ts.
+      expect(manifest.permissions.filter((p: string) => p.includes('://') || p === '<all_urls>')).toEqual([]);
+      expect(manifest.host_permissions ?? []).toEqual([]);
+    });
+  }
+}, { defaults: { mocks: { [RATE_PROVIDER]: () => ecbRate() } } });
