@@ -6,7 +6,7 @@ import { EXTENSION_DIR } from './browser';
 import { focused, useCompanion, type ChromeApis } from './companion';
 import { axeViolations, fieldValue, hasHorizontalScroll, text, waitText } from './site';
 
-// Issue 15: the extension as an everyday companion, in the loaded extension (the real popup, opened by the
+// The extension as an everyday companion, in the loaded extension (the real popup, opened by the
 // toolbar button over a web page; the service worker's context menus and omnibox).
 const ext = useCompanion();
 declare const chrome: ChromeApis;
@@ -136,7 +136,7 @@ describe('popup: keyboard first', () => {
     await popup.waitForFunction((t) => document.querySelector('.tool--compact h1')?.textContent === t, {}, title);
     await popup.waitForFunction(() => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('.tool--compact'));
     expect((await focused(popup)).label).toBe(label);
-    // Issue 14's remembered inputs bring back what was typed (checked once that mechanism is merged).
+    // The remembered inputs bring back what was typed.
     expect(await fieldValue(popup, label)).toBe('15');
     // Back to the list: the link, then the list is what opens next time.
     await popup.click('.popup-nav a');

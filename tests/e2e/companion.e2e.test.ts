@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './site';
 
-// Issue 15 on the website: the popup's keyboard-first launcher shares the home's search (ToolBrowser), which keeps
+// On the website: the popup's keyboard-first launcher shares the home's search (ToolBrowser), which keeps
 // its website behaviour: no focus taken on load, Enter and the arrows left to the browser.
 const web = useBrowser();
 

@@ -21,7 +21,7 @@ export interface ChromeApis {
 declare const chrome: ChromeApis;
 
 /**
- * Issue 15: the extension as Chrome runs it for a user. Unlike `useBrowser`, the browser is driven over a pipe
+ * The extension as Chrome runs it for a user. Unlike `useBrowser`, the browser is driven over a pipe
  * with extension debugging on, which lets a test press the toolbar button (`Extensions.triggerAction`): the
  * real popup opens on a tab and Chrome grants `activeTab` on that tab, exactly as for a click or the shortcut.
  */

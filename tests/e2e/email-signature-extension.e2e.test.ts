@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COPIED, HOSTILE, inkIn, openReady, photoMocks, pngSize, previewIsBuilderMarkup, TEXT_FIELDS, typePhotoAddress, watchDialogs } from './signature';
 import { axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalScroll, paste, POPUP, text, useBrowser } from './site';
 
-// Issue 10 in the extension: the email signature generator opens from the popup in the full-tab page.
+// In the extension: the email signature generator opens from the popup in the full-tab page.
 const ext = useBrowser({ extension: true });
 
 const FULL = 'options.html#/signature-email/';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COPIED, HOSTILE, inkIn, openReady, photoMocks, pngSize, previewIsBuilderMarkup, SCHEME_ERROR, TEXT_FIELDS, typePhotoAddress, watchDialogs } from './signature';
 import { alerts, axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalScroll, paste, text, useBrowser } from './site';
 
-// Issue 10 on the website: the email signature generator.
+// On the website: the email signature generator.
 const site = useBrowser();
 
 const PATH = '/signature-email/';

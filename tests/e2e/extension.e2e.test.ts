@@ -7,7 +7,7 @@ import { axeViolations, clickText, fill, hasHorizontalScroll, POPUP, RESULT, tex
 const ext = useBrowser({ extension: true });
 
 describe('extension: manifest', () => {
-  it('is Manifest V3, in French, with icons and only the permissions of its features (issue 15), no host permission', () => {
+  it('is Manifest V3, in French, with icons and only the permissions of its features, no host permission', () => {
     const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.name).toMatch(/Outilo/);
@@ -61,7 +61,7 @@ describe('extension: popup', () => {
     await popup.waitForSelector('.tool-list');
   });
 
-  it('reads the tools’ shared code once shown, so that a click reads only the tool’s own few files (issue 13)', async () => {
+  it('reads the tools’ shared code once shown, so that a click reads only the tool’s own few files', async () => {
     const popup = await ext.openExtension('popup.html', POPUP);
     // Extension pages have no resource timing entries: the requests are watched from the start of a reload.
     const requested: string[] = [];

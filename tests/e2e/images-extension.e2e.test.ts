@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickRowDownload, decodeInPage, dropFiles, fixtureFolder, isJpeg, isWebp, makeImage, rowTexts, settledRows, upload } from './images-fixtures';
 import { axeViolations, captureDownloads, clickText, hasHorizontalScroll, POPUP, RESULT, text, useBrowser } from './site';
 
-// Issue 9 in the extension: both image tools open in the full-tab page, work in the extension's own
+// In the extension: both image tools open in the full-tab page, work in the extension's own
 // worker (MV3: no remote code) and send nothing anywhere.
 const ext = useBrowser({ extension: true });
 let folder: Awaited<ReturnType<typeof fixtureFolder>>;

@@ -16,7 +16,7 @@ import {
 } from './images-fixtures';
 import { axeViolations, captureDownloads, clickText, detail, hasHorizontalScroll, RESULT, selectOption, text, useBrowser } from './site';
 
-// Issue 9 on the website: WebP converter and image compressor, in batches, in a worker, nothing sent.
+// On the website: WebP converter and image compressor, in batches, in a worker, nothing sent.
 const site = useBrowser();
 const MB = 1024 * 1024;
 let folder: Awaited<ReturnType<typeof fixtureFolder>>;

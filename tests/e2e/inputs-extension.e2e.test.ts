@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { longInputsSurviveReloads, secretsStayOffTheDevice } from './inputs';
 import { alerts, clickText, fieldValue, fill, POPUP, RESULT, text, useBrowser, waitResult } from './site';
 
-// Issue 14, parts 1 and 2, in the extension: the full-tab page keeps the inputs in its address (inside the hash),
+// In the extension: the full-tab page keeps the inputs in its address (inside the hash),
 // the popup and the full-tab page remember them in chrome.storage.local, across a browser restart.
 const ext = useBrowser({ extension: true });
 
@@ -58,7 +58,7 @@ describe('popup', () => {
     expect(await storedInputs(popup, 'vat')).toEqual({ montant: '240' });
     await popup.close();
 
-    // Reopened (issue 15: on the tool it was left on), with what was typed.
+    // Reopened (on the tool it was left on), with what was typed.
     popup = await ext.open('/popup.html', { ...POPUP, base: ext.extensionUrl });
     await popup.waitForSelector('.tool--compact h1');
     expect(await fieldValue(popup, 'Montant TTC')).toBe('240');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { longInputsSurviveReloads, secretsStayOffTheDevice } from './inputs';
 import { alerts, axeViolations, clickText, fieldValue, fill, RESULT, text, useBrowser, waitResult } from './site';
 
-// Issue 14, parts 1 and 2, on the website: every tool's inputs in its address (replaced as the user types,
+// On the website: every tool's inputs in its address (replaced as the user types,
 // no history entries), a link that reopens the same inputs and result, hostile queries answered with the
 // tool's own French errors, inputs remembered on the device across a browser restart, « Réinitialiser ».
 const site = useBrowser();

@@ -10,7 +10,7 @@ import { collectErrors, launch, waitReady, WEB_DIR, type Session } from './brows
 import { axeViolations, ecbRate, fill, RATE_ERROR, RATE_PROVIDER, text, waitResult } from './site';
 
 /**
- * Issue 14, part 4: the website works offline after a first visit (Workbox service worker), and a new version
+ * The website works offline after a first visit (Workbox service worker), and a new version
  * never breaks an open page. The site is served from a copy of dist/web, so that the server can really stop (the
  * browser is offline, not a request mock) and the copy can be "deployed" anew. The origin guard of the other e2e
  * files (request interception) is kept here, with one difference: the exchange-rate provider is answered only while

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { figureCases } from './figures';
 import { alerts, clickText, detail, fill, hasHorizontalScroll, RESULT, text, useBrowser } from './site';
 
-// Issue 12 in the extension: the popup (400 px, tools inline) and the full-tab page. Expected figures computed by hand.
+// In the extension: the popup (400 px, tools inline) and the full-tab page. Expected figures computed by hand.
 const ext = useBrowser({ extension: true });
 
 async function openTool(path: string): Promise<Page> {
@@ -20,7 +20,7 @@ async function figureOnOneLine(page: Page): Promise<boolean> {
   });
 }
 
-describe('issue 12 in the popup', () => {
+describe('figures in the popup', () => {
   it('VAT: 0,125 HT is 0,15 € TTC, abc gives « — » without a copy button, 1e12 stays on one line without sideways scroll', async () => {
     const popup = await ext.openPopupTool('vat', { waitFor: '.tool__body input' });
     await clickText(popup, 'HT vers TTC');
@@ -59,7 +59,7 @@ describe('issue 12 in the popup', () => {
   });
 });
 
-describe('issue 12 in the full-tab page', () => {
+describe('figures in the full-tab page', () => {
   it('commercial margin of 0,19 over 0,125: 52,00 %, 34,21 %, 1,52', async () => {
     const page = await openTool('/valeur-pourcentage/');
     await clickText(page, 'Marge commerciale');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { figureCases } from './figures';
 import { alerts, clickText, detail, ecbRate, fill, hasHorizontalScroll, RATE_PROVIDER, RESULT, text, useBrowser } from './site';
 
-// Issue 12 on the website, at 1280 px and at 390 px: exact figures rounded once, no misleading zero, no result beside
+// On the website, at 1280 px and at 390 px: exact figures rounded once, no misleading zero, no result beside
 // an error, honest A/B statistics, the rate shown is the rate used, French input, figures that never wrap.
 // Every expected figure is computed by hand (exact fractions) in the comment beside it.
 const site = useBrowser();
@@ -24,7 +24,7 @@ async function figureOnOneLine(page: Page): Promise<boolean> {
   });
 }
 
-describe('issue 12: explanations', () => {
+describe('explanations', () => {
   it('an example that relies on two spaces shows both (« Saint  Malo »)', async () => {
     const page = await site.open('/doublons/');
     // innerText follows the CSS: collapsed spaces would read « Saint Malo » twice.
@@ -43,7 +43,7 @@ describe('issue 12: explanations', () => {
   });
 });
 
-describe.each(WIDTHS)('issue 12 at %i px', (width) => {
+describe.each(WIDTHS)('figures at %i px', (width) => {
   it('1. inputs are never rounded: margin 0,19 / 0,125 and 1,549 / 1,255, VAT on 0,125 and 1,859', async () => {
     const page = await site.open('/valeur-pourcentage/', { width });
     await clickText(page, 'Marge commerciale');

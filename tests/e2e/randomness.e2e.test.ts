@@ -66,7 +66,7 @@ describe('website: Secret Santa', () => {
     for (const [giver, to] of result) expect(to).not.toBe(giver);
 
     await site.grantClipboard();
-    await clickText(page, 'Copier toute la liste', '.result-card button'); // issue 12: the label says it copies everyone’s assignment
+    await clickText(page, 'Copier toute la liste', '.result-card button'); // The label says it copies everyone’s assignment
     expect(await copiedText(page, '.result-card .copy-button')).toBe([...result].map(([g, t]) => `${g} → ${t}`).join('\n'));
 
     // Removing by index.

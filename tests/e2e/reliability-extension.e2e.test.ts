@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../tools/registry';
 import { alerts, fill, POPUP, RESULT, text, useBrowser } from './site';
 
-// Issue 11 in the extension: favourites in chrome.storage.sync under bursts, concurrency and broken storage.
+// In the extension: favourites in chrome.storage.sync under bursts, concurrency and broken storage.
 const ext = useBrowser({ extension: true });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const starred = (page: Page, list: string) =>

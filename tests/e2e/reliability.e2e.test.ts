@@ -7,7 +7,7 @@ import { TOOLS } from '../../tools/registry';
 import { ROOT, WEB_DIR } from './browser';
 import { alerts, clickText, ecbRate, fieldSelector, RATE_ERROR, RATE_PROVIDER, RESULT, text, useBrowser, waitResult } from './site';
 
-// Issue 11 on the website: favourites under faults, failed loads, headers and CSP, honest content.
+// On the website: favourites under faults, failed loads, headers and CSP, honest content.
 const site = useBrowser();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Waits until the page has reloaded itself and `shown` holds there; the reload may interrupt a wait, hence the tries. */

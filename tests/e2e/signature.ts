@@ -76,7 +76,7 @@ export async function typePhotoAddress(page: Page, requests: string[]): Promise<
   expect(requests).toEqual([TYPED_PHOTO]);
 }
 
-/** Ready once the remembered form has been read (every tool's actions bar sets data-restored, issue 14). */
+/** Ready once the remembered form has been read (every tool's actions bar sets data-restored). */
 export async function openReady(page: Page): Promise<void> {
   await page.waitForSelector('.sig');
   await page.waitForSelector('.tool-actions[data-restored="true"]');

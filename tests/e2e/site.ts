@@ -66,7 +66,7 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
   }
 
   /**
-   * Every test starts as a new visitor: the inputs tools remember (issue 14: `outilo:inputs:*` in the site's
+   * Every test starts as a new visitor: the inputs tools remember (`outilo:inputs:*` in the site's
    * localStorage, `inputs:*` in the extension's storage) and the saved UTM presets are forgotten, so that a tool left in another state by
    * an earlier test opens with its defaults.
    */
@@ -140,7 +140,7 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
     return open(`/${path}`, { ...options, base: state.extensionUrl });
   }
 
-  /** The popup reopens on the tool it was left on (chrome.storage.session, issue 15): a test starts it afresh. */
+  /** The popup reopens on the tool it was left on (chrome.storage.session): a test starts it afresh. */
   async function forgetPopupRoute() {
     await (await extensionWorker(state.session.browser, state.extensionUrl)).evaluate(() => (globalThis as unknown as { chrome: { storage: { session: { remove(key: string): Promise<void> } } } }).chrome.storage.session.remove('popup:route'));
   }

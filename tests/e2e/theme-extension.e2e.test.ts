@@ -6,7 +6,7 @@ import { TOOLS } from '../../tools/registry';
 import { waitReady } from './browser';
 import { axeViolations, ecbRate, hasHorizontalScroll, POPUP, RATE_PROVIDER, useBrowser } from './site';
 
-// Issue 14, part 3 in the extension: the dark theme in the popup and the full-tab page, the choice synced
+// In the extension: the dark theme in the popup and the full-tab page, the choice synced
 // between them through chrome.storage.sync and applied before the first paint from its localStorage mirror.
 const ext = useBrowser({ extension: true });
 const mocks = { [RATE_PROVIDER]: () => ecbRate() };
