@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { COPIED, HOSTILE, inkIn, openReady, photoMocks, pngSize, previewIsBuilderMarkup, TEXT_FIELDS, typePhotoAddress, watchDialogs } from './signature';
-import { axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalScroll, paste, POPUP, text, useBrowser } from './site';
+import { COPIED, HOSTILE, inkIn, openReady, photoMocks, pngSize, previewIsBuilderMarkup, TEXT_FIELDS, typePhotoAddress } from './signature';
+import { axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalScroll, paste, POPUP, text, useBrowser, watchDialogs } from './site';
 
 // In the extension: the email signature generator opens from the popup in the full-tab page.
 const ext = useBrowser({ extension: true });

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { COPIED, HOSTILE, inkIn, openReady, photoMocks, pngSize, previewIsBuilderMarkup, SCHEME_ERROR, TEXT_FIELDS, typePhotoAddress, watchDialogs } from './signature';
-import { alerts, axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalScroll, paste, text, useBrowser } from './site';
+import { COPIED, HOSTILE, inkIn, openReady, photoMocks, pngSize, previewIsBuilderMarkup, SCHEME_ERROR, TEXT_FIELDS, typePhotoAddress } from './signature';
+import { alerts, axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalScroll, paste, text, useBrowser, watchDialogs } from './site';
 
 // On the website: the email signature generator.
 const site = useBrowser();

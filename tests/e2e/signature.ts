@@ -82,16 +82,6 @@ export async function openReady(page: Page): Promise<void> {
   await page.waitForSelector('.tool-actions[data-restored="true"]');
 }
 
-/** Records alert(), confirm() and prompt() a hostile value might trigger. */
-export function watchDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
 /**
  * Checks that the preview holds exactly the markup the builder exported (the « Voir le code HTML » box),
  * parsed the same way, and nothing executable: no script, no event handler, only table markup, links and

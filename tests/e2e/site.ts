@@ -392,6 +392,21 @@ export async function copiedText(page: Page, button = '.copy-button'): Promise<s
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
+/** What the result card's copy button put on the clipboard. */
+export function copiedResult(page: Page): Promise<string> {
+  return copiedText(page, '.result-card .copy-button');
+}
+
+/** Records any alert(), confirm() or prompt() a hostile input might trigger. */
+export function watchDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
 /** Runs axe-core on the page and returns its violations (id and the first offending nodes). */
 export async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
   await page.evaluate(AXE_SOURCE);

@@ -1,25 +1,10 @@
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { FREEZE_MS } from '../../freeze';
-import { alerts, axeViolations, captureDownloads, clickText, clipboardPaste, copiedText, detail, details, fieldSelector, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, text, tooLongMessage, waitResult } from '../site';
+import { alerts, axeViolations, captureDownloads, clickText, clipboardPaste, copiedResult, detail, details, fieldSelector, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, text, tooLongMessage, waitResult, watchDialogs } from '../site';
 import { describeTool } from '../targets';
 
 const LIST = 'Liste (un élément par ligne)';
-
-/** Records any alert(), confirm() or prompt() a hostile input might trigger. */
-function watchDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
-/** What the result card's copy button put on the clipboard. */
-function copied(page: Page): Promise<string> {
-  return copiedText(page, '.result-card .copy-button');
-}
 
 /** Rows of a table as arrays of cell texts (no-break spaces read as spaces). */
 function tableRows(page: Page, selector: string): Promise<string[][]> {
@@ -63,7 +48,7 @@ describeTool('duplicate-remover', (tool) => {
     await fill(page, LIST, 'jean@exemple.fr\n<img src=x onerror=alert(1)>\nmarie@exemple.fr\njean@exemple.fr\n<img src=x onerror=alert(1)>\n');
     await waitResult(page, '2 doublons supprimés');
     await clickText(page, 'Copier');
-    expect(await copied(page)).toBe('jean@exemple.fr\n<img src=x onerror=alert(1)>\nmarie@exemple.fr');
+    expect(await copiedResult(page)).toBe('jean@exemple.fr\n<img src=x onerror=alert(1)>\nmarie@exemple.fr');
     expect(dialogs).toEqual([]);
     expect(await page.$('.tool img')).toBeNull();
   });
@@ -93,7 +78,7 @@ describeTool('duplicate-remover', (tool) => {
     // The box previews the start; « Copier » copies every unique line.
     expect(await text(page, '.dedupe-output .field__hint')).toBe('Aperçu des 2 000 premières lignes : le bouton « Copier » copie les 3 001 lignes.');
     await clickText(page, 'Copier');
-    const clip = (await copied(page)).split('\n');
+    const clip = (await copiedResult(page)).split('\n');
     expect(clip).toHaveLength(3_001);
     expect(clip[0]).toBe('c0@exemple.fr');
     expect(clip.at(-1)).toBe('c1999@exemple.frx');

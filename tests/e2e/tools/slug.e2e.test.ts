@@ -1,22 +1,6 @@
-import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
-import { axeViolations, clickText, clipboardPaste, copiedText, detail, details, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, text, tooLongMessage, waitResult } from '../site';
+import { axeViolations, clickText, clipboardPaste, copiedResult, detail, details, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, text, tooLongMessage, waitResult, watchDialogs } from '../site';
 import { describeTool } from '../targets';
-
-/** Records any alert(), confirm() or prompt() a hostile input might trigger. */
-function watchDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
-/** What the result card's copy button put on the clipboard. */
-function copied(page: Page): Promise<string> {
-  return copiedText(page, '.result-card .copy-button');
-}
 
 /**
  * Independent reference slug for plain Latin text without & % € œ æ or apostrophes (the French rules of
@@ -97,7 +81,7 @@ describeTool('slug', (tool) => {
     const expected = 'chaussures-de-running-femme\nguide-du-seo-local\n\nl-ete-a-paris';
     expect(await fieldValue(page, 'Slugs générés')).toBe(expected);
     await clickText(page, 'Copier', '.result-card button');
-    expect(await copied(page)).toBe(expected);
+    expect(await copiedResult(page)).toBe(expected);
   });
 
   it('copies the slug', async () => {
@@ -106,7 +90,7 @@ describeTool('slug', (tool) => {
     await fill(page, 'Texte à transformer', 'Crème brûlée');
     await waitResult(page, 'creme-brulee');
     await clickText(page, 'Copier');
-    expect(await copied(page)).toBe('creme-brulee');
+    expect(await copiedResult(page)).toBe('creme-brulee');
   });
 
   it('shrugs off hostile and huge inputs', async () => {

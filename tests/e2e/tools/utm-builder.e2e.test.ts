@@ -1,26 +1,11 @@
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
-import { alerts, axeViolations, captureDownloads, clickText, copiedText, details, fieldValue, fill, hasHorizontalScroll, paste, RESULT, selectOption, text, waitResult, waitText } from '../site';
+import { alerts, axeViolations, captureDownloads, clickText, copiedResult, copiedText, details, fieldValue, fill, hasHorizontalScroll, paste, RESULT, selectOption, text, waitResult, waitText, watchDialogs } from '../site';
 import { describeTool, type Target } from '../targets';
 
 const URL_ERROR = 'Veuillez entrer une URL valide';
 const URL_LABEL = 'URL de la page';
 const CAMPAIGN = 'Nom de la campagne (utm_campaign)';
-
-/** Records any alert(), confirm() or prompt() a hostile input might trigger. */
-function watchDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
-/** What the result card's copy button put on the clipboard. */
-function copied(page: Page): Promise<string> {
-  return copiedText(page, '.result-card .copy-button');
-}
 
 /** The UTM presets saved on the device: the site's localStorage, the extension's chrome.storage.local. */
 async function storedPresets(page: Page, target: Target): Promise<unknown> {
@@ -122,7 +107,7 @@ describeTool('utm-builder', (tool) => {
     const expected = 'https://exemple.fr/?utm_source=google&utm_medium=cpc&utm_campaign=rentree';
     await waitResult(page, expected);
     await clickText(page, 'Copier');
-    expect(await copied(page)).toBe(expected);
+    expect(await copiedResult(page)).toBe(expected);
   });
 
   it('shrugs off hostile and huge values', async () => {
