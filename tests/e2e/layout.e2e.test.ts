@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { fieldSelector, fill, RESULT, useBrowser, waitText } from './site';
+import { fieldSelector, RESULT, useBrowser, waitText } from './site';
 
 const site = useBrowser();
 
@@ -24,7 +24,11 @@ function expectInView(b: Awaited<ReturnType<typeof box>>) {
 describe('website: layout at 1280 × 800 and 390 px', () => {
   it('A/B test: the verdict is in view, without scrolling, once the four figures are typed (1280 × 800)', async () => {
     const page = await site.open('/ab-test/', DESKTOP);
-    for (const [label, value] of [['Visiteurs A', '10000'], ['Conversions A', '200'], ['Visiteurs B', '10000'], ['Conversions B', '250']] as const) await fill(page, label, value);
+    // Typed where the fields are, as a visitor would: the helper `fill` centres each field first, which would scroll.
+    for (const [label, value] of [['Visiteurs A', '10000'], ['Conversions A', '200'], ['Visiteurs B', '10000'], ['Conversions B', '250']] as const) {
+      await page.$eval(await fieldSelector(page, label), (field) => (field as HTMLInputElement).focus({ preventScroll: true }));
+      await page.keyboard.type(value);
+    }
     await waitText(page, `.ab-verdict ${RESULT}`, 'La variante B est gagnante');
     expect(await page.evaluate(() => scrollY)).toBe(0);
     expectInView(await box(page, `.ab-verdict ${RESULT}`));
