@@ -34,6 +34,8 @@ export default defineConfig({
     // AbortSignal.any (rate time-out) and CSS color-mix() need Chrome 116; :has() and Intl.Segmenter are older.
     minimum_chrome_version: '116',
     action: { default_title: 'Outilo' },
+    // Chrome's default for extension pages, written out: the image codecs are WebAssembly from the extension itself.
+    content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'" },
     // Opens the popup. Alt+Shift+O is free in Chrome on Windows, Linux and ChromeOS (Chrome's own Alt+Shift
     // shortcuts are A, I, T); on macOS Chrome maps Alt to Option. Users can change it in chrome://extensions/shortcuts.
     commands: {

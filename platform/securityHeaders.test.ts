@@ -8,12 +8,13 @@ describe('security headers', () => {
   it('a strict CSP naming only the keyless rate provider by default', () => {
     const csp = contentSecurityPolicy({ exchangeRateApiKey: '', analyticsScriptUrl: '' });
     expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("connect-src 'self' https://api.frankfurter.dev;");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("form-action 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // WebAssembly compiles (the image codecs); JavaScript eval and inline scripts stay forbidden.
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-/);
     expect(csp).not.toMatch(/style-src [^;]*unsafe/);
     expect(csp).toContain(`style-src 'self' 'sha256-${HTML2CANVAS_STYLE_SHA256}';`);
   });
@@ -28,13 +29,13 @@ describe('security headers', () => {
 
   it("lets the pages’ inline scripts run by their hash only, before the analytics origin", () => {
     const csp = contentSecurityPolicy({ exchangeRateApiKey: '', analyticsScriptUrl: 'https://stats.example/s.js', inlineScripts: ['abc=', 'def='] });
-    expect(csp).toContain("script-src 'self' 'sha256-abc=' 'sha256-def=' https://stats.example;");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=' 'sha256-def=' https://stats.example;");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-/);
   });
 
   it('the keyed provider and an https analytics origin when configured', () => {
     const csp = contentSecurityPolicy({ exchangeRateApiKey: 'abc', analyticsScriptUrl: 'https://stats.example/js/script.js' });
-    expect(csp).toContain("script-src 'self' https://stats.example;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://stats.example;");
     expect(csp).toContain("connect-src 'self' https://v6.exchangerate-api.com https://stats.example;");
   });
 

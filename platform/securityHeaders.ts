@@ -24,7 +24,8 @@ export interface HeaderSettings {
 }
 
 /**
- * Content-Security-Policy of every page. Scripts, styles, workers and fonts come from the site itself;
+ * Content-Security-Policy of every page. Scripts, styles, workers and fonts come from the site itself, and
+ * WebAssembly from the site may be compiled (`'wasm-unsafe-eval'`, the image codecs; JavaScript `eval` stays off);
  * `connect-src` names the one exchange-rate provider of this build (and the analytics origin when set).
  * Openings, all for the email signature: its preview is e-mail HTML, whose style attributes are the point
  * (`style-src-attr 'unsafe-inline'`; style elements stay forbidden but for html2canvas's one fixed rule, by
@@ -38,7 +39,7 @@ export function contentSecurityPolicy({ exchangeRateApiKey, analyticsScriptUrl, 
   const extra = analytics ? ` ${analytics}` : '';
   return [
     "default-src 'none'",
-    `script-src 'self'${inlineScripts.map((hash) => ` 'sha256-${hash}'`).join('')}${extra}`,
+    `script-src 'self' 'wasm-unsafe-eval'${inlineScripts.map((hash) => ` 'sha256-${hash}'`).join('')}${extra}`,
     `style-src 'self' 'sha256-${HTML2CANVAS_STYLE_SHA256}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

@@ -20,7 +20,8 @@ const { count, size, warnings } = await generateSW({
   globDirectory: webDir,
   globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,json,wasm}'],
   // Link-preview image, search-engine files and the service worker's own files are not part of the app.
-  globIgnores: ['og-image.png', 'sw.js', 'sw-extra.js', '_headers', 'robots.txt', 'sitemap.xml'],
+  // The threaded AVIF encoder runs only in a cross-origin isolated page, which the site is not: never fetched.
+  globIgnores: ['og-image.png', 'sw.js', 'sw-extra.js', '_headers', 'robots.txt', 'sitemap.xml', 'assets/avif_enc_mt*'],
   swDest: join(webDir, 'sw.js'),
   // One file, no workbox-*.js beside it, nothing loaded from a CDN.
   inlineWorkboxRuntime: true,

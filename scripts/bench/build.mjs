@@ -10,7 +10,7 @@ import { build } from 'vite';
 const root = join(import.meta.dirname, '../..');
 
 /** Third-party libraries that a tool may need and the home page never does: set aside from a page's budget. */
-const HEAVY_LIBRARIES = ['qrcode', 'jsqr', 'html2canvas', 'fflate', 'browser-image-compression', 'stopword'];
+const HEAVY_LIBRARIES = ['qrcode', 'jsqr', 'html2canvas', 'fflate', 'stopword'];
 
 const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 

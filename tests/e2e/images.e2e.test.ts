@@ -14,7 +14,7 @@ import {
   settledRows,
   upload,
 } from './images-fixtures';
-import { axeViolations, captureDownloads, clickText, detail, hasHorizontalScroll, RESULT, selectOption, text, useBrowser } from './site';
+import { axeViolations, captureDownloads, clickText, detail, hasHorizontalScroll, RESULT, text, useBrowser } from './site';
 
 // On the website: WebP converter and image compressor, in batches, in a worker, nothing sent.
 const site = useBrowser();
@@ -144,7 +144,9 @@ describe('website: image compressor', () => {
       expect(webp.name).toBe('photo.webp');
       expect(isWebp(webp.data)).toBe(true);
 
-      await selectOption(page, 'Largeur maximale', '800');
+      // A width applies on « Recompresser », as the quality does.
+      await page.type('input[name="largeur"]', '800');
+      await clickText(page, 'Recompresser');
       await page.waitForFunction(() => document.querySelector('.image-row__meta')?.textContent?.includes('800'));
       await settledRows(page, 1);
       await clickRowDownload(page, 'photo.jpg');

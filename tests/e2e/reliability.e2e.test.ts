@@ -38,7 +38,7 @@ describe('website: headers and CSP', () => {
       const html = await response.text();
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => createHash('sha256').update(code!).digest('base64'));
       expect(inline, path).toHaveLength(1);
-      expect(csp).toContain(`script-src 'self' ${inline.map((hash) => `'sha256-${hash}'`).join(' ')};`);
+      expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${inline.map((hash) => `'sha256-${hash}'`).join(' ')};`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -1,15 +1,12 @@
-import imageCompression from 'browser-image-compression';
+import { encodePixels } from './codecs';
 import { fitLongestSide, fitWidth, readImageHeader, searchQuality, tooManyPixels } from './encoding';
 import type { OutputType } from './images';
-import { encodePng } from './png';
 
 /**
- * The image work itself: decode, resize, paint, encode, search the quality (browser-image-compression's
- * rule). Runs inside our own worker (image.worker.ts) with OffscreenCanvas, or on the page where no worker
- * can run. A quality applies to PNG by reducing its colours to 4096 × quality, as the library's UPNG
- * encoder does: png.ts does it with the browser's native deflate (about 10 times faster); the library's
- * encoder remains where CompressionStream is missing. The library's own worker mode, which loads it from
- * a CDN, is never used.
+ * The image work itself: decode (EXIF orientation applied), resize, paint, encode with Squoosh's codecs
+ * (codecs.ts), search the quality (SPEC's rule, encoding.ts). Runs inside our own worker (image.worker.ts) with
+ * OffscreenCanvas, or on the page where no worker can run. The encoders write the pixels alone: no EXIF, GPS
+ * position, camera or XMP data survives.
  */
 export interface ImageJob {
   file: Blob;
@@ -26,7 +23,9 @@ export interface ImageJob {
   /** Results above this are not good enough either (compressor: the original size). */
   ceilingBytes?: number;
   maxIterations: number;
-  /** PNG: try the lossless encoding first (converter); otherwise PNG goes straight to colour reduction. */
+  /** WebP and PNG: every pixel kept, one encode (screenshots, graphics); the quality does not apply. */
+  lossless?: boolean;
+  /** PNG: try the lossless encoding first, then colour reduction while above the target (converter). */
   pngLosslessFirst?: boolean;
 }
 
@@ -67,26 +66,12 @@ function makeCanvas(width: number, height: number): [AnyCanvas, AnyContext] {
   return [canvas, ctx];
 }
 
-function nativeEncode(canvas: AnyCanvas, type: OutputType, quality?: number): Promise<Blob> {
-  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality });
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ImageJobError('L’encodage de l’image a échoué.'))), type, quality),
-  );
-}
-
-async function nativeDeflate(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new CompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-const FORMAT_NAMES: Record<OutputType, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
-
 async function decode(file: Blob): Promise<ImageBitmap> {
   const header = readImageHeader(new Uint8Array(await file.slice(0, 1 << 20).arrayBuffer()));
   const tooBig = tooManyPixels(header);
   if (tooBig) throw new ImageJobError(tooBig);
   try {
-    return await createImageBitmap(file);
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
     throw new ImageJobError('Le fichier est illisible ou endommagé\u00a0: ce n’est pas une image que le navigateur sait lire.');
   }
@@ -109,23 +94,8 @@ async function makeThumbnail(bitmap: ImageBitmap): Promise<Blob | undefined> {
   }
 }
 
-/**
- * The pixels to encode, at the output size. The fast path hands the decoded bitmap to the canvas without
- * copying it (no resize, no white to paint under transparency, no PNG colour reduction, which reads the
- * pixels back); otherwise the image is drawn, on white for JPEG (JPEG has no transparency).
- */
-function paint(bitmap: ImageBitmap, size: { width: number; height: number }, job: ImageJob): AnyCanvas {
-  const sameSize = size.width === bitmap.width && size.height === bitmap.height;
-  const opaqueInput = /^image\/(jpeg|jpg|pjpeg)$/i.test(job.file.type);
-  const needsWhite = job.outputType === 'image/jpeg' && !opaqueInput;
-  if (sameSize && !needsWhite && job.outputType !== 'image/png' && typeof OffscreenCanvas === 'function') {
-    const canvas = new OffscreenCanvas(size.width, size.height);
-    const renderer = canvas.getContext('bitmaprenderer');
-    if (renderer) {
-      renderer.transferFromImageBitmap(bitmap);
-      return canvas;
-    }
-  }
+/** The pixels to encode, at the output size, on white for JPEG (which has no transparency). */
+function pixelsOf(bitmap: ImageBitmap, size: { width: number; height: number }, job: ImageJob): ImageData {
   const [canvas, ctx] = makeCanvas(size.width, size.height);
   if (job.outputType === 'image/jpeg') {
     ctx.fillStyle = '#ffffff';
@@ -135,7 +105,10 @@ function paint(bitmap: ImageBitmap, size: { width: number; height: number }, job
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(bitmap, 0, 0, size.width, size.height);
   bitmap.close();
-  return canvas;
+  const pixels = ctx.getImageData(0, 0, size.width, size.height);
+  canvas.width = 0;
+  canvas.height = 0;
+  return pixels;
 }
 
 /** Does the job; `onProgress` receives 0 to 1. Throws ImageJobError on a file it cannot handle. */
@@ -145,39 +118,33 @@ export async function processImage(job: ImageJob, onProgress: (fraction: number)
   onProgress(0.15);
   let size = fitLongestSide(bitmap.width, bitmap.height, job.maxSide);
   size = fitWidth(size.width, size.height, job.maxWidth);
-  const canvas = paint(bitmap, size, job);
+  const pixels = pixelsOf(bitmap, size, job);
   onProgress(0.25);
+  const lossless = Boolean(job.lossless) && (job.outputType === 'image/webp' || job.outputType === 'image/png');
   let losslessTried = false;
-  let pixels: Uint8ClampedArray | undefined;
   const encode = async (quality: number): Promise<Blob> => {
-    let blob: Blob;
-    if (job.outputType !== 'image/png') blob = await nativeEncode(canvas, job.outputType, quality);
-    else if (job.pngLosslessFirst && !losslessTried) {
-      losslessTried = true;
-      blob = await nativeEncode(canvas, 'image/png');
-    } else if (typeof CompressionStream === 'function') {
-      const ctx = (canvas as OffscreenCanvas).getContext('2d') as AnyContext;
-      pixels ??= ctx.getImageData(0, 0, size.width, size.height).data;
-      const bytes = await encodePng(pixels, size.width, size.height, Math.max(2, Math.round(4096 * quality)), nativeDeflate);
-      blob = new Blob([bytes as BlobPart], { type: 'image/png' });
-    } else {
-      // UPNG through browser-image-compression: 4096 × quality colours, deflated in JavaScript.
-      blob = await imageCompression.canvasToFile(canvas as HTMLCanvasElement, 'image/png', 'image.png', 0, quality);
+    const firstLossless = job.pngLosslessFirst && !losslessTried;
+    losslessTried = true;
+    try {
+      const bytes = await encodePixels(pixels, { type: job.outputType, quality, lossless: lossless || Boolean(firstLossless) });
+      return new Blob([bytes], { type: job.outputType });
+    } catch {
+      throw new ImageJobError('L’encodage de l’image a échoué (mémoire insuffisante\u00a0?). Essayez une image plus petite ou une largeur maximale.');
     }
-    if (blob.type !== job.outputType) throw new ImageJobError(`Votre navigateur ne sait pas produire le format ${FORMAT_NAMES[job.outputType]}.`);
-    return blob;
   };
 
   const result = await searchQuality(
     encode,
-    { initial: job.quality, step: job.step, targetBytes: job.targetBytes, ceilingBytes: job.ceilingBytes, maxIterations: job.maxIterations },
+    {
+      initial: job.quality,
+      step: job.step,
+      targetBytes: job.targetBytes,
+      ceilingBytes: job.ceilingBytes,
+      // Lossless: one encode, the quality has nothing to lower.
+      maxIterations: lossless ? 0 : job.maxIterations,
+    },
     (done, total) => onProgress(0.25 + (0.75 * done) / total),
   );
-  if ('width' in canvas) {
-    canvas.width = 0;
-    canvas.height = 0;
-  }
   onProgress(1);
-  const blob = result.blob.type === job.outputType ? result.blob : new Blob([result.blob], { type: job.outputType });
-  return { blob, width: size.width, height: size.height, quality: result.quality, encodes: result.encodes, reached: result.reached, thumbnail };
+  return { blob: result.blob, width: size.width, height: size.height, quality: result.quality, encodes: result.encodes, reached: result.reached, thumbnail };
 }

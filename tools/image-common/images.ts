@@ -13,7 +13,7 @@ export const MB = 1024 * 1024;
 /** At most this many files in one batch; the rest are refused with a message. */
 export const MAX_BATCH = 20;
 
-export type OutputType = 'image/jpeg' | 'image/png' | 'image/webp';
+export type OutputType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
@@ -50,7 +50,7 @@ export function formatReduction(before: number, after: number): string {
   return formatPercent(reductionPercent(before, after), { decimals: 1 });
 }
 
-const EXTENSIONS: Record<OutputType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const EXTENSIONS: Record<OutputType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
 
 export function extensionOf(type: OutputType): string {
   return EXTENSIONS[type];

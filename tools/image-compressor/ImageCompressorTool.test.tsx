@@ -21,7 +21,11 @@ describe('ImageCompressorTool', () => {
     expect(screen.getByRole('slider', { name: /Qualité/ })).toHaveValue('75');
     expect(screen.getByRole('slider', { name: /Qualité/ })).toHaveAttribute('aria-valuetext', '75\u00a0%');
     expect(screen.getByRole('radio', { name: 'Même format' })).toBeChecked();
-    expect(screen.getByLabelText('Largeur maximale')).toHaveValue('0');
+    expect(screen.getByLabelText('Largeur maximale')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /Sans perte/ })).not.toBeChecked();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value') ?? (radio as HTMLInputElement).labels?.[0]?.textContent)).toHaveLength(5);
+    expect(screen.getByRole('radio', { name: 'AVIF' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'PNG' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Recompresser' })).toBeNull();
   });
 
@@ -89,20 +93,56 @@ describe('ImageCompressorTool', () => {
     expect(jobs.slice(2).map((j) => j.job.quality)).toEqual([0.5, 0.5]);
   });
 
-  it('reruns on a new format or width, cancelling the running job', async () => {
+  it('reruns on a new format, cancelling the running job; a new width waits for « Recompresser »', async () => {
     const user = userEvent.setup();
     const { processor, jobs } = fakeProcessor();
     renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
     await user.upload(input(), fileOf('capture.png', 'image/png', 800 * KB));
-    expect(jobs[0]!.job).toMatchObject({ outputType: 'image/png', step: 0.85 });
+    expect(jobs[0]!.job).toMatchObject({ outputType: 'image/png', step: 0.85, lossless: false });
     await user.click(screen.getByRole('radio', { name: 'WebP' }));
     expect(jobs[0]!.options.signal?.aborted).toBe(true);
     expect(jobs[1]!.job.outputType).toBe('image/webp');
-    await user.selectOptions(screen.getByLabelText('Largeur maximale'), '1280');
+    await user.type(screen.getByLabelText('Largeur maximale'), '1 280');
+    expect(jobs).toHaveLength(2);
+    expect(plain(document.querySelector('.image-tool__recompress .field__hint')?.textContent)).toBe('Cliquez sur « Recompresser » pour appliquer la nouvelle largeur maximale.');
+    await user.click(screen.getByRole('button', { name: 'Recompresser' }));
     expect(jobs[1]!.options.signal?.aborted).toBe(true);
     expect(jobs[2]!.job).toMatchObject({ outputType: 'image/webp', maxWidth: 1280 });
     await act(async () => jobs[2]!.resolve(outcomeOf(100 * KB, 'image/webp', 1280, 720)));
     expect(screen.getByRole('button', { name: 'Télécharger capture.webp' })).toBeInTheDocument();
+  });
+
+  it('says in French what is wrong with a width, and keeps the last good one', async () => {
+    const user = userEvent.setup();
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    fireEvent.change(screen.getByLabelText('Largeur maximale'), { target: { value: '12,5' } });
+    expect(alerts()).toEqual(['Veuillez entrer une largeur valide : un nombre entier de pixels entre 1 et 20 000']);
+    await user.upload(input(), fileOf('photo.jpg', 'image/jpeg', 800 * KB));
+    expect(jobs[0]!.job.maxWidth).toBeUndefined();
+  });
+
+  it('AVIF, and lossless for screenshots: lossless WebP or PNG, one encode', async () => {
+    const user = userEvent.setup();
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    await user.upload(input(), fileOf('capture.png', 'image/png', 800 * KB));
+    await user.click(screen.getByRole('checkbox', { name: /Sans perte/ }));
+    expect(jobs[1]!.job).toMatchObject({ outputType: 'image/png', lossless: true });
+    await user.click(screen.getByRole('radio', { name: 'AVIF' }));
+    expect(jobs[2]!.job).toMatchObject({ outputType: 'image/avif', lossless: false });
+    expect(screen.getByRole('checkbox', { name: /Sans perte/ })).not.toBeChecked();
+    expect(plain(screen.getByText(/Pour le WebP et le PNG seulement/).textContent)).toBe(
+      'Pour le WebP et le PNG seulement : le JPEG et l’AVIF perdent toujours un peu de détail.',
+    );
+    await act(async () => jobs[2]!.resolve(outcomeOf(90 * KB, 'image/avif', 1280, 720)));
+    expect(screen.getByRole('button', { name: 'Télécharger capture.avif' })).toBeInTheDocument();
+  });
+
+  it('says on the page that orientation is applied and location and camera data removed', () => {
+    const { processor } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    expect(plain(document.body.textContent)).toContain('garde le bon sens de la photo, mais perd sa position GPS et les informations de l’appareil photo (EXIF)');
   });
 
   it('fails one file of a batch alone and offers the ZIP of the others', async () => {

@@ -2,8 +2,8 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { RangeField } from '../../components/fields/RangeField';
-import { SelectField } from '../../components/fields/SelectField';
-import { formatInteger } from '../../components/lib/number';
+import { CheckboxField } from '../../components/fields/CheckboxField';
+import { NumberField } from '../../components/fields/NumberField';
 import { plural } from '../../components/lib/text';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
@@ -18,8 +18,10 @@ import {
   COMPRESS_MESSAGES,
   compressedName,
   compressionJob,
+  canBeLossless,
   FORMAT_CHOICES,
-  MAX_WIDTHS,
+  outputTypeFor,
+  parseMaxWidth,
   QUALITY_DEFAULT,
   QUALITY_MAX,
   QUALITY_MIN,
@@ -33,30 +35,41 @@ interface ImageCompressorToolProps {
   processor?: ImageProcessor;
 }
 
-const WIDTH_CHOICES = MAX_WIDTHS.map((width) => ({
-  value: String(width),
-  label: width === 0 ? 'Taille d’origine' : `${formatInteger(width)}\u00a0px`,
-}));
+/** The form as the page holds it: the width as typed (empty: original size). */
+interface CompressForm {
+  quality: number;
+  format: CompressFormat;
+  lossless: boolean;
+  width: string;
+}
 
-const DEFAULT_SETTINGS: CompressSettings = { quality: QUALITY_DEFAULT, format: 'original', maxWidth: 0 };
-/** `/compression-image/?qualite=60&format=webp&largeur=1920` (the images themselves never leave the device). */
-const SETTING_PARAMS = { qualite: 'quality', format: 'format', largeur: 'maxWidth' };
-const settingsOf = (raw: unknown): CompressSettings => {
-  const r = raw as Partial<Record<keyof CompressSettings, unknown>>;
+const FORMATS = FORMAT_CHOICES.map((choice) => choice.value);
+const DEFAULT_FORM: CompressForm = { quality: QUALITY_DEFAULT, format: 'original', lossless: false, width: '' };
+/** `/compression-image/?qualite=60&format=webp&sansperte=true&largeur=1920` (the images themselves never leave the device). */
+const FORM_PARAMS = { qualite: 'quality', format: 'format', sansperte: 'lossless', largeur: 'width' };
+const formOf = (raw: unknown): CompressForm => {
+  const r = raw as Partial<Record<keyof CompressForm, unknown>>;
   const quality = typeof r.quality === 'number' && r.quality >= QUALITY_MIN && r.quality <= QUALITY_MAX ? Math.round(r.quality) : QUALITY_DEFAULT;
-  const format = (['original', 'webp', 'jpeg'] as const).find((f) => f === r.format) ?? 'original';
-  return { quality, format, maxWidth: MAX_WIDTHS.find((w) => w === r.maxWidth) ?? 0 };
+  const format = FORMATS.find((f) => f === r.format) ?? 'original';
+  return { quality, format, lossless: r.lossless === true, width: typeof r.width === 'string' ? r.width : '' };
 };
 
+/** What the next compressions get: the typed width when it is valid, else the last valid one. */
+function settingsOf(form: CompressForm, fallbackWidth: number): CompressSettings {
+  const width = parseMaxWidth(form.width);
+  return { quality: form.quality, format: form.format, lossless: form.lossless, maxWidth: width.ok ? width.value : fallbackWidth };
+}
+
 export default function ImageCompressorTool({ processor }: ImageCompressorToolProps) {
-  const [settings, setSettings] = useToolForm<CompressSettings>(DEFAULT_SETTINGS, SETTING_PARAMS, settingsOf);
-  /** The quality the shown results were made with (the slider alone does not recompress). */
-  const [appliedQuality, setAppliedQuality] = useState(QUALITY_DEFAULT);
+  const [form, setForm] = useToolForm<CompressForm>(DEFAULT_FORM, FORM_PARAMS, formOf);
+  const width = parseMaxWidth(form.width);
+  /** The quality and width the shown results were made with (the slider and the width field alone do not recompress). */
+  const [applied, setApplied] = useState(() => settingsOf(form, 0));
   const [refused, setRefused] = useState(0);
   const batch = useImageBatch<CompressSettings>({
     processor,
-    // Files added later are compressed like the ones shown: the slider applies on « Recompresser ».
-    settings: { ...settings, quality: appliedQuality },
+    // Files added later are compressed like the ones shown: the slider and the width apply on « Recompresser ».
+    settings: { ...settingsOf(form, applied.maxWidth), quality: applied.quality, maxWidth: applied.maxWidth },
     validate: validateImage,
     makeJob: compressionJob,
     outputName: (file, outcome) => compressedName(file.name, file.type, outcome.blob.type as Parameters<typeof compressedName>[2]),
@@ -64,16 +77,24 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
     neverLarger: true,
   });
   const hasFiles = batch.items.some((item) => item.status !== 'invalid');
-  // Until an image is compressed, the slider is the quality the next images get (remembered values included).
+  // Until an image is compressed, the form is what the next images get (remembered values included).
+  const next = settingsOf(form, applied.maxWidth);
   useEffect(() => {
-    if (!hasFiles) setAppliedQuality(settings.quality);
-  }, [hasFiles, settings.quality]);
+    if (!hasFiles) setApplied(next);
+  }, [hasFiles, next.quality, next.maxWidth, next.format, next.lossless]);
 
-  const change = (next: CompressSettings) => {
-    setSettings(() => next);
-    setAppliedQuality(next.quality);
-    batch.rerun(next);
+  const change = (nextForm: CompressForm) => {
+    setForm(() => nextForm);
+    const settings = settingsOf(nextForm, applied.maxWidth);
+    setApplied(settings);
+    batch.rerun(settings);
   };
+  // « Même format » on a batch: lossless is offered when one of its files stays WebP or PNG.
+  const losslessApplies =
+    form.format === 'original'
+      ? batch.items.length === 0 || batch.items.some((item) => canBeLossless(outputTypeFor(item.file.type, 'original')))
+      : canBeLossless(outputTypeFor('', form.format));
+  const pending = hasFiles && (applied.quality !== form.quality || (width.ok && applied.maxWidth !== width.value));
 
   return (
     <ToolFrame content={content} header={header}>
@@ -82,28 +103,42 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
           <div className="image-tool__quality">
           <RangeField
             label="Qualité"
-            value={settings.quality}
+            value={form.quality}
             min={QUALITY_MIN}
             max={QUALITY_MAX}
-            onChange={(quality) => setSettings((current) => ({ ...current, quality }))}
+            onChange={(quality) => setForm((current) => ({ ...current, quality }))}
             format={(v) => `${v}\u00a0%`}
             hint={'Plus la qualité est basse, plus le fichier est léger. 75\u00a0% convient à la plupart des photos.'}
           />
           </div>
-          <ChoiceField<CompressFormat> legend="Format de sortie" value={settings.format} options={FORMAT_CHOICES} onChange={(format) => change({ ...settings, format })} />
-          <SelectField
+          <ChoiceField<CompressFormat> legend="Format de sortie" value={form.format} options={FORMAT_CHOICES} onChange={(format) => change({ ...form, format })} />
+          <CheckboxField
+            label="Sans perte (captures d’écran, logos, graphiques)"
+            checked={form.lossless && losslessApplies}
+            onChange={(lossless) => change({ ...form, lossless })}
+            hint={
+              losslessApplies
+                ? 'Chaque pixel est gardé\u00a0: PNG optimisé ou WebP sans perte. La qualité ne s’applique pas.'
+                : 'Pour le WebP et le PNG seulement\u00a0: le JPEG et l’AVIF perdent toujours un peu de détail.'
+            }
+          />
+          <NumberField
             label="Largeur maximale"
-            value={String(settings.maxWidth)}
-            options={WIDTH_CHOICES}
-            onChange={(value) => change({ ...settings, maxWidth: Number(value) })}
-            hint="Les images plus larges sont réduites, proportions conservées."
+            name="largeur"
+            value={form.width}
+            onChange={(text) => setForm((current) => ({ ...current, width: text }))}
+            error={width.ok ? undefined : width.error}
+            unit="px"
+            inputMode="numeric"
+            placeholder="Taille d’origine"
+            hint="Vide\u00a0: taille d’origine. Les images plus larges sont réduites, proportions conservées (1\u00a0920 pour une image pleine largeur, 1\u00a0280 pour une fiche produit)."
           />
         </div>
         <DropZone
           accept="image/*"
-          title="Déposez vos images ici (JPEG, PNG, WebP...)"
+          title="Déposez vos images ici (JPEG, PNG, WebP, AVIF...)"
           button="Choisir des images"
-          hint={`Jusqu’à ${MAX_BATCH}\u00a0images de 25\u00a0MB au plus. Rien n’est envoyé\u00a0: la compression se fait dans votre navigateur.`}
+          hint={`Jusqu’à ${MAX_BATCH}\u00a0images de 25\u00a0MB au plus. Rien n’est envoyé\u00a0: la compression se fait dans votre navigateur. Chaque image recompressée garde le bon sens de la photo, mais perd sa position GPS et les informations de l’appareil photo (EXIF).`}
           onFiles={(files) => setRefused(batch.add(files))}
           onIntent={batch.prepare}
         />
@@ -114,13 +149,15 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
         )}
         {hasFiles && (
           <div className="image-tool__recompress">
-            <button type="button" className="button button--ghost" onClick={() => change(settings)}>
+            <button type="button" className="button button--ghost" onClick={() => change(form)}>
               <RefreshCw aria-hidden size={18} />
               Recompresser
             </button>
-            {appliedQuality !== settings.quality && (
+            {pending && (
               <p className="field__hint">
-                {`Cliquez sur «\u00a0Recompresser\u00a0» pour appliquer la qualité de ${settings.quality}\u00a0% (résultats actuels\u00a0: ${appliedQuality}\u00a0%).`}
+                {applied.quality !== form.quality
+                  ? `Cliquez sur «\u00a0Recompresser\u00a0» pour appliquer la qualité de ${form.quality}\u00a0% (résultats actuels\u00a0: ${applied.quality}\u00a0%).`
+                  : 'Cliquez sur «\u00a0Recompresser\u00a0» pour appliquer la nouvelle largeur maximale.'}
               </p>
             )}
           </div>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { keepOriginal, MB } from '../image-common/images';
 import {
+  canBeLossless,
   clampQualityPercent,
   compressedName,
   compressionJob,
   outputTypeFor,
+  parseMaxWidth,
   qualityStep,
   targetBytes,
   validateImage,
@@ -55,11 +57,15 @@ describe('output format and quality step', () => {
     ['image/jpg', 'original', 'image/jpeg'],
     ['image/png', 'original', 'image/png'],
     ['image/webp', 'original', 'image/webp'],
+    ['image/avif', 'original', 'image/avif'],
     ['image/gif', 'original', 'image/png'],
     ['image/bmp', 'original', 'image/png'],
     ['image/png', 'webp', 'image/webp'],
     ['image/png', 'jpeg', 'image/jpeg'],
     ['image/webp', 'jpeg', 'image/jpeg'],
+    ['image/jpeg', 'avif', 'image/avif'],
+    ['image/jpeg', 'png', 'image/png'],
+    ['image/gif', 'webp', 'image/webp'],
   ] as const)('%s with %s → %s', (input, format, expected) => {
     expect(outputTypeFor(input, format)).toBe(expected);
   });
@@ -72,9 +78,10 @@ describe('output format and quality step', () => {
 
   it('builds the job from the settings: initial quality = slider / 100, 10 tries, the original as ceiling', () => {
     const blob = new Blob([new Uint8Array(4 * MB)], { type: 'image/png' });
-    expect(compressionJob(blob, { quality: 75, format: 'original', maxWidth: 0 })).toEqual({
+    expect(compressionJob(blob, { quality: 75, format: 'original', lossless: false, maxWidth: 0 })).toEqual({
       file: blob,
       outputType: 'image/png',
+      lossless: false,
       maxWidth: undefined,
       quality: 0.75,
       step: 0.85,
@@ -82,7 +89,7 @@ describe('output format and quality step', () => {
       ceilingBytes: 4 * MB,
       maxIterations: 10,
     });
-    expect(compressionJob(blob, { quality: 40, format: 'webp', maxWidth: 1280 })).toMatchObject({
+    expect(compressionJob(blob, { quality: 40, format: 'webp', lossless: false, maxWidth: 1280 })).toMatchObject({
       outputType: 'image/webp',
       maxWidth: 1280,
       quality: 0.4,
@@ -92,12 +99,57 @@ describe('output format and quality step', () => {
   });
 });
 
+describe('lossless: WebP and PNG only', () => {
+  it.each([
+    ['image/webp', true],
+    ['image/png', true],
+    ['image/jpeg', false],
+    ['image/avif', false],
+  ] as const)('%s → %s', (type, expected) => {
+    expect(canBeLossless(type)).toBe(expected);
+  });
+
+  it('asks the engine for lossless only where the format has it', () => {
+    const png = new Blob([new Uint8Array(1000)], { type: 'image/png' });
+    const jpeg = new Blob([new Uint8Array(1000)], { type: 'image/jpeg' });
+    expect(compressionJob(png, { quality: 75, format: 'original', lossless: true, maxWidth: 0 }).lossless).toBe(true);
+    expect(compressionJob(jpeg, { quality: 75, format: 'webp', lossless: true, maxWidth: 0 }).lossless).toBe(true);
+    expect(compressionJob(jpeg, { quality: 75, format: 'original', lossless: true, maxWidth: 0 }).lossless).toBe(false);
+    expect(compressionJob(png, { quality: 75, format: 'avif', lossless: true, maxWidth: 0 }).lossless).toBe(false);
+  });
+});
+
+describe('maximum width: any whole number of pixels, as French users type it', () => {
+  const error = 'Veuillez entrer une largeur valide : un nombre entier de pixels entre 1 et 20 000';
+  it.each([
+    ['', 0],
+    ['  ', 0],
+    ['1920', 1920],
+    ['1 920', 1920],
+    ['1\u00a0920', 1920],
+    ['1920 px', 1920],
+    ['800px', 800],
+    ['20000', 20_000],
+    ['1', 1],
+  ])('« %s » → %i', (text, value) => {
+    expect(parseMaxWidth(text)).toEqual({ ok: true, value });
+  });
+
+  it.each(['0', '-5', '12,5', '1.5', 'abc', '20001', '1e9'])('« %s » is refused with a French message', (text) => {
+    const parsed = parseMaxWidth(text);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.error.replace(/\u00a0/g, ' ')).toBe(error);
+  });
+});
+
 describe('names and the never-larger rule', () => {
   it('keeps the name when the format stays, changes the extension otherwise', () => {
     expect(compressedName('photo.jpg', 'image/jpeg', 'image/jpeg')).toBe('photo.jpg');
     expect(compressedName('photo.JPEG', 'image/jpeg', 'image/jpeg')).toBe('photo.JPEG');
     expect(compressedName('photo.jpg', 'image/jpeg', 'image/webp')).toBe('photo.webp');
     expect(compressedName('anim.gif', 'image/gif', 'image/png')).toBe('anim.png');
+    expect(compressedName('photo.avif', 'image/avif', 'image/avif')).toBe('photo.avif');
+    expect(compressedName('photo.jpg', 'image/jpeg', 'image/avif')).toBe('photo.avif');
     expect(compressedName('logo.svg', 'image/svg+xml', 'image/png')).toBe('logo.png');
   });
 

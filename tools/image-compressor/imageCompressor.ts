@@ -1,4 +1,5 @@
 import type { ImageJob } from '../image-common/engine';
+import { parseDecimal } from '../../components/lib/number';
 import { MB, withExtension, type OutputType } from '../image-common/images';
 
 /** SPEC.md sections 4, 5, 8 and 9: the image compressor. One MB is 1024 × 1024 bytes. */
@@ -18,16 +19,29 @@ export const COMPRESS_MESSAGES = {
   kept: 'Fichier d’origine conservé\u00a0: la compression ne le rendait pas plus léger.',
 } as const;
 
-export type CompressFormat = 'original' | 'webp' | 'jpeg';
+export type CompressFormat = 'original' | 'jpeg' | 'webp' | 'avif' | 'png';
 
 export const FORMAT_CHOICES: readonly { value: CompressFormat; label: string }[] = [
   { value: 'original', label: 'Même format' },
-  { value: 'webp', label: 'WebP' },
   { value: 'jpeg', label: 'JPEG' },
+  { value: 'webp', label: 'WebP' },
+  { value: 'avif', label: 'AVIF' },
+  { value: 'png', label: 'PNG' },
 ];
 
-/** Maximum widths offered, in px; 0 keeps the original size. */
-export const MAX_WIDTHS = [0, 3840, 2560, 1920, 1600, 1280, 1024, 800] as const;
+/** Widths accepted, in px (a wider output would only enlarge the file: images are never enlarged anyway). */
+export const WIDTH_MIN = 1;
+export const WIDTH_MAX = 20_000;
+export const WIDTH_ERROR = `Veuillez entrer une largeur valide\u00a0: un nombre entier de pixels entre ${WIDTH_MIN} et 20\u00a0000`;
+
+/** The maximum width as typed: empty keeps the original size (0), else a whole number of pixels, or an error. */
+export function parseMaxWidth(raw: string): { ok: true; value: number } | { ok: false; error: string } {
+  const parsed = parseDecimal(raw.replace(/\s*px$/i, ''));
+  if (!parsed.ok) return parsed.empty ? { ok: true, value: 0 } : { ok: false, error: WIDTH_ERROR };
+  const { value } = parsed;
+  if (!Number.isInteger(value) || value < WIDTH_MIN || value > WIDTH_MAX) return { ok: false, error: WIDTH_ERROR };
+  return { ok: true, value };
+}
 
 export interface FileFacts {
   name: string;
@@ -53,17 +67,27 @@ export function targetBytes(originalBytes: number, qualityPercent: number): numb
   return Math.max(MIN_TARGET_BYTES, (originalBytes * clampQualityPercent(qualityPercent)) / 100);
 }
 
+const READ_AS: Record<string, OutputType> = {
+  'image/jpeg': 'image/jpeg',
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/webp': 'image/webp',
+  'image/avif': 'image/avif',
+};
+
 /**
- * The format written: JPEG, PNG and WebP stay as they are with « Même format »; other images the
- * browser can read but not write (GIF, BMP, AVIF...) become PNG, which keeps transparency.
+ * The format written: JPEG, PNG, WebP and AVIF stay as they are with « Même format »; other images the browser can
+ * read but no encoder here writes (GIF, BMP...) become PNG, which keeps transparency.
  */
 export function outputTypeFor(inputType: string, format: CompressFormat): OutputType {
-  if (format === 'webp') return 'image/webp';
-  if (format === 'jpeg') return 'image/jpeg';
-  const type = inputType.toLowerCase();
-  if (type === 'image/jpeg' || type === 'image/jpg' || type === 'image/pjpeg') return 'image/jpeg';
-  if (type === 'image/webp') return 'image/webp';
-  return 'image/png';
+  if (format !== 'original') return `image/${format}`;
+  return READ_AS[inputType.toLowerCase()] ?? 'image/png';
+}
+
+/** Lossless encoding exists for WebP and PNG (screenshots, graphics); JPEG and AVIF are always lossy here. */
+export function canBeLossless(type: OutputType): boolean {
+  return type === 'image/webp' || type === 'image/png';
 }
 
 /** SPEC: quality step 0.95, 0.85 for PNG. */
@@ -74,6 +98,8 @@ export function qualityStep(type: OutputType): number {
 export interface CompressSettings {
   quality: number;
   format: CompressFormat;
+  /** WebP and PNG: every pixel kept; the quality then does not apply. */
+  lossless: boolean;
   /** 0: no limit. */
   maxWidth: number;
 }
@@ -84,6 +110,7 @@ export function compressionJob(file: Blob, settings: CompressSettings): ImageJob
   return {
     file,
     outputType: type,
+    lossless: settings.lossless && canBeLossless(type),
     maxWidth: settings.maxWidth > 0 ? settings.maxWidth : undefined,
     quality: quality / 100,
     step: qualityStep(type),
@@ -95,6 +122,5 @@ export function compressionJob(file: Blob, settings: CompressSettings): ImageJob
 
 /** The downloaded name: unchanged when the format is, otherwise the new extension. */
 export function compressedName(name: string, inputType: string, type: OutputType): string {
-  const writable = ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/webp'].includes(inputType.toLowerCase());
-  return writable && outputTypeFor(inputType, 'original') === type ? name : withExtension(name, type);
+  return READ_AS[inputType.toLowerCase()] === type ? name : withExtension(name, type);
 }
