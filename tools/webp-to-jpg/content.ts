@@ -15,8 +15,8 @@ export const content: ToolContent = {
     why:
       'Le WebP est léger et très répandu sur le web, mais beaucoup de logiciels, de plateformes d’annonces, de places de marché ou de CMS le refusent encore, et certains clients ne savent pas l’ouvrir. Convertir en JPG ou en PNG règle le problème en quelques secondes, sans installer de logiciel et sans confier vos visuels à un service en ligne.',
     how: [
-      'L’image est décodée par le navigateur, réduite si son plus grand côté dépasse 1 920 pixels (proportions conservées), puis encodée. En JPG, les zones transparentes deviennent blanches (le JPG ne connaît pas la transparence) et la qualité part de 92 % puis baisse de 5 % par essai, dix essais au plus, jusqu’à passer sous 1 MB.',
-      'En PNG, l’image est d’abord encodée sans perte ; si elle dépasse 1 MB, le nombre de couleurs est réduit progressivement (encodeur PNG de browser-image-compression) et le plus petit résultat est gardé. Ici, 1 MB vaut 1 024 × 1 024 octets, pour la limite de 10 MB comme pour l’affichage des tailles.',
+      'L’image est décodée par le navigateur, réduite si son plus grand côté dépasse 1 920 pixels (proportions conservées), puis encodée avec MozJPEG ou oxipng, les encodeurs de Squoosh. En JPG, les zones transparentes deviennent blanches (le JPG ne connaît pas la transparence) et la qualité part de 92 % puis baisse de 5 % par essai, dix essais au plus, jusqu’à passer sous 1 MB.',
+      'En PNG, l’image est d’abord encodée sans perte ; si elle dépasse 1 MB, le nombre de couleurs est réduit progressivement (256 couleurs au plus, puis de moins en moins) et le plus petit résultat est gardé. Ici, 1 MB vaut 1 024 × 1 024 octets, pour la limite de 10 MB comme pour l’affichage des tailles.',
     ],
     tips: [
       'Choisissez JPG pour les photos et les visuels produits : le fichier est bien plus léger qu’en PNG.',
