@@ -107,7 +107,7 @@ export interface SearchResult extends Encoded {
 }
 
 /**
- * browser-image-compression's rule: encode at the initial quality; while the result is above the target
+ * SPEC's rule: encode at the initial quality; while the result is above the target
  * (or above the original) and tries remain, lower the quality by the step and encode again. Returns the
  * smallest result met, so a try that went the wrong way is never kept.
  */

@@ -54,7 +54,7 @@ function fakeEncoder(bytesAtFull: number) {
   return { asked, encode };
 }
 
-describe('searchQuality: browser-image-compression’s iteration rule', () => {
+describe('searchQuality: SPEC’s iteration rule', () => {
   it('stops at the first encode when it is at or under the target', async () => {
     const { asked, encode } = fakeEncoder(1000);
     const result = await searchQuality(encode, { initial: 0.75, step: 0.95, targetBytes: 800, maxIterations: 10 });
