@@ -4,7 +4,7 @@ import { productionGuard } from './scripts/production-guard';
 import { toolTablesPlugin } from './scripts/tool-tables-plugin';
 
 /** Firefox's add-on id: stable across versions, so that Firefox Sync keeps the favourites (`storage.sync`). */
-export const GECKO_ID = 'outilo@outilo.fr';
+const GECKO_ID = 'outilo@outilo.fr';
 
 // The extension, built for Chrome, Edge (`-b edge`) and Firefox (`-b firefox --mv3`): toolbar popup + full-tab page
 // (the `options` entrypoint opened in a tab).
