@@ -13,6 +13,8 @@ export default defineConfig({
   // Explicit imports everywhere: the website build is plain Vite and has no auto-imports.
   imports: false,
   outDir: '.output',
+  // Firefox Add-ons' sources archive: what rebuilds the extension, not the builds nor the store's images.
+  zip: { excludeSources: ['dist/**', 'screenshots/**', 'store/**/*.png', '.test-results/**', '.qa-tmp/**', 'coverage/**'] },
   // The tables derived from the tools' meta.ts (scripts/tool-tables-plugin.ts); a production build needs the legal
   // notice's details (scripts/production-guard.ts).
   vite: () => ({ plugins: [productionGuard(), toolTablesPlugin(import.meta.dirname)] }),
