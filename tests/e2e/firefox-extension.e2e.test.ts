@@ -3,8 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FIREFOX_EXTENSION_URL, useFirefox } from './firefox';
 import { clickText, fill, hasHorizontalScroll, POPUP, RESULT, text } from './site';
 
-// The Firefox build in Debian's Firefox ESR: the popup and the full-tab page, a calculator, favourites and theme in
-// storage.sync kept in step between open pages, and the background's omnibox and context-menu handlers.
+// The Firefox build in Debian's Firefox ESR: the popup and the full-tab page, a calculator, the popup's last tool
+// and inputs kept, favourites and theme in storage.sync kept in step between open pages, and the background's omnibox
+// and context-menu handlers.
 const firefox = useFirefox();
 
 /** The extension's `browser` namespace, as its pages see it. */
@@ -58,6 +59,25 @@ describe('Firefox: popup and full-tab page', () => {
     await full.waitForFunction((selector) => document.querySelector(selector)?.textContent === '120,00\u00a0€', {}, RESULT);
     await clickText(full, 'Accueil', '.breadcrumb a');
     await full.waitForSelector('.tool-grid');
+  });
+});
+
+describe('Firefox: what the extension remembers on the device', () => {
+  it('a popup reopens on the tool left open (storage.session) with its inputs (storage.local)', async () => {
+    const popup = await firefox.open('popup.html', POPUP);
+    await (await popup.waitForSelector('[data-tool-id="cpm"] .tool-card__link'))!.click();
+    await popup.waitForFunction(() => document.querySelector('h1')?.textContent === 'Calculateur de CPM');
+    await fill(popup, 'Coût total', '12');
+    await fill(popup, 'Nombre d’impressions', '3500');
+    await popup.waitForFunction((selector) => document.querySelector(selector)?.textContent === '3,43\u00a0€', {}, RESULT);
+    // Closed at once, before the inputs' quiet time: the tool writes them on `beforeunload`.
+    await popup.close({ runBeforeUnload: true });
+
+    const again = await firefox.open('popup.html', POPUP);
+    await again.waitForFunction(() => document.querySelector('h1')?.textContent === 'Calculateur de CPM');
+    await again.waitForFunction((selector) => document.querySelector(selector)?.textContent === '3,43\u00a0€', {}, RESULT);
+    await clickText(again, 'Tous les outils', 'a');
+    await again.waitForSelector('.tool-list');
   });
 });
 
