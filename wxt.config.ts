@@ -38,13 +38,12 @@ export default defineConfig({
     // Each permission is justified in the README (« Permissions »); none shows a warning at install.
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms'],
     // AbortSignal.any (rate time-out) and CSS color-mix() need Chrome 116; :has() and Intl.Segmenter are older.
-    // Firefox: 140 (ESR; 142 on Android) reads data_collection_permissions, which Firefox Add-ons asks of every new
-    // add-on, and has every API used (Intl.Segmenter came in 125, storage.session in 115).
+    // Firefox: 142 is the first that reads data_collection_permissions on desktop and Android alike (Firefox Add-ons
+    // asks it of every new add-on); every API used is older (Intl.Segmenter came in 125, storage.session in 115).
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: GECKO_ID, strict_min_version: '140.0', data_collection_permissions: { required: ['none'] } },
-            gecko_android: { strict_min_version: '142.0' },
+            gecko: { id: GECKO_ID, strict_min_version: '142.0', data_collection_permissions: { required: ['none'] } },
           },
         }
       : { minimum_chrome_version: '116' }),

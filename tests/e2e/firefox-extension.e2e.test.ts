@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EXTENSION_DIR, FIREFOX_EXTENSION_DIR } from './browser';
 import { FIREFOX_EXTENSION_URL, useFirefox } from './firefox';
 import { clickText, fill, hasHorizontalScroll, POPUP, RESULT, text } from './site';
 
@@ -31,6 +34,18 @@ const syncedFavourites = (page: Page) =>
 afterAll(() => {
   expect(firefox.foreign, 'requests that left the extension').toEqual([]);
   expect(firefox.errors, 'page errors').toEqual([]);
+});
+
+describe('Firefox: manifest', () => {
+  it('asks what the Chromium build asks, under a fixed add-on id, declaring that no data is collected', () => {
+    const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    const { browser_specific_settings: gecko, background, ...firefoxRest } = read(FIREFOX_EXTENSION_DIR);
+    const { minimum_chrome_version: _, background: chromeBackground, ...chromeRest } = read(EXTENSION_DIR);
+    expect(firefoxRest).toEqual(chromeRest);
+    expect(gecko).toEqual({ gecko: { id: 'outilo@outilo.fr', strict_min_version: '142.0', data_collection_permissions: { required: ['none'] } } });
+    expect(background).toEqual({ scripts: ['background.js'] });
+    expect(chromeBackground).toEqual({ service_worker: 'background.js' });
+  });
 });
 
 describe('Firefox: popup and full-tab page', () => {
