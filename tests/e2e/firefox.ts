@@ -13,6 +13,10 @@ import { FIREFOX, FIREFOX_EXTENSION_DIR, waitReady } from './browser';
 const EXTENSION_HOST = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const FIREFOX_EXTENSION_URL = `moz-extension://${EXTENSION_HOST}`;
 
+/** A BiDi protocol error, itself or as the cause of a failed wait. */
+const isProtocolError = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'ProtocolError' || error.message.startsWith('Protocol error') || isProtocolError(error.cause));
+
 /**
  * Debian's Firefox ESR driven over WebDriver BiDi, with the Firefox build installed as a temporary add-on
  * (`webExtension.install`, puppeteer's `browser.installExtension`): unsigned, as `about:debugging` would load it.
@@ -35,6 +39,8 @@ export function useFirefox() {
         'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: EXTENSION_HOST }),
         'intl.locale.requested': 'fr-FR',
         'intl.accept_languages': 'fr-FR, fr',
+        // The background stops after 2 s without events instead of 30 s: the tests meet it asleep, as users do.
+        'extensions.background.idle.timeout': 2000,
       },
     });
     const id = await state.browser.installExtension(FIREFOX_EXTENSION_DIR);
@@ -65,8 +71,18 @@ export function useFirefox() {
         if (message.type() === 'error') state.errors.push(message.text());
       });
       void page.goto(`${FIREFOX_EXTENSION_URL}/${path}`, { timeout: 60_000 }).catch(() => {});
-      await waitReady(page);
-      return page;
+      // A wait begun in the blank page fails at once while its document is being replaced (a BiDi protocol error):
+      // begun again a moment later.
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        try {
+          await waitReady(page);
+          return page;
+        } catch (error) {
+          if (Date.now() > deadline || !isProtocolError(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     },
   };
 }
