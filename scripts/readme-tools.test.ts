@@ -23,4 +23,12 @@ describe('the store listings', () => {
     // The short description names five tools, then the others by their number.
     for (const [, others] of listing.matchAll(/et (\d+) autres outils/g)) expect(Number(others)).toBe(TOOLS.length - 5);
   });
+
+  it('describe the same tools', () => {
+    // From « Les outils » to the next blank-line-separated title, with line breaks read as spaces.
+    const tools = (name: string) => /\nLes outils\n([\s\S]*?)\n\n/.exec(readFileSync(join(store, name), 'utf8'))?.[1].replace(/\s+/g, ' ');
+    expect(listings.length).toBeGreaterThan(1);
+    expect(tools('listing.fr.md')).toMatch(/^• E-commerce/);
+    for (const name of listings) expect(tools(name), name).toBe(tools('listing.fr.md'));
+  });
 });
