@@ -207,8 +207,38 @@ describe('QrCodeTool', () => {
 
     fireEvent.change(screen.getByLabelText('Couleur des modules'), { target: { value: '#FFFFFF' } });
     fireEvent.change(screen.getByLabelText('Couleur du fond'), { target: { value: '#000000' } });
-    expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Modules plus clairs que le fond');
+    expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Couleurs inversées : la couleur des modules est plus claire que le fond');
     await waitFor(() => expect(check()).toMatch(/^Couleurs inversées/), { timeout: 3000 });
+  });
+
+  it('draws the chosen shapes, eye colour and gradient, verifies them and warns about a light gradient or eye colour', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitVerified();
+    const encoded = encoder.calls;
+    await user.click(within(screen.getByRole('group', { name: 'Forme des modules' })).getByLabelText('Points'));
+    await user.click(within(screen.getByRole('group', { name: /^Forme des yeux/ })).getByLabelText('Ronds'));
+    await user.click(within(screen.getByRole('group', { name: 'Dégradé des modules' })).getByLabelText('Radial'));
+    fireEvent.change(screen.getByLabelText('Couleur de fin du dégradé'), { target: { value: '#FDE68A' } });
+    expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Contraste trop faible entre la couleur de fin du dégradé et le fond');
+    await waitFor(() => expect(check()).toMatch(/^Contraste trop faible .* Foncez la couleur de fin du dégradé/), { timeout: 3000 });
+
+    fireEvent.change(screen.getByLabelText('Couleur de fin du dégradé'), { target: { value: '#7C3AED' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Yeux d’une autre couleur' }));
+    fireEvent.change(screen.getByLabelText('Couleur des yeux'), { target: { value: '#FFFFFF' } });
+    expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('la couleur des yeux et le fond');
+    fireEvent.change(screen.getByLabelText('Couleur des yeux'), { target: { value: '#BE123C' } });
+    expect(screen.queryByTestId('qr-colour-warning')).toBeNull();
+    // The self-check decodes the styled pixels; the style recomposes the image without making the code again.
+    await waitVerified();
+    expect(encoder.calls).toBe(encoded);
+
+    await user.click(screen.getByRole('button', { name: /Télécharger en SVG/ }));
+    await waitFor(() => expect(downloads.calls).toHaveLength(1));
+    const source = await downloads.calls[0]!.blob.text();
+    expect(source).toContain('<radialGradient id="qr-gradient"');
+    expect(source).toContain('stop-color="#7C3AED"');
+    expect(source).toContain('fill="#BE123C" fill-rule="evenodd"');
   });
 
   it('sets the top text with a quick text and recomposes on text changes without regenerating the code', async () => {

@@ -27,21 +27,33 @@ import { PreviewPanel } from './PreviewPanel';
 import { Required } from './Required';
 import {
   COLOUR_PRESETS,
-  colourIssue,
+  darkColours,
   DEFAULT_APPEARANCE,
+  DEFAULT_STYLE,
   DEFAULT_TEXT_OPTIONS,
   ERROR_LEVELS,
+  EYE_SHAPES,
+  GRADIENTS,
   GENERATION_ERROR,
   MARGIN_MAX,
   MARGIN_MIN,
+  MODULE_SHAPES,
   px,
   sanitiseAppearance,
+  sanitiseStyle,
   sanitiseTextOptions,
+  worstColourIssue,
   QUICK_TEXTS,
   SIZE_MAX,
   SIZE_MIN,
+  type ColourIssue,
+  type DarkColour,
   type ErrorLevel,
+  type EyeShape,
+  type GradientKind,
+  type ModuleShape,
   type QrAppearance,
+  type QrStyle,
   type TextOptions,
 } from './qrCode';
 
@@ -71,10 +83,12 @@ function ContentFields({ type, ...props }: ContentFieldsProps) {
 
 const modules = (value: number) => `${value}\u00a0module${value > 1 ? 's' : ''}`;
 
-const COLOUR_WARNINGS = {
-  inverted: 'Modules plus clairs que le fond\u00a0: la plupart des lecteurs ne liront pas ce code.',
-  'low-contrast': 'Contraste trop faible entre les deux couleurs\u00a0: le code risque de ne pas se scanner.',
-} as const;
+/** The warning under the colours, naming the colour at fault (« la couleur des yeux »). */
+function colourWarning({ issue, part }: { issue: ColourIssue; part: DarkColour }): string {
+  return issue === 'inverted'
+    ? `Couleurs inversées\u00a0: ${part.name} est plus claire que le fond, la plupart des lecteurs ne liront pas ce code.`
+    : `Contraste trop faible entre ${part.name} et le fond\u00a0: le code risque de ne pas se scanner.`;
+}
 
 /** The preview until there is something to encode: a placeholder, or the missing fields' message. */
 function EmptyPreview({ message }: { message: string | null }) {
@@ -119,6 +133,14 @@ const FIELD_PARAMS = {
 };
 const SECRET_FIELDS = ['mot-de-passe'];
 const APPEARANCE_PARAMS = { taille: 'size', marge: 'margin', niveau: 'level', couleur: 'dark', fond: 'light', palette: 'preset' };
+const STYLE_PARAMS = {
+  forme: 'moduleShape',
+  yeux: 'eyeShape',
+  'yeux-colores': 'eyeColorOn',
+  'couleur-yeux': 'eyeColor',
+  degrade: 'gradient',
+  'couleur-degrade': 'gradientColor',
+};
 const TEXT_PARAMS = {
   haut: 'topEnabled',
   'texte-haut': 'topText',
@@ -137,8 +159,10 @@ export default function QrCodeTool() {
   const [type, setType] = useToolParam<ContentType>('type', 'url', TYPE_PARAM);
   const [fields, setFields] = useToolForm<QrFields>(EMPTY_FIELDS, FIELD_PARAMS, sanitiseFields, SECRET_FIELDS);
   const [touched, setTouched] = useState(false);
+  const [miniSlot, setMiniSlot] = useState<HTMLDivElement | null>(null);
   const [appearance, setAppearance] = useToolForm<QrAppearance>(DEFAULT_APPEARANCE, APPEARANCE_PARAMS, sanitiseAppearance);
   const [text, setText] = useToolForm<TextOptions>(DEFAULT_TEXT_OPTIONS, TEXT_PARAMS, sanitiseTextOptions);
+  const [style, setStyle] = useToolForm<QrStyle>(DEFAULT_STYLE, STYLE_PARAMS, sanitiseStyle);
 
   const anyText = text.topEnabled || text.bottomEnabled;
   const payload = useMemo(() => (hasInput(type, fields) ? buildPayload(type, fields) : ''), [type, fields]);
@@ -150,9 +174,10 @@ export default function QrCodeTool() {
   };
   const setLook = <K extends keyof QrAppearance>(key: K, value: QrAppearance[K]) => setAppearance((current) => ({ ...current, [key]: value }));
   const setColour = (key: 'dark' | 'light', value: string) => setAppearance((current) => ({ ...current, [key]: value, preset: null }));
+  const setStyleOption = <K extends keyof QrStyle>(key: K, value: QrStyle[K]) => setStyle((current) => ({ ...current, [key]: value }));
   const setTextOption = <K extends keyof TextOptions>(key: K, value: TextOptions[K]) => setText((current) => ({ ...current, [key]: value }));
 
-  const colours = colourIssue(appearance.dark, appearance.light);
+  const colours = worstColourIssue(darkColours(appearance.dark, style), appearance.light);
   const levelHint = ERROR_LEVELS.find((l) => l.value === appearance.level)?.hint;
 
   return (
@@ -165,12 +190,14 @@ export default function QrCodeTool() {
           </div>
 
           {payload ? (
-            <LivePreview payload={payload} type={type} appearance={appearance} text={text} />
+            <LivePreview payload={payload} type={type} appearance={appearance} style={style} text={text} miniSlot={miniSlot} />
           ) : (
             <EmptyPreview message={touched ? EMPTY_CONTENT_MESSAGE : null} />
           )}
 
           <div className="qr-options">
+            {/* On a narrow screen the options come after the preview: a small copy of the code stays in view over them. */}
+            <div className="qr-mini" ref={setMiniSlot} />
             <section className="subpanel" aria-labelledby="qr-look-title">
               <h2 id="qr-look-title" className="qr-panel__title">
                 Apparence
@@ -183,6 +210,12 @@ export default function QrCodeTool() {
                 <ChoiceField<ErrorLevel> legend="Correction d’erreur" name="qr-level" value={appearance.level} options={ERROR_LEVELS} onChange={(v) => setLook('level', v)} />
               </div>
               {levelHint && <p className="field__hint qr-level-hint">{levelHint}</p>}
+            </section>
+
+            <section className="subpanel" aria-labelledby="qr-design-title">
+              <h2 id="qr-design-title" className="qr-panel__title">
+                Formes et couleurs
+              </h2>
               <ColorPresets
                 legend="Couleurs prédéfinies"
                 presets={COLOUR_PRESETS}
@@ -193,9 +226,28 @@ export default function QrCodeTool() {
                 <ColorField label="Couleur des modules" value={appearance.dark} onChange={(v) => setColour('dark', v)} />
                 <ColorField label="Couleur du fond" value={appearance.light} onChange={(v) => setColour('light', v)} />
               </div>
+              <div className="qr-shapes">
+                <ChoiceField<ModuleShape> legend="Forme des modules" name="qr-module-shape" value={style.moduleShape} options={MODULE_SHAPES} onChange={(v) => setStyleOption('moduleShape', v)} />
+                <ChoiceField<EyeShape> legend="Forme des yeux (repères des coins)" name="qr-eye-shape" value={style.eyeShape} options={EYE_SHAPES} onChange={(v) => setStyleOption('eyeShape', v)} />
+              </div>
+              <div className="qr-text-band">
+                <CheckboxField label="Yeux d’une autre couleur" checked={style.eyeColorOn} onChange={(v) => setStyleOption('eyeColorOn', v)} />
+                {style.eyeColorOn && <ColorField label="Couleur des yeux" value={style.eyeColor} onChange={(v) => setStyleOption('eyeColor', v)} />}
+              </div>
+              <div className="qr-shapes">
+                <ChoiceField<GradientKind> legend="Dégradé des modules" name="qr-gradient" value={style.gradient} options={GRADIENTS} onChange={(v) => setStyleOption('gradient', v)} />
+              </div>
+              {style.gradient !== 'none' && (
+                <ColorField
+                  label="Couleur de fin du dégradé"
+                  value={style.gradientColor}
+                  onChange={(v) => setStyleOption('gradientColor', v)}
+                  hint="Le dégradé part de la couleur des modules."
+                />
+              )}
               {colours && (
                 <p className="notice qr-colour-warning" data-testid="qr-colour-warning">
-                  {COLOUR_WARNINGS[colours]}
+                  {colourWarning(colours)}
                 </p>
               )}
             </section>

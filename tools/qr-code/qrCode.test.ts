@@ -3,7 +3,22 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../components/lib/color';
-import { activeTexts, bandHeight, fontStack, buildSvg, checkVerdict, composeLayout, escapeXml, modulePixels, modulesPath, renderQrPixels, VERIFIED_MESSAGE } from './draw';
+import {
+  activeTexts,
+  bandHeight,
+  buildSvg,
+  checkVerdict,
+  composeLayout,
+  escapeXml,
+  fontStack,
+  inEye,
+  isShaped,
+  modulePixels,
+  modulesPath,
+  partAt,
+  renderQrPixels,
+  VERIFIED_MESSAGE,
+} from './draw';
 import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm, tooLongAdvice } from './facts';
 import { createMatrix, fittingLowerLevel, MAX_QR_CHARACTERS } from './matrix';
 import { CONTENT_TYPES, EMPTY_FIELDS, type ContentType, type QrFields } from './fields';
@@ -13,13 +28,21 @@ import {
   clampInt,
   COLOUR_PRESETS,
   colourIssue,
+  darkColours,
   DEFAULT_APPEARANCE,
+  DEFAULT_STYLE,
   DEFAULT_TEXT_OPTIONS,
   ERROR_LEVELS,
+  EYE_SHAPES,
   FONTS,
+  GRADIENTS,
+  MODULE_SHAPES,
   QUICK_TEXTS,
+  sanitiseStyle,
+  worstColourIssue,
   type ErrorLevel,
   type QrMatrix,
+  type QrStyle,
   type TextOptions,
 } from './qrCode';
 
@@ -186,6 +209,110 @@ describe('round trip: every content type, at every level, rendered to PNG and de
     expect(createMatrix('7'.repeat(MAX_QR_CHARACTERS), 'L').ok).toBe(true);
     const over = createMatrix('7'.repeat(MAX_QR_CHARACTERS + 1), 'L');
     expect(!over.ok && over.reason).toBe('too-long');
+  });
+});
+
+describe('shapes', () => {
+  const payloads: Record<ContentType, Partial<QrFields>> = {
+    url: { url: 'https://www.crêperie-bretonne.fr/carte?menu=été' },
+    text: { text: 'Bonjour 👋 à tous, ça décode ?' },
+    email: { emailAddress: 'contact@outilo.fr', emailSubject: 'Devis', emailBody: 'Bonjour, un devis svp' },
+    phone: { phone: '+33 6 12 34 56 78' },
+    sms: { smsNumber: '0612345678', smsBody: 'Je réserve' },
+    wifi: { wifiSsid: 'Boutique Élise', wifiPassword: 'été;2026' },
+    vcard: { vcardName: 'Camille Martin', vcardOrg: 'Crêpes & Co', vcardPhone: '+33612345678', vcardEmail: 'camille@exemple.fr' },
+  };
+
+  it('decodes every content type in every module shape, eye shape and level, with a gradient and eyes of their own colour', () => {
+    const failures: string[] = [];
+    for (const type of CONTENT_TYPES.map((t) => t.value)) {
+      const payload = buildPayload(type, { ...EMPTY_FIELDS, ...payloads[type] });
+      for (const level of ERROR_LEVELS.map((l) => l.value)) {
+        const matrix = matrixOf(payload, level);
+        for (const moduleShape of MODULE_SHAPES.map((s) => s.value)) {
+          for (const eyeShape of EYE_SHAPES.map((s) => s.value)) {
+            // Each combination with one of the gradients and, every other time, eyes of their own colour.
+            const gradient = GRADIENTS[(moduleShape.length + eyeShape.length + level.charCodeAt(0)) % GRADIENTS.length]!.value;
+            const style: QrStyle = { ...DEFAULT_STYLE, moduleShape, eyeShape, gradient, gradientColor: '#7C3AED', eyeColorOn: level === 'M' || level === 'H', eyeColor: '#BE123C' };
+            // Whole-pixel modules of 7 px, a print-sized image: jsQR, a weaker reader than phones', misses dense dots
+            // at fewer pixels per module (and the plain vCard at level H at exactly 300 px), which the page's check reports.
+            const size = (matrix.size + 4) * 7;
+            const pixels = renderQrPixels(matrix, size, 2, '#1E3A8A', '#FFFFFF', style);
+            const read = jsQR(pixels, size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
+            if (read !== payload) failures.push(`${type} ${level} ${moduleShape} ${eyeShape} ${gradient}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('tells what to do when the decoder misses dense dots, rather than a silent bad code', () => {
+    const payload = buildPayload('vcard', { ...EMPTY_FIELDS, ...payloads.vcard });
+    const matrix = matrixOf(payload, 'H');
+    const style: QrStyle = { ...DEFAULT_STYLE, moduleShape: 'dots' };
+    // Dots of 5 px on a version 13 code: more than the minimum module size, yet jsQR cannot read them.
+    const size = (matrix.size + 4) * 5;
+    const decoded = jsQR(renderQrPixels(matrix, size, 2, '#000000', '#FFFFFF', style), size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
+    const verdict = checkVerdict({ payload, decoded, dark: '#000000', light: '#FFFFFF', modulePx: modulePixels(matrix.size, 2, size), margin: 2, shaped: isShaped(style) });
+    expect(verdict.kind).toBe('unreadable');
+    expect(verdict.message).toMatch(/Agrandissez l’image .* revenez à des modules et des yeux carrés\.$/);
+  });
+
+  it('smooths curved edges but keeps square modules sharp', () => {
+    const matrix = matrixOf('https://outilo.fr');
+    const colours = (style: QrStyle) => {
+      const pixels = renderQrPixels(matrix, 250, 2, '#000000', '#FFFFFF', style);
+      const seen = new Set<number>();
+      for (let i = 0; i < pixels.length; i += 4) seen.add(pixels[i]!);
+      return seen.size;
+    };
+    expect(colours(DEFAULT_STYLE)).toBe(2);
+    expect(colours({ ...DEFAULT_STYLE, moduleShape: 'dots' })).toBeGreaterThan(2);
+  });
+
+  it('draws each eye in its shape: the ring, the gap and the centre', () => {
+    for (const shape of EYE_SHAPES.map((s) => s.value)) {
+      expect([inEye(0.5, 3.5, shape), inEye(1.5, 3.5, shape), inEye(3.5, 3.5, shape)]).toEqual([true, false, true]);
+    }
+    // The corner of the ring: square only.
+    expect([inEye(0.05, 0.05, 'square'), inEye(0.05, 0.05, 'rounded'), inEye(0.05, 0.05, 'circle')]).toEqual([true, false, false]);
+  });
+
+  it('rounds a module only at the corners no neighbour touches', () => {
+    // Two modules side by side at the middle of a blank code, away from the eyes.
+    const modules = new Uint8Array(21 * 21);
+    modules[10 * 21 + 10] = 1;
+    modules[10 * 21 + 11] = 1;
+    const matrix: QrMatrix = { size: 21, version: 1, modules };
+    const rounded: QrStyle = { ...DEFAULT_STYLE, moduleShape: 'rounded' };
+    expect(partAt(matrix, 10.02, 10.02, rounded)).toBeNull();
+    expect(partAt(matrix, 10.98, 10.02, rounded)).toBe('module');
+    expect(partAt(matrix, 11.98, 10.98, rounded)).toBeNull();
+    expect(partAt(matrix, 10.5, 10.5, { ...DEFAULT_STYLE, moduleShape: 'dots' })).toBe('module');
+    expect(partAt(matrix, 10.02, 10.02, { ...DEFAULT_STYLE, moduleShape: 'dots' })).toBeNull();
+  });
+
+  it('reads the style from the address or the device, anything unknown giving the default', () => {
+    expect(sanitiseStyle({ moduleShape: 'dots', eyeShape: 'circle', eyeColorOn: true, eyeColor: 'be123c', gradient: 'radial', gradientColor: '#7c3aed' })).toEqual({
+      moduleShape: 'dots',
+      eyeShape: 'circle',
+      eyeColorOn: true,
+      eyeColor: '#BE123C',
+      gradient: 'radial',
+      gradientColor: '#7C3AED',
+    });
+    expect(sanitiseStyle({ moduleShape: 'star', eyeShape: 1, eyeColor: 'red', gradient: '<script>' })).toEqual(DEFAULT_STYLE);
+    expect(sanitiseStyle(null)).toEqual(DEFAULT_STYLE);
+  });
+
+  it('checks the gradient and the eyes against the background like the modules', () => {
+    const style: QrStyle = { ...DEFAULT_STYLE, gradient: 'linear', gradientColor: '#FDE68A', eyeColorOn: true, eyeColor: '#BE123C' };
+    expect(darkColours('#000000', style).map((c) => c.name)).toEqual(['la couleur des modules', 'la couleur de fin du dégradé', 'la couleur des yeux']);
+    expect(worstColourIssue(darkColours('#000000', style), '#FFFFFF')).toMatchObject({ issue: 'low-contrast', part: { name: 'la couleur de fin du dégradé' } });
+    expect(worstColourIssue(darkColours('#000000', { ...style, gradient: 'none' }), '#FFFFFF')).toBeNull();
+    // A gradient that is not shown is not checked.
+    expect(darkColours('#000000', { ...style, gradient: 'none', eyeColorOn: false })).toHaveLength(1);
   });
 });
 

@@ -83,6 +83,50 @@ export const COLOUR_PRESETS: readonly ColourPreset[] = [
   { name: 'Orange énergique', colors: ['#9A3412', '#FFF7ED'] },
 ];
 
+export type ModuleShape = 'square' | 'rounded' | 'dots';
+export type EyeShape = 'square' | 'rounded' | 'circle';
+export type GradientKind = 'none' | 'linear' | 'radial';
+
+export const MODULE_SHAPES: readonly { value: ModuleShape; label: string }[] = [
+  { value: 'square', label: 'Carrés' },
+  { value: 'rounded', label: 'Arrondis' },
+  { value: 'dots', label: 'Points' },
+];
+
+export const EYE_SHAPES: readonly { value: EyeShape; label: string }[] = [
+  { value: 'square', label: 'Carrés' },
+  { value: 'rounded', label: 'Arrondis' },
+  { value: 'circle', label: 'Ronds' },
+];
+
+export const GRADIENTS: readonly { value: GradientKind; label: string }[] = [
+  { value: 'none', label: 'Aucun' },
+  { value: 'linear', label: 'Linéaire' },
+  { value: 'radial', label: 'Radial' },
+];
+
+/** The design of the code beyond its two colours: shapes, eye colour, gradient. */
+export interface QrStyle {
+  moduleShape: ModuleShape;
+  /** Shape of the three finder patterns (« yeux »). */
+  eyeShape: EyeShape;
+  /** The eyes have their own colour (otherwise they take the modules' colour or gradient). */
+  eyeColorOn: boolean;
+  eyeColor: string;
+  gradient: GradientKind;
+  /** `#RRGGBB` where the gradient ends (it starts at the modules' colour). */
+  gradientColor: string;
+}
+
+export const DEFAULT_STYLE: QrStyle = {
+  moduleShape: 'square',
+  eyeShape: 'square',
+  eyeColorOn: false,
+  eyeColor: '#1E40AF',
+  gradient: 'none',
+  gradientColor: '#1E40AF',
+};
+
 /** The fonts of the custom text, by name (their CSS stacks, for devices without them, are with the drawing code). */
 export const FONTS = ['Arial', 'Helvetica', 'Georgia', 'Times New Roman', 'Courier New', 'Impact', 'Comic Sans MS'] as const;
 
@@ -152,6 +196,20 @@ export function sanitiseAppearance(raw: unknown): QrAppearance {
   };
 }
 
+/** Style read from the address or the device, checked like the appearance. */
+export function sanitiseStyle(raw: unknown): QrStyle {
+  const r = record(raw);
+  const d = DEFAULT_STYLE;
+  return {
+    moduleShape: oneOf(MODULE_SHAPES.map((s) => s.value), r.moduleShape, d.moduleShape),
+    eyeShape: oneOf(EYE_SHAPES.map((s) => s.value), r.eyeShape, d.eyeShape),
+    eyeColorOn: flagOr(r.eyeColorOn, d.eyeColorOn),
+    eyeColor: colourOr(r.eyeColor, d.eyeColor),
+    gradient: oneOf(GRADIENTS.map((g) => g.value), r.gradient, d.gradient),
+    gradientColor: colourOr(r.gradientColor, d.gradientColor),
+  };
+}
+
 /** Text options read from the address or the device, checked like the appearance. */
 export function sanitiseTextOptions(raw: unknown): TextOptions {
   const r = record(raw);
@@ -205,6 +263,30 @@ export type ColourIssue = 'inverted' | 'low-contrast';
 export function colourIssue(dark: string, light: string): ColourIssue | null {
   if (contrastRatio(dark, light) < MIN_CONTRAST) return 'low-contrast';
   if (relativeLuminance(dark) > relativeLuminance(light)) return 'inverted';
+  return null;
+}
+
+/** A colour the code is drawn in, named as a sentence names it (« Foncez la couleur des yeux »). */
+export interface DarkColour {
+  name: string;
+  colour: string;
+}
+
+/** Every colour the code's dark parts are drawn in: the modules', the gradient's end, the eyes'. */
+export function darkColours(dark: string, style: QrStyle): DarkColour[] {
+  const colours = [{ name: 'la couleur des modules', colour: dark }];
+  if (style.gradient !== 'none') colours.push({ name: 'la couleur de fin du dégradé', colour: style.gradientColor });
+  if (style.eyeColorOn) colours.push({ name: 'la couleur des yeux', colour: style.eyeColor });
+  return colours;
+}
+
+/** The first colour issue among the dark colours, the weakest contrast first, with the colour at fault. */
+export function worstColourIssue(darks: readonly DarkColour[], light: string): { issue: ColourIssue; part: DarkColour } | null {
+  const byContrast = [...darks].sort((a, b) => contrastRatio(a.colour, light) - contrastRatio(b.colour, light));
+  for (const part of byContrast) {
+    const issue = colourIssue(part.colour, light);
+    if (issue) return { issue, part };
+  }
   return null;
 }
 

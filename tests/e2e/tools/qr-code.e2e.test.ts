@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { buildVcard, buildWifi } from '../../../tools/qr-code/payload';
-import { choose, clickText, decodePng, decodeSvg, download, encoded, fill, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from '../qr';
+import { choose, clickText, decodePng, decodeSvg, download, encoded, fill, hydrated, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from '../qr';
 import { axeViolations, hasHorizontalScroll, loadedChunks, POPUP, text } from '../site';
 import { describeTool } from '../targets';
 
@@ -145,6 +145,37 @@ describeTool('qr-code', (tool) => {
     expect(decodePng(png.data).text).toBe(payload);
   });
 
+  it('draws dots, round eyes of their own colour and a gradient, kept in the address and after a reload; both files decode', async () => {
+    const page = await tool.open();
+    await typeIn(page, 'qr-url', 'https://outilo.fr/qr-code/?utm_source=flyer');
+    expect(await verdict(page)).toBe(VERIFIED);
+    await choose(page, 'qr-module-shape', 'dots');
+    await choose(page, 'qr-eye-shape', 'circle');
+    await choose(page, 'qr-gradient', 'radial');
+    await fill(page, 'Couleur de fin du dégradé', '#7C3AED');
+    await clickText(page, 'Yeux d’une autre couleur');
+    await fill(page, 'Couleur des yeux', '#BE123C');
+    await page.waitForFunction(() => decodeURIComponent(location.href).includes('couleur-yeux=#BE123C'), { timeout: 10_000 });
+    expect(decodeURIComponent(page.url())).toContain('forme=dots&yeux=circle&yeux-colores=oui&couleur-yeux=#BE123C&degrade=radial&couleur-degrade=#7C3AED');
+    expect(await verdict(page)).toBe(VERIFIED);
+    const payload = await encoded(page);
+
+    const png = await download(page, 'Télécharger en PNG');
+    expect(decodePng(png.data)).toEqual({ text: payload, width: 300, height: 300 });
+    const svg = await download(page, 'Télécharger en SVG');
+    const source = svg.data.toString('utf8');
+    expect(source).toContain('<radialGradient id="qr-gradient"');
+    expect(source).toContain('fill="#BE123C" fill-rule="evenodd"');
+    expect(source).not.toContain('crispEdges');
+    expect(await decodeSvg(page, source)).toBe(payload);
+
+    // The design is remembered on the device like the other inputs: the page opened again, without a query, has it.
+    const again = await tool.open();
+    await hydrated(again);
+    expect(await again.$eval('input[name="qr-module-shape"][value="dots"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
+    expect(await again.$eval('input[name="qr-gradient"][value="radial"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
+  });
+
   it('warns about light-on-light and inverted colours instead of « Vérifié »', async () => {
     const page = await tool.open();
     await typeIn(page, 'qr-url', 'https://outilo.fr');
@@ -158,7 +189,7 @@ describeTool('qr-code', (tool) => {
     await fill(page, 'Couleur du fond', '#111827');
     await page.waitForFunction(() => /Couleurs inversées/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
     expect(await verdict(page)).toMatch(/^Couleurs inversées : la couleur des modules est plus claire que le fond/);
-    expect(await text(page, '[data-testid="qr-colour-warning"]')).toMatch(/^Modules plus clairs que le fond/);
+    expect(await text(page, '[data-testid="qr-colour-warning"]')).toMatch(/^Couleurs inversées : la couleur des modules est plus claire que le fond/);
   });
 
   it('works at 390 px without horizontal scroll', async () => {
@@ -168,6 +199,28 @@ describeTool('qr-code', (tool) => {
     expect(await verdict(page)).toBe(VERIFIED);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('keeps a copy of the code in view at 390 px while the last option is edited', async () => {
+    const page = await tool.open('', { width: 390, height: 800 });
+    await typeIn(page, 'qr-url', 'outilo.fr');
+    expect(await verdict(page)).toBe(VERIFIED);
+    // The last option of the form, scrolled to the bottom of the screen as a user reaching it would.
+    const last = await page.evaluateHandle(() => [...document.querySelectorAll<HTMLElement>('.qr-options input, .qr-options select, .qr-options button')].filter((el) => el.offsetHeight > 4).at(-1)!);
+    await last.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const inView = (selector: string) =>
+      page.$eval(selector, (el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 40 && box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+      });
+    expect(await inView('.qr-preview__image')).toBe(false);
+    expect(await inView('[data-testid="qr-mini"]')).toBe(true);
+    expect(await last.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight + 1)).toBe(true);
+    expect(await text(page, '.qr-mini__status')).toBe('Vérifié');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    // Side by side, the preview itself stays in view: no copy.
+    await page.setViewport({ width: 1280, height: 800 });
+    expect(await page.$eval('.qr-mini', (el) => getComputedStyle(el).display)).toBe('none');
   });
 
   it('makes, verifies and downloads a Wi-Fi code at 400 px, with nothing fetched', async () => {
