@@ -289,6 +289,50 @@ describe('QrCodeTool', () => {
     expect(source).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="340"');
   });
 
+  it('copies the PNG to the clipboard, and says so in French when the browser refuses', async () => {
+    const written: { items: Record<string, Blob> }[] = [];
+    vi.stubGlobal(
+      'ClipboardItem',
+      class {
+        constructor(public items: Record<string, Blob>) {}
+      },
+    );
+    const write = vi.fn(async (items: { items: Record<string, Blob> }[]) => void written.push(...items));
+    try {
+      const user = setup();
+      // After user-event's setup, which puts its own clipboard on the navigator.
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { write } });
+      await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+      await waitVerified();
+      await user.click(screen.getByRole('button', { name: 'Copier l’image' }));
+      await waitFor(() => expect(screen.getByTestId('qr-export')).toHaveTextContent('Image copiée dans le presse-papiers.'));
+      expect(written).toHaveLength(1);
+      expect(written[0]!.items['image/png']!.type).toBe('image/png');
+
+      write.mockRejectedValueOnce(new DOMException('Refusé', 'NotAllowedError'));
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await user.click(screen.getByRole('button', { name: 'Copier l’image' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Copie refusée : le navigateur n’autorise pas cette page à copier une image/));
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it('sizes the PNG in centimetres at 300 ppp, and hands over no file it could not make and check', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitVerified();
+    await user.click(within(screen.getByRole('group', { name: 'Taille du PNG téléchargé ou copié' })).getByLabelText('En cm (300 ppp)'));
+    expect(plain(screen.getByRole('slider', { name: /Côté du code imprimé/ }).getAttribute('aria-valuetext'))).toBe('10,0 cm (1 181 px)');
+    expect(info()).toMatchObject({ 'PNG téléchargé': 'code de 1 181 × 1 181 px', 'Imprimé à 300 ppp': '10,0 cm de côté' });
+    // jsdom draws no SVG: the export at 1 181 px cannot be made, and says so rather than handing over a file.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: /Télécharger en PNG/ }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('L’image n’a pas pu être fabriquée à cette taille sur cet appareil.'));
+    expect(downloads.calls).toEqual([]);
+  });
+
   it('never advises level L for content over L’s maximum (10 000 « x »)', { timeout: 20_000 }, async () => {
     setup();
     fireEvent.click(screen.getByLabelText('Texte'));

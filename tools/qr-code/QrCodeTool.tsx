@@ -6,6 +6,7 @@ import { ColorField } from '../../components/fields/ColorField';
 import { ColorPresets } from '../../components/fields/ColorPresets';
 import { RangeField } from '../../components/fields/RangeField';
 import { TextField } from '../../components/fields/TextField';
+import { formatInteger, formatNumber } from '../../components/lib/number';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { header } from 'virtual:outilo-tools/header/qr-code';
@@ -29,17 +30,26 @@ import {
   COLOUR_PRESETS,
   darkColours,
   DEFAULT_APPEARANCE,
+  DEFAULT_EXPORT,
   DEFAULT_STYLE,
   DEFAULT_TEXT_OPTIONS,
   ERROR_LEVELS,
+  EXPORT_MM_MAX,
+  EXPORT_MM_MIN,
+  EXPORT_PX_MAX,
+  EXPORT_PX_MIN,
+  EXPORT_UNITS,
   EYE_SHAPES,
   GRADIENTS,
   GENERATION_ERROR,
   MARGIN_MAX,
   MARGIN_MIN,
+  mmToPx,
   MODULE_SHAPES,
+  PRINT_DPI,
   px,
   sanitiseAppearance,
+  sanitiseExport,
   sanitiseStyle,
   sanitiseTextOptions,
   worstColourIssue,
@@ -49,6 +59,8 @@ import {
   type ColourIssue,
   type DarkColour,
   type ErrorLevel,
+  type ExportOptions,
+  type ExportUnit,
   type EyeShape,
   type GradientKind,
   type ModuleShape,
@@ -80,6 +92,9 @@ function ContentFields({ type, ...props }: ContentFieldsProps) {
   }
   return <MoreFields type={type} {...props} />;
 }
+
+/** Millimetres written as centimetres with one decimal: « 10,2 cm ». */
+const centimetres = (mm: number) => `${formatNumber(mm / 10, { decimals: 1, minDecimals: 1 })}\u00a0cm`;
 
 const modules = (value: number) => `${value}\u00a0module${value > 1 ? 's' : ''}`;
 
@@ -141,6 +156,7 @@ const STYLE_PARAMS = {
   degrade: 'gradient',
   'couleur-degrade': 'gradientColor',
 };
+const EXPORT_PARAMS = { 'png-unite': 'unit', 'png-px': 'px', 'png-mm': 'mm' };
 const TEXT_PARAMS = {
   haut: 'topEnabled',
   'texte-haut': 'topText',
@@ -163,6 +179,7 @@ export default function QrCodeTool() {
   const [appearance, setAppearance] = useToolForm<QrAppearance>(DEFAULT_APPEARANCE, APPEARANCE_PARAMS, sanitiseAppearance);
   const [text, setText] = useToolForm<TextOptions>(DEFAULT_TEXT_OPTIONS, TEXT_PARAMS, sanitiseTextOptions);
   const [style, setStyle] = useToolForm<QrStyle>(DEFAULT_STYLE, STYLE_PARAMS, sanitiseStyle);
+  const [exportOptions, setExport] = useToolForm<ExportOptions>(DEFAULT_EXPORT, EXPORT_PARAMS, sanitiseExport);
 
   const anyText = text.topEnabled || text.bottomEnabled;
   const payload = useMemo(() => (hasInput(type, fields) ? buildPayload(type, fields) : ''), [type, fields]);
@@ -190,7 +207,7 @@ export default function QrCodeTool() {
           </div>
 
           {payload ? (
-            <LivePreview payload={payload} type={type} appearance={appearance} style={style} text={text} miniSlot={miniSlot} />
+            <LivePreview payload={payload} type={type} appearance={appearance} style={style} text={text} exportOptions={exportOptions} miniSlot={miniSlot} />
           ) : (
             <EmptyPreview message={touched ? EMPTY_CONTENT_MESSAGE : null} />
           )}
@@ -210,6 +227,37 @@ export default function QrCodeTool() {
                 <ChoiceField<ErrorLevel> legend="Correction d’erreur" name="qr-level" value={appearance.level} options={ERROR_LEVELS} onChange={(v) => setLook('level', v)} />
               </div>
               {levelHint && <p className="field__hint qr-level-hint">{levelHint}</p>}
+              <div className="qr-shapes">
+                <ChoiceField<ExportUnit>
+                  legend="Taille du PNG téléchargé ou copié"
+                  name="qr-export-unit"
+                  value={exportOptions.unit}
+                  options={EXPORT_UNITS}
+                  onChange={(v) => setExport((current) => ({ ...current, unit: v }))}
+                />
+              </div>
+              {exportOptions.unit === 'px' && (
+                <RangeField
+                  label="Côté du code dans le PNG"
+                  value={exportOptions.px}
+                  min={EXPORT_PX_MIN}
+                  max={EXPORT_PX_MAX}
+                  step={50}
+                  onChange={(v) => setExport((current) => ({ ...current, px: v }))}
+                  format={(v) => `${formatInteger(v)}\u00a0px (${centimetres((v / PRINT_DPI) * 25.4)})`}
+                />
+              )}
+              {exportOptions.unit === 'cm' && (
+                <RangeField
+                  label="Côté du code imprimé"
+                  value={exportOptions.mm}
+                  min={EXPORT_MM_MIN}
+                  max={EXPORT_MM_MAX}
+                  onChange={(v) => setExport((current) => ({ ...current, mm: v }))}
+                  format={(v) => `${centimetres(v)} (${formatInteger(mmToPx(v))}\u00a0px)`}
+                  hint="À 300\u00a0ppp, la résolution demandée par les imprimeurs."
+                />
+              )}
             </section>
 
             <section className="subpanel" aria-labelledby="qr-design-title">

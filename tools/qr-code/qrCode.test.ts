@@ -30,14 +30,22 @@ import {
   colourIssue,
   darkColours,
   DEFAULT_APPEARANCE,
+  DEFAULT_EXPORT,
   DEFAULT_STYLE,
   DEFAULT_TEXT_OPTIONS,
   ERROR_LEVELS,
+  EXPORT_MM_MAX,
+  EXPORT_MM_MIN,
+  EXPORT_PX_MAX,
+  EXPORT_PX_MIN,
+  EXPORT_UNITS,
+  exportSide,
   EYE_SHAPES,
   FONTS,
   GRADIENTS,
   MODULE_SHAPES,
   QUICK_TEXTS,
+  sanitiseExport,
   sanitiseStyle,
   worstColourIssue,
   type ErrorLevel,
@@ -313,6 +321,26 @@ describe('shapes', () => {
     expect(worstColourIssue(darkColours('#000000', { ...style, gradient: 'none' }), '#FFFFFF')).toBeNull();
     // A gradient that is not shown is not checked.
     expect(darkColours('#000000', { ...style, gradient: 'none', eyeColorOn: false })).toHaveLength(1);
+  });
+});
+
+describe('print export', () => {
+  it('sizes the PNG like the preview, in pixels or in centimetres at 300 ppp, within 200–4 000 px', () => {
+    expect(exportSide(DEFAULT_EXPORT, 300)).toBe(300);
+    expect(exportSide({ ...DEFAULT_EXPORT, unit: 'px', px: 2_500 }, 300)).toBe(2_500);
+    expect(exportSide({ ...DEFAULT_EXPORT, unit: 'cm', mm: 100 }, 300)).toBe(1_181);
+    expect([EXPORT_MM_MIN, EXPORT_MM_MAX]).toEqual([17, 338]);
+    fc.assert(
+      fc.property(fc.constantFrom(...EXPORT_UNITS.map((u) => u.value)), fc.integer({ min: -10_000, max: 100_000 }), fc.integer({ min: -10_000, max: 100_000 }), (unit, pixels, mm) => {
+        const side = exportSide({ unit, px: pixels, mm }, 300);
+        return Number.isInteger(side) && side >= EXPORT_PX_MIN && side <= EXPORT_PX_MAX;
+      }),
+    );
+  });
+
+  it('reads export options from the address or the device, anything out of range giving a bound or the default', () => {
+    expect(sanitiseExport({ unit: 'cm', px: 99_999, mm: 5 })).toEqual({ unit: 'cm', px: EXPORT_PX_MAX, mm: EXPORT_MM_MIN });
+    expect(sanitiseExport({ unit: 'pouces', px: 'x' })).toEqual(DEFAULT_EXPORT);
   });
 });
 

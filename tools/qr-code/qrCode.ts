@@ -127,6 +127,52 @@ export const DEFAULT_STYLE: QrStyle = {
   gradientColor: '#1E40AF',
 };
 
+/** Print resolution of the PNG's guidance: 300 pixels per inch, what printers ask for flyers. */
+export const PRINT_DPI = 300;
+export const EXPORT_PX_MIN = 200;
+export const EXPORT_PX_MAX = 4_000;
+/** The same bounds in millimetres at PRINT_DPI (1,7 to 33,8 cm), whole millimetres inside them. */
+export const EXPORT_MM_MIN = Math.ceil((EXPORT_PX_MIN / PRINT_DPI) * 25.4);
+export const EXPORT_MM_MAX = Math.floor((EXPORT_PX_MAX / PRINT_DPI) * 25.4);
+
+export type ExportUnit = 'preview' | 'px' | 'cm';
+
+export const EXPORT_UNITS: readonly { value: ExportUnit; label: string }[] = [
+  { value: 'preview', label: 'Comme l’aperçu' },
+  { value: 'px', label: 'En pixels' },
+  { value: 'cm', label: 'En cm (300\u00a0ppp)' },
+];
+
+/** The side of the downloaded or copied PNG's code: the preview's, in pixels, or in centimetres printed at 300 ppp. */
+export interface ExportOptions {
+  unit: ExportUnit;
+  px: number;
+  mm: number;
+}
+
+export const DEFAULT_EXPORT: ExportOptions = { unit: 'preview', px: 1_200, mm: 100 };
+
+/** Side in pixels, at PRINT_DPI, of a code `mm` millimetres wide. */
+export const mmToPx = (mm: number) => Math.round((mm / 25.4) * PRINT_DPI);
+
+/** Side in pixels of the exported code, within 200–4 000 px. */
+export function exportSide(options: ExportOptions, previewSize: number): number {
+  if (options.unit === 'px') return clampInt(options.px, EXPORT_PX_MIN, EXPORT_PX_MAX, DEFAULT_EXPORT.px);
+  if (options.unit === 'cm') return clampInt(mmToPx(clampInt(options.mm, EXPORT_MM_MIN, EXPORT_MM_MAX, DEFAULT_EXPORT.mm)), EXPORT_PX_MIN, EXPORT_PX_MAX, DEFAULT_EXPORT.px);
+  return previewSize;
+}
+
+/** Export options read from the address or the device. */
+export function sanitiseExport(raw: unknown): ExportOptions {
+  const r = record(raw);
+  const d = DEFAULT_EXPORT;
+  return {
+    unit: oneOf(EXPORT_UNITS.map((u) => u.value), r.unit, d.unit),
+    px: clampInt(r.px, EXPORT_PX_MIN, EXPORT_PX_MAX, d.px),
+    mm: clampInt(r.mm, EXPORT_MM_MIN, EXPORT_MM_MAX, d.mm),
+  };
+}
+
 /** The fonts of the custom text, by name (their CSS stacks, for devices without them, are with the drawing code). */
 export const FONTS = ['Arial', 'Helvetica', 'Georgia', 'Times New Roman', 'Courier New', 'Impact', 'Comic Sans MS'] as const;
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { buildVcard, buildWifi } from '../../../tools/qr-code/payload';
-import { choose, clickText, decodePng, decodeSvg, download, encoded, fill, hydrated, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from '../qr';
-import { axeViolations, hasHorizontalScroll, loadedChunks, POPUP, text } from '../site';
+import { choose, clickText, clipboardPng, decodePng, decodeSvg, download, encoded, fill, hydrated, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from '../qr';
+import { axeViolations, hasHorizontalScroll, loadedChunks, POPUP, setValue, text } from '../site';
 import { describeTool } from '../targets';
 
 describeTool('qr-code', (tool) => {
@@ -174,6 +174,37 @@ describeTool('qr-code', (tool) => {
     await hydrated(again);
     expect(await again.$eval('input[name="qr-module-shape"][value="dots"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
     expect(await again.$eval('input[name="qr-gradient"][value="radial"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('downloads and copies a print-sized PNG (2 000 px, or 10 cm at 300 ppp) that decodes, with its texts grown alike', async () => {
+    const page = await tool.open();
+    await tool.grantClipboard();
+    await typeIn(page, 'qr-url', 'https://outilo.fr/imprime');
+    await clickText(page, 'SCAN ME');
+    await choose(page, 'qr-module-shape', 'rounded');
+    expect(await verdict(page)).toBe(VERIFIED);
+    const payload = await encoded(page);
+    const preview = await page.$eval('.qr-preview__image', (img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]);
+
+    await choose(page, 'qr-export-unit', 'px');
+    // « Côté du code dans le PNG », the only slider that goes up to 4 000 px.
+    await page.waitForSelector('input[type="range"][max="4000"]');
+    await setValue(page, 'input[type="range"][max="4000"]', '2000');
+    await page.waitForFunction(() => document.querySelector('.qr-info')?.textContent?.includes('2\u202f000'), { timeout: 10_000 });
+    const png = await download(page, 'Télécharger en PNG');
+    expect(png.name).toMatch(/^qrcode-\d{8}-\d{6}\.png$/);
+    const big = decodePng(png.data);
+    expect(big.text).toBe(payload);
+    // The code is 2 000 px wide, and the image around it (text, spacing) grows in proportion.
+    expect(big.width).toBe(Math.round((preview[0]! * 2000) / 300));
+    expect(big.height).toBe(Math.round((preview[1]! * 2000) / 300));
+
+    await choose(page, 'qr-export-unit', 'cm');
+    await clickText(page, 'Copier l’image');
+    await page.waitForFunction(() => document.querySelector('[data-testid="qr-export"]')?.textContent === 'Image copiée dans le presse-papiers.', { timeout: 15_000 });
+    const copied = decodePng(await clipboardPng(page));
+    expect(copied.text).toBe(payload);
+    expect(copied.width).toBe(Math.round((preview[0]! * 1181) / 300));
   });
 
   it('warns about light-on-light and inverted colours instead of « Vérifié »', async () => {
