@@ -59,13 +59,17 @@ export async function decodeSvg(page: Page, svg: string): Promise<string | null>
   return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
 }
 
-/** The self-check line once it has a verdict. */
+/** The self-check line once it has a verdict (read at that moment, while no new code is being made). */
 export async function verdict(page: Page): Promise<string> {
-  await page.waitForFunction(() => {
-    const check = document.querySelector('[data-testid="qr-check"]');
-    return check?.querySelector('.qr-check__ok, .qr-check__warning') && !document.querySelector('.qr-spinner');
-  }, { timeout: 15_000 });
-  return (await page.$('.qr-check__ok')) ? text(page, '.qr-check__ok strong') : text(page, '.qr-check__warning');
+  const shown = await page.waitForFunction(
+    () => {
+      if (document.querySelector('.qr-spinner')) return null;
+      const check = document.querySelector('[data-testid="qr-check"]');
+      return (check?.querySelector('.qr-check__ok strong') ?? check?.querySelector('.qr-check__warning'))?.textContent ?? null;
+    },
+    { timeout: 15_000 },
+  );
+  return ((await shown.jsonValue()) as string).replace(/[\u00a0\u202f]/g, ' ').trim();
 }
 
 /** What the code holds, as the page shows it (« Voir le contenu encodé »). */

@@ -10,7 +10,7 @@ import { CONTENT_TYPE_LABELS, type ContentType } from './fields';
 import { PreviewPanel } from './PreviewPanel';
 import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm, tooLongAdvice } from './facts';
 import { exportSide, GENERATION_ERROR, type ExportOptions, type QrAppearance, type QrStyle, type TextOptions } from './qrCode';
-import { useQrImage, type ComposedImage } from './useQrImage';
+import { useQrImage, type ComposedImage, type ReadyLogo } from './useQrImage';
 
 /** The PNG export (any side up to 4 000 px, checked), loaded on the first download or copy. */
 const exporter = onDemand(() => import('./exportImage'));
@@ -32,6 +32,7 @@ interface LivePreviewProps {
   type: ContentType;
   appearance: QrAppearance;
   style: QrStyle;
+  logo: ReadyLogo | null;
   text: TextOptions;
   exportOptions: ExportOptions;
   /** Where the small copy that stays over the options on a narrow screen goes (the page's slot, once mounted). */
@@ -39,11 +40,12 @@ interface LivePreviewProps {
 }
 
 /** The preview once there is something to encode: the code made in the browser, its self-check, its downloads and facts. */
-export function LivePreview({ payload, type, appearance, style, text, exportOptions, miniSlot }: LivePreviewProps) {
+export function LivePreview({ payload, type, appearance, style, logo, text, exportOptions, miniSlot }: LivePreviewProps) {
   const { pending, code, image, failure, lowerLevel, check, retryEncoder } = useQrImage(
     { payload, size: appearance.size, margin: appearance.margin, level: appearance.level, dark: appearance.dark, light: appearance.light },
     text,
     style,
+    logo,
   );
   const characters = [...payload].length;
   const bytes = new TextEncoder().encode(payload).length;

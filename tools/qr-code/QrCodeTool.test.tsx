@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import QrCodeTool from './QrCodeTool';
 import { GENERATION_ERROR } from './qrCode';
@@ -35,6 +35,7 @@ class FakeContext {
   textAlign = 'start';
   textBaseline = 'alphabetic';
   texts: { text: string; font: string; fillStyle: string }[] = [];
+  images: { src: string; box: number[] }[] = [];
   private pixels = new Uint8ClampedArray(0);
   constructor(private canvas: HTMLCanvasElement) {}
   private buffer() {
@@ -63,6 +64,9 @@ class FakeContext {
     for (let row = 0; row < image.height; row++) {
       data.set(image.data.subarray(row * image.width * 4, (row + 1) * image.width * 4), ((y + row) * this.canvas.width + x) * 4);
     }
+  }
+  drawImage(image: { src?: string }, x: number, y: number, w: number, h: number) {
+    this.images.push({ src: image.src ?? '', box: [x, y, w, h].map(Math.round) });
   }
   fillText(text: string) {
     this.texts.push({ text, font: this.font, fillStyle: this.fillStyle });
@@ -331,6 +335,41 @@ describe('QrCodeTool', () => {
     await user.click(screen.getByRole('button', { name: /Télécharger en PNG/ }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('L’image n’a pas pu être fabriquée à cette taille sur cet appareil.'));
     expect(downloads.calls).toEqual([]);
+  });
+
+  it('puts a picked logo in the centre at level H, refuses other files in French, and forgets it when removed', async () => {
+    // jsdom decodes no image: a logo is taken as read once its data URL is set.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: () => Promise.resolve() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+    });
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitVerified();
+    // A dropped or picked file, whatever the picker's filter lets through.
+    const upload = (file: File) => fireEvent.change(document.querySelector<HTMLInputElement>('input[name="qr-logo"]')!, { target: { files: [file] } });
+    expect(screen.getByText(/Le logo reste sur cet appareil : il n’est envoyé nulle part/)).toBeInTheDocument();
+
+    upload(new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Format non pris en charge : choisissez une image PNG, JPEG, WebP ou SVG.');
+    upload(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'lourd.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Image trop lourde : 2 Mo au maximum.');
+
+    const levelBefore = encoder.calls;
+    upload(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByRole('img', { name: 'Logo choisi' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('qr-logo-level')).toHaveTextContent('Niveau de correction H imposé tant que le logo est là');
+    expect(screen.getByRole('radio', { name: /^H – 30/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeDisabled();
+    await waitFor(() => expect(info()).toMatchObject({ 'Correction d’erreur': 'H – 30 %' }), { timeout: 3000 });
+    expect(encoder.calls).toBeGreaterThan(levelBefore);
+    await waitFor(() => expect(contexts.some((c) => c.images.some((i) => i.src.startsWith('data:image/svg+xml')))).toBe(true), { timeout: 3000 });
+
+    await user.click(screen.getByRole('button', { name: 'Retirer le logo' }));
+    expect(screen.queryByRole('img', { name: 'Logo choisi' })).toBeNull();
+    expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeEnabled();
   });
 
   it('never advises level L for content over L’s maximum (10 000 « x »)', { timeout: 20_000 }, async () => {

@@ -1,5 +1,5 @@
 import { QrCode } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { ColorField } from '../../components/fields/ColorField';
@@ -8,6 +8,9 @@ import { RangeField } from '../../components/fields/RangeField';
 import { TextField } from '../../components/fields/TextField';
 import { formatInteger, formatNumber } from '../../components/lib/number';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { usePlatform } from '../../platform/platform';
+import { decodeLogo } from './logo';
+import { LogoField } from './LogoField';
 import { content } from './content';
 import { header } from 'virtual:outilo-tools/header/qr-code';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
@@ -31,6 +34,7 @@ import {
   darkColours,
   DEFAULT_APPEARANCE,
   DEFAULT_EXPORT,
+  DEFAULT_LOGO,
   DEFAULT_STYLE,
   DEFAULT_TEXT_OPTIONS,
   ERROR_LEVELS,
@@ -50,7 +54,9 @@ import {
   px,
   sanitiseAppearance,
   sanitiseExport,
+  sanitiseLogo,
   sanitiseStyle,
+  validLogo,
   sanitiseTextOptions,
   worstColourIssue,
   QUICK_TEXTS,
@@ -63,6 +69,7 @@ import {
   type ExportUnit,
   type EyeShape,
   type GradientKind,
+  type LogoOptions,
   type ModuleShape,
   type QrAppearance,
   type QrStyle,
@@ -157,6 +164,7 @@ const STYLE_PARAMS = {
   'couleur-degrade': 'gradientColor',
 };
 const EXPORT_PARAMS = { 'png-unite': 'unit', 'png-px': 'px', 'png-mm': 'mm' };
+const LOGO_PARAMS = { 'logo-taille': 'size', 'logo-fond': 'pad' };
 const TEXT_PARAMS = {
   haut: 'topEnabled',
   'texte-haut': 'topText',
@@ -171,6 +179,43 @@ const TEXT_PARAMS = {
   espacement: 'spacing',
 };
 
+/**
+ * The logo: kept on the device only (never in the address), read back and decoded when the page opens; a logo too
+ * heavy for the device's storage still serves on this page.
+ */
+function useLogo() {
+  const { storedItem } = usePlatform();
+  const item = useMemo(() => storedItem<string | null>('qr-logo', { fallback: null, validate: validLogo }), [storedItem]);
+  const [current, setCurrent] = useState<{ href: string; image: HTMLImageElement } | null>(null);
+  const [notKept, setNotKept] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void item.get().then(async (href) => {
+      const image = href ? await decodeLogo(href) : null;
+      if (!cancelled && href && image) setCurrent((shown) => shown ?? { href, image });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [item]);
+  return {
+    current,
+    notKept,
+    set: (href: string, image: HTMLImageElement) => {
+      setCurrent({ href, image });
+      item.set(href).then(
+        () => setNotKept(false),
+        () => setNotKept(true),
+      );
+    },
+    remove: () => {
+      setCurrent(null);
+      setNotKept(false);
+      void item.set(null).catch(() => undefined);
+    },
+  };
+}
+
 export default function QrCodeTool() {
   const [type, setType] = useToolParam<ContentType>('type', 'url', TYPE_PARAM);
   const [fields, setFields] = useToolForm<QrFields>(EMPTY_FIELDS, FIELD_PARAMS, sanitiseFields, SECRET_FIELDS);
@@ -180,6 +225,11 @@ export default function QrCodeTool() {
   const [text, setText] = useToolForm<TextOptions>(DEFAULT_TEXT_OPTIONS, TEXT_PARAMS, sanitiseTextOptions);
   const [style, setStyle] = useToolForm<QrStyle>(DEFAULT_STYLE, STYLE_PARAMS, sanitiseStyle);
   const [exportOptions, setExport] = useToolForm<ExportOptions>(DEFAULT_EXPORT, EXPORT_PARAMS, sanitiseExport);
+  const [logoOptions, setLogoOptions] = useToolForm<LogoOptions>(DEFAULT_LOGO, LOGO_PARAMS, sanitiseLogo);
+  const logo = useLogo();
+  const readyLogo = useMemo(() => (logo.current ? { options: logoOptions, ...logo.current } : null), [logo.current, logoOptions]);
+  // A logo hides modules: level H, the most robust, is imposed while it is there.
+  const level: ErrorLevel = readyLogo ? 'H' : appearance.level;
 
   const anyText = text.topEnabled || text.bottomEnabled;
   const payload = useMemo(() => (hasInput(type, fields) ? buildPayload(type, fields) : ''), [type, fields]);
@@ -195,7 +245,7 @@ export default function QrCodeTool() {
   const setTextOption = <K extends keyof TextOptions>(key: K, value: TextOptions[K]) => setText((current) => ({ ...current, [key]: value }));
 
   const colours = worstColourIssue(darkColours(appearance.dark, style), appearance.light);
-  const levelHint = ERROR_LEVELS.find((l) => l.value === appearance.level)?.hint;
+  const levelHint = ERROR_LEVELS.find((l) => l.value === level)?.hint;
 
   return (
     <ToolFrame content={content} header={header}>
@@ -207,7 +257,7 @@ export default function QrCodeTool() {
           </div>
 
           {payload ? (
-            <LivePreview payload={payload} type={type} appearance={appearance} style={style} text={text} exportOptions={exportOptions} miniSlot={miniSlot} />
+            <LivePreview payload={payload} type={type} appearance={readyLogo ? { ...appearance, level } : appearance} style={style} logo={readyLogo} text={text} exportOptions={exportOptions} miniSlot={miniSlot} />
           ) : (
             <EmptyPreview message={touched ? EMPTY_CONTENT_MESSAGE : null} />
           )}
@@ -224,7 +274,14 @@ export default function QrCodeTool() {
                 <RangeField label="Marge" value={appearance.margin} min={MARGIN_MIN} max={MARGIN_MAX} onChange={(v) => setLook('margin', v)} format={modules} />
               </div>
               <div className="qr-levels">
-                <ChoiceField<ErrorLevel> legend="Correction d’erreur" name="qr-level" value={appearance.level} options={ERROR_LEVELS} onChange={(v) => setLook('level', v)} />
+                <ChoiceField<ErrorLevel>
+                  legend="Correction d’erreur"
+                  name="qr-level"
+                  value={level}
+                  options={ERROR_LEVELS}
+                  onChange={(v) => setLook('level', v)}
+                  disabled={readyLogo !== null}
+                />
               </div>
               {levelHint && <p className="field__hint qr-level-hint">{levelHint}</p>}
               <div className="qr-shapes">
@@ -298,6 +355,20 @@ export default function QrCodeTool() {
                   {colourWarning(colours)}
                 </p>
               )}
+            </section>
+
+            <section className="subpanel" aria-labelledby="qr-logo-title">
+              <h2 id="qr-logo-title" className="qr-panel__title">
+                Logo au centre
+              </h2>
+              <LogoField
+                href={logo.current?.href ?? null}
+                onLogo={logo.set}
+                onRemove={logo.remove}
+                options={logoOptions}
+                setOption={(key, value) => setLogoOptions((current) => ({ ...current, [key]: value }))}
+                notKept={logo.notKept}
+              />
             </section>
 
             <section className="subpanel" aria-labelledby="qr-text-title">

@@ -20,12 +20,15 @@ import {
   TOP_SIZE_MAX,
   TOP_SIZE_MIN,
   DEFAULT_STYLE,
+  logoArea,
   worstColourIssue,
   type CheckKind,
   type DarkColour,
   type EyeShape,
   type FontName,
   type GradientKind,
+  type LogoArea,
+  type LogoOptions,
   type ModuleShape,
   type QrStyle,
   type QrAppearance,
@@ -172,10 +175,11 @@ function roundedCorner(matrix: QrMatrix, row: number, col: number, dx: number, d
  * What a point of the code (in modules, from the matrix's top-left corner, margin excluded) is part of: an eye, a
  * dark module, or nothing (the light background).
  */
-export function partAt(matrix: QrMatrix, x: number, y: number, style: QrStyle): 'eye' | 'module' | null {
+export function partAt(matrix: QrMatrix, x: number, y: number, style: QrStyle, logo: LogoArea | null = null): 'eye' | 'module' | null {
   const row = Math.floor(y);
   const col = Math.floor(x);
   if (row < 0 || col < 0 || row >= matrix.size || col >= matrix.size) return null;
+  if (logo?.pad && x >= logo.start && y >= logo.start && x < logo.start + logo.side && y < logo.start + logo.side) return null;
   const eye = eyeAt(matrix.size, row, col);
   if (eye) return inEye(x - eye[1], y - eye[0], style.eyeShape) ? 'eye' : null;
   if (!isDark(matrix, row, col)) return null;
@@ -214,9 +218,17 @@ const samplesPerAxis = (style: QrStyle) => (isShaped(style) ? 3 : 1);
  * The code with its quiet zone as RGBA pixels, `size` × `size`. With square shapes each pixel takes the colour of
  * the module it falls in, so that edges stay sharp (no blur, no grey) even when a module is not a whole number of
  * pixels; curved shapes are averaged over nine samples per pixel. This is what the PNG and the preview show, and
- * what the self-check decodes.
+ * what the self-check decodes. With a logo's pad, its area is left in the light colour (the logo is drawn over it).
  */
-export function renderQrPixels(matrix: QrMatrix, size: number, margin: number, dark: string, light: string, style: QrStyle = DEFAULT_STYLE): Uint8ClampedArray {
+export function renderQrPixels(
+  matrix: QrMatrix,
+  size: number,
+  margin: number,
+  dark: string,
+  light: string,
+  style: QrStyle = DEFAULT_STYLE,
+  logo: LogoArea | null = null,
+): Uint8ClampedArray {
   const total = matrix.size + 2 * margin;
   const l = hexToRgb(light);
   const start = hexToRgb(dark);
@@ -238,7 +250,7 @@ export function renderQrPixels(matrix: QrMatrix, size: number, margin: number, d
         const y = ((py + oy) * total) / size - margin;
         for (const ox of offsets) {
           const x = ((px + ox) * total) / size - margin;
-          const part = partAt(matrix, x, y, style);
+          const part = partAt(matrix, x, y, style, logo);
           if (!part) add(l);
           else if (part === 'eye' && eye) add(eye);
           else if (style.gradient === 'none') add(start);
@@ -344,6 +356,12 @@ export function eyesPath(matrixSize: number, margin: number, shape: EyeShape): s
   return parts.join('');
 }
 
+/** The logo of the SVG: its area and its image as a data URL. */
+export interface SvgLogo {
+  area: LogoArea;
+  href: string;
+}
+
 /** The fill of the modules: their colour, or a gradient (defined by `gradientDef`) from it to the gradient's colour. */
 function gradientDef(matrixSize: number, margin: number, dark: string, style: QrStyle): string {
   const stops = `<stop offset="0" stop-color="${escapeXml(dark)}"/><stop offset="1" stop-color="${escapeXml(style.gradientColor)}"/>`;
@@ -366,6 +384,7 @@ export function buildSvg(
   text: TextOptions,
   layout: Layout,
   style: QrStyle = DEFAULT_STYLE,
+  logo: SvgLogo | null = null,
 ): string {
   const scale = round3(modulePixels(matrix.size, appearance.margin, layout.qrSize));
   const { width, height, qrX, qrY, qrSize } = layout;
@@ -382,6 +401,15 @@ export function buildSvg(
   if (style.gradient !== 'none') lines.push(gradientDef(matrix.size, appearance.margin, appearance.dark, style));
   lines.push(`<path fill="${modulesFill}" d="${shapedModulesPath(matrix, appearance.margin, style.moduleShape)}"/>`);
   lines.push(`<path fill="${eyesFill}" fill-rule="evenodd" d="${eyesPath(matrix.size, appearance.margin, style.eyeShape)}"/>`);
+  if (logo) {
+    const { area, href } = logo;
+    const at = (n: number) => round3(n + appearance.margin);
+    if (area.pad) lines.push(`<rect x="${at(area.start)}" y="${at(area.start)}" width="${round3(area.side)}" height="${round3(area.side)}" fill="${escapeXml(appearance.light)}"/>`);
+    // An image, never inlined: an SVG logo runs no script, in the page or in this file.
+    lines.push(
+      `<image x="${at(area.logoStart)}" y="${at(area.logoStart)}" width="${round3(area.logoSide)}" height="${round3(area.logoSide)}" preserveAspectRatio="xMidYMid meet" xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="${escapeXml(href)}"/>`,
+    );
+  }
   lines.push('</g>');
   for (const band of [layout.top, layout.bottom]) {
     if (!band) continue;
@@ -411,6 +439,8 @@ export interface CheckInput {
   margin: number;
   /** Modules or eyes are not plain squares (they need more pixels per module to be read). */
   shaped?: boolean;
+  /** A logo hides the centre of the code. */
+  logo?: boolean;
 }
 
 export interface CheckVerdict {
@@ -431,7 +461,7 @@ const formatRatio = (ratio: number) => `${tenthDown(ratio)}\u00a0:\u00a01`;
  * nothing else makes phones likely to fail (colours, module size); otherwise the first problem, in French,
  * with what to do.
  */
-export function checkVerdict({ payload, decoded, dark, others = [], light, modulePx, margin, shaped = false }: CheckInput): CheckVerdict {
+export function checkVerdict({ payload, decoded, dark, others = [], light, modulePx, margin, shaped = false, logo = false }: CheckInput): CheckVerdict {
   const worst = worstColourIssue([{ name: 'la couleur des modules', colour: dark }, ...others], light);
   if (worst?.issue === 'inverted') {
     return {
@@ -467,7 +497,9 @@ export function checkVerdict({ payload, decoded, dark, others = [], light, modul
     message:
       margin === 0
         ? 'Le décodeur n’a pas réussi à lire ce QR code\u00a0: sans marge, il manque la zone claire dont les lecteurs ont besoin autour du code. Ajoutez une marge.'
-        : shaped
+        : logo
+          ? 'Le décodeur n’a pas réussi à lire ce QR code avec ce logo. Réduisez le logo, ajoutez le fond clair autour, agrandissez l’image ou augmentez le contraste.'
+          : shaped
           ? 'Le décodeur n’a pas réussi à lire ce QR code. Agrandissez l’image (points et arrondis demandent plus de pixels par module), augmentez le contraste, ou revenez à des modules et des yeux carrés.'
           : 'Le décodeur n’a pas réussi à lire ce QR code. Augmentez la taille, la marge ou le contraste, ou raccourcissez le texte personnalisé.',
   };
@@ -476,7 +508,12 @@ export function checkVerdict({ payload, decoded, dark, others = [], light, modul
 // ---------------------------------------------------------------------------------------------- canvas
 
 /** Draws the final image on a new canvas: background, the code's pixels in its style, then the texts. */
-export function compose(code: GeneratedCode, text: TextOptions, style: QrStyle = DEFAULT_STYLE): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D; image: ComposedImage } {
+export function compose(
+  code: GeneratedCode,
+  text: TextOptions,
+  style: QrStyle = DEFAULT_STYLE,
+  logo: { options: LogoOptions; href: string; image: CanvasImageSource & { width: number; height: number } } | null = null,
+): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D; image: ComposedImage } {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas 2D indisponible');
@@ -494,8 +531,20 @@ export function compose(code: GeneratedCode, text: TextOptions, style: QrStyle =
     context.fillRect(0, 0, layout.width, layout.height);
   }
   const pixels = context.createImageData(code.size, code.size);
-  pixels.data.set(renderQrPixels(code.matrix, code.size, code.margin, code.dark, code.light, style));
+  const area = logo ? logoArea(code.matrix.size, logo.options) : null;
+  pixels.data.set(renderQrPixels(code.matrix, code.size, code.margin, code.dark, code.light, style, area));
   context.putImageData(pixels, layout.qrX, layout.qrY);
+  if (logo && area) {
+    // The logo fits its square, centred, keeping its proportions (as the SVG's preserveAspectRatio does).
+    const unit = modulePixels(code.matrix.size, code.margin, code.size);
+    const box = area.logoSide * unit;
+    const ratio = logo.image.width / logo.image.height || 1;
+    const w = ratio >= 1 ? box : box * ratio;
+    const h = ratio >= 1 ? box / ratio : box;
+    const x = layout.qrX + (code.margin + area.logoStart) * unit + (box - w) / 2;
+    const y = layout.qrY + (code.margin + area.logoStart) * unit + (box - h) / 2;
+    context.drawImage(logo.image, x, y, w, h);
+  }
   context.fillStyle = text.textColor;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
@@ -504,6 +553,6 @@ export function compose(code: GeneratedCode, text: TextOptions, style: QrStyle =
     context.font = canvasFont(text, band.fontSize);
     context.fillText(band.text, band.x, band.y);
   }
-  const svg = buildSvg(code.matrix, code, text, layout, style);
+  const svg = buildSvg(code.matrix, code, text, layout, style, logo && area ? { area, href: logo.href } : null);
   return { canvas, context, image: { layout, dataUrl: canvas.toDataURL('image/png'), svg } };
 }

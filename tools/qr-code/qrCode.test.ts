@@ -31,6 +31,12 @@ import {
   darkColours,
   DEFAULT_APPEARANCE,
   DEFAULT_EXPORT,
+  logoArea,
+  logoFileError,
+  LOGO_MAX_AREA,
+  LOGO_MAX_BYTES,
+  LOGO_SIZE_MAX,
+  validLogo,
   DEFAULT_STYLE,
   DEFAULT_TEXT_OPTIONS,
   ERROR_LEVELS,
@@ -255,6 +261,54 @@ describe('shapes', () => {
     expect(failures).toEqual([]);
   });
 
+  it('decodes every content type in every shape with the largest logo at level H, with or without its pad', () => {
+    const failures: string[] = [];
+    for (const type of CONTENT_TYPES.map((t) => t.value)) {
+      const payload = buildPayload(type, { ...EMPTY_FIELDS, ...payloads[type] });
+      const matrix = matrixOf(payload, 'H');
+      for (const pad of [true, false]) {
+        const area = logoArea(matrix.size, { size: LOGO_SIZE_MAX, pad });
+        for (const moduleShape of MODULE_SHAPES.map((s) => s.value)) {
+          for (const eyeShape of EYE_SHAPES.map((s) => s.value)) {
+            const style: QrStyle = { ...DEFAULT_STYLE, moduleShape, eyeShape };
+            const unit = 7;
+            const size = (matrix.size + 4) * unit;
+            const pixels = renderQrPixels(matrix, size, 2, '#000000', '#FFFFFF', style, area);
+            // The logo, opaque, as busy as a logo can be: stripes of 2 px over its whole square.
+            const from = Math.round((2 + area.logoStart) * unit);
+            const to = Math.round((2 + area.logoStart + area.logoSide) * unit);
+            for (let y = from; y < to; y++) for (let x = from; x < to; x++) pixels.fill(Math.floor(x / 2) % 2 ? 0 : 255, (y * size + x) * 4, (y * size + x) * 4 + 3);
+            const read = jsQR(pixels, size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
+            if (read !== payload) failures.push(`${type} ${pad ? 'pad' : 'no pad'} ${moduleShape} ${eyeShape}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('bounds the logo: at most 8 % of the code, never over a finder or timing pattern', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: -50, max: 200 }), fc.boolean(), (version, size, pad) => {
+        const n = 17 + 4 * version;
+        const area = logoArea(n, { size, pad });
+        return area.side * area.side <= LOGO_MAX_AREA * n * n + 1e-9 && area.start >= 8 && area.start + area.side <= n - 8 && area.logoSide > 0;
+      }),
+    );
+    expect(logoArea(41, { size: 10, pad: false }).side).toBeCloseTo(4.1, 10);
+  });
+
+  it('refuses logo files of other types, over 2 MB or empty, in French', () => {
+    expect(logoFileError({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(logoFileError({ type: 'image/svg+xml', size: LOGO_MAX_BYTES })).toBeNull();
+    expect(logoFileError({ type: 'image/gif', size: 1000 })).toBe('Format non pris en charge\u00a0: choisissez une image PNG, JPEG, WebP ou SVG.');
+    expect(logoFileError({ type: 'image/jpeg', size: LOGO_MAX_BYTES + 1 })).toBe('Image trop lourde\u00a0: 2\u00a0Mo au maximum.');
+    expect(logoFileError({ type: 'image/webp', size: 0 })).toMatch(/^Fichier vide/);
+    expect(validLogo('data:image/svg+xml;base64,PHN2Zz4=')).toBe('data:image/svg+xml;base64,PHN2Zz4=');
+    expect(validLogo('data:text/html;base64,PHN2Zz4=')).toBeUndefined();
+    expect(validLogo('javascript:alert(1)')).toBeUndefined();
+  });
+
   it('tells what to do when the decoder misses dense dots, rather than a silent bad code', () => {
     const payload = buildPayload('vcard', { ...EMPTY_FIELDS, ...payloads.vcard });
     const matrix = matrixOf(payload, 'H');
@@ -364,6 +418,18 @@ describe('SVG', () => {
     expect(svg).toContain('font-family="&apos;Times New Roman&apos;, Times, serif"');
     expect(svg).toContain('font-weight="bold" fill="#1E40AF">SCAN ME</text>');
     expect(svg.match(/<text /g)).toHaveLength(2);
+    expect(new DOMParser().parseFromString(svg, 'image/svg+xml').getElementsByTagName('parsererror')).toHaveLength(0);
+  });
+
+  it('embeds the logo as an image over its pad, never inlined', () => {
+    const matrix = matrixOf('https://outilo.fr', 'H');
+    const area = logoArea(matrix.size, { size: 20, pad: true });
+    const href = 'data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+';
+    const svg = buildSvg(matrix, { margin: 2, dark: '#000000', light: '#FFFFFF' }, DEFAULT_TEXT_OPTIONS, composeLayout(300, DEFAULT_TEXT_OPTIONS), DEFAULT_STYLE, { area, href });
+    expect(svg).toContain(`xlink:href="${href}"/>`);
+    expect(svg).toContain('<image ');
+    expect(svg).not.toContain('<script');
+    expect(svg).toMatch(/<rect x="[\d.]+" y="[\d.]+" width="[\d.]+" height="[\d.]+" fill="#FFFFFF"\/>\n<image /);
     expect(new DOMParser().parseFromString(svg, 'image/svg+xml').getElementsByTagName('parsererror')).toHaveLength(0);
   });
 

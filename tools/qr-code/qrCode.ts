@@ -173,6 +173,73 @@ export function sanitiseExport(raw: unknown): ExportOptions {
   };
 }
 
+/** A logo's file: these types, 2 MB at most. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The logo's side, in % of the code's side. */
+export const LOGO_SIZE_MIN = 10;
+export const LOGO_SIZE_MAX = 25;
+/**
+ * Level H restores 30 % of the code's data, but a centred square cuts across more codewords than its share of modules
+ * and readers take hidden modules as errors, not gaps: the logo and its pad cover at most 8 % of the code's area, the
+ * safe margin this generator verifies (qrCode.test.ts decodes every content type with the largest logo).
+ */
+export const LOGO_MAX_AREA = 0.08;
+/** Width of the pad around the logo, in modules. */
+export const LOGO_PAD_MODULES = 1;
+
+export interface LogoOptions {
+  /** Side in % of the code's side, within LOGO_SIZE_MIN–LOGO_SIZE_MAX (smaller on the smallest codes: logoArea). */
+  size: number;
+  /** A pad of the background colour around the logo, with no module under it. */
+  pad: boolean;
+}
+
+export const DEFAULT_LOGO: LogoOptions = { size: 20, pad: true };
+
+/** Logo options read from the address or the device. */
+export function sanitiseLogo(raw: unknown): LogoOptions {
+  const r = record(raw);
+  return { size: clampInt(r.size, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO.size), pad: flagOr(r.pad, DEFAULT_LOGO.pad) };
+}
+
+/** Where the logo goes on a code of `matrixSize` modules, in modules from the matrix's top-left corner. */
+export interface LogoArea {
+  /** The square left without modules (logo and pad) or covered by the logo: its first module and side. */
+  start: number;
+  side: number;
+  /** The logo's own square, inside the area. */
+  logoStart: number;
+  logoSide: number;
+  pad: boolean;
+}
+
+/**
+ * The logo's area, centred: the logo at most `size` % of the code's side, with its pad never more than LOGO_MAX_AREA of
+ * the code, and never over a finder pattern, its separator or a timing pattern (they stop at module 8 from each side).
+ */
+export function logoArea(matrixSize: number, options: LogoOptions): LogoArea {
+  const size = clampInt(options.size, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO.size);
+  const pad = options.pad ? LOGO_PAD_MODULES : 0;
+  const side = Math.min((size / 100) * matrixSize + 2 * pad, matrixSize - 16, Math.sqrt(LOGO_MAX_AREA) * matrixSize);
+  const start = (matrixSize - side) / 2;
+  return { start, side, logoStart: start + pad, logoSide: side - 2 * pad, pad: options.pad };
+}
+
+/** Reads a logo kept on the device: a data URL of one of the accepted types, or nothing. */
+export function validLogo(raw: unknown): string | null | undefined {
+  if (raw === null) return null;
+  return typeof raw === 'string' && /^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(raw) ? raw : undefined;
+}
+
+/** The file's problem in French, or null when it can be a logo (its pixels are checked when it is read). */
+export function logoFileError(file: { type: string; size: number }): string | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'Format non pris en charge\u00a0: choisissez une image PNG, JPEG, WebP ou SVG.';
+  if (file.size > LOGO_MAX_BYTES) return 'Image trop lourde\u00a0: 2\u00a0Mo au maximum.';
+  if (file.size === 0) return 'Fichier vide\u00a0: choisissez une autre image.';
+  return null;
+}
+
 /** The fonts of the custom text, by name (their CSS stacks, for devices without them, are with the drawing code). */
 export const FONTS = ['Arial', 'Helvetica', 'Georgia', 'Times New Roman', 'Courier New', 'Impact', 'Comic Sans MS'] as const;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { onDemand } from '../../components/lib/onDemand';
 import { useOnDemand } from '../../components/lib/useOnDemand';
 import type { CheckVerdict, Layout } from './draw';
-import { CHECK_DELAY_MS, darkColours, DEBOUNCE_MS, type ErrorLevel, type QrMatrix, type QrStyle, type TextOptions } from './qrCode';
+import { CHECK_DELAY_MS, darkColours, DEBOUNCE_MS, type ErrorLevel, type LogoOptions, type QrMatrix, type QrStyle, type TextOptions } from './qrCode';
 
 /** What the code is made from: a change of any of these regenerates it (after DEBOUNCE_MS). */
 export interface CodeInput {
@@ -64,7 +64,14 @@ const decoder = onDemand(() => import('jsqr').then((module) => module.default));
  * The encoder, `qrcode` and the drawing code (draw.ts) load for the first code, `jsqr` for the first check, so the
  * page itself stays light.
  */
-export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle): QrImageState {
+/** A logo ready to draw: its options, its data URL (for the SVG) and its decoded image (for the canvas). */
+export interface ReadyLogo {
+  options: LogoOptions;
+  href: string;
+  image: HTMLImageElement;
+}
+
+export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, logo: ReadyLogo | null = null): QrImageState {
   const [pending, setPending] = useState(false);
   const [code, setCode] = useState<GeneratedCode | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -117,12 +124,14 @@ export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle):
       setImage(null);
       return;
     }
+    // A logo goes on a level H code only: the one at the former level waits for its replacement, coming.
+    if (logo && code.level !== 'H') return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       // A code exists only once the drawing code has loaded (the first effect): it is there.
       const { compose, checkVerdict, isShaped, modulePixels } = drawing.loaded()!;
-      const { canvas, context, image: composed } = compose(code, text, style);
+      const { canvas, context, image: composed } = compose(code, text, style, logo);
       setImage(composed);
       const facts = {
         payload: code.payload,
@@ -132,6 +141,7 @@ export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle):
         modulePx: modulePixels(code.matrix.size, code.margin, code.size),
         margin: code.margin,
         shaped: isShaped(style),
+        logo: logo !== null,
       };
       // Colours and module size condemn a code whatever the decoder reads: no need to decode it.
       const before = checkVerdict({ ...facts, decoded: null });
@@ -164,10 +174,10 @@ export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle):
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [code, text, style]);
+  }, [code, text, style, logo]);
 
   return {
-    pending: pending && !encoder.failed,
+    pending: (pending || (logo !== null && code !== null && code.level !== 'H')) && !encoder.failed,
     code,
     image: code ? image : null,
     failure: failure ?? (composeFailed && code ? 'failed' : null),

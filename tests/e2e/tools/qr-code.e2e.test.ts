@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { buildVcard, buildWifi } from '../../../tools/qr-code/payload';
 import { choose, clickText, clipboardPng, decodePng, decodeSvg, download, encoded, fill, hydrated, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from '../qr';
@@ -205,6 +209,48 @@ describeTool('qr-code', (tool) => {
     const copied = decodePng(await clipboardPng(page));
     expect(copied.text).toBe(payload);
     expect(copied.width).toBe(Math.round((preview[0]! * 1181) / 300));
+  });
+
+  it('puts a logo in the centre at level H, kept on the device only; the PNG, the SVG and a hostile SVG logo stay safe and decode', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qr-logo-'));
+    // A 120 × 90 px logo: an orange block with a dark bar, as busy as a real logo's centre.
+    const png = new PNG({ width: 120, height: 90 });
+    for (let i = 0; i < 120 * 90; i++) png.data.set(i % 120 > 50 && i % 120 < 70 ? [20, 20, 20, 255] : [234, 88, 12, 255], i * 4);
+    const logoFile = join(dir, 'logo.png');
+    writeFileSync(logoFile, PNG.sync.write(png));
+    const hostileFile = join(dir, 'hostile.svg');
+    writeFileSync(hostileFile, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="window.parent.qrPwned=1"><script>window.parent.qrPwned=1</script><rect width="10" height="10" fill="#1E40AF"/></svg>');
+
+    const page = await tool.open();
+    await typeIn(page, 'qr-url', 'https://outilo.fr/logo');
+    expect(await verdict(page)).toBe(VERIFIED);
+    const input = (await page.$('input[name="qr-logo"]'))!;
+    await input.uploadFile(logoFile);
+    await page.waitForSelector('img[alt="Logo choisi"]');
+    expect(await text(page, '[data-testid="qr-logo-level"]')).toMatch(/^Niveau de correction H imposé/);
+    await page.waitForFunction(() => document.querySelector('.qr-info')?.textContent?.includes('H – 30'), { timeout: 10_000 });
+    expect(await verdict(page)).toBe(VERIFIED);
+    expect(decodeURIComponent(page.url())).not.toContain('data:');
+    const payload = await encoded(page);
+    expect(decodePng((await download(page, 'Télécharger en PNG')).data).text).toBe(payload);
+    const svg = (await download(page, 'Télécharger en SVG')).data.toString('utf8');
+    expect(svg).toMatch(/<image [^>]*xlink:href="data:image\/png;base64,/);
+    expect(await decodeSvg(page, svg)).toBe(payload);
+
+    // Kept on this device: the page opened again shows it.
+    const again = await tool.open();
+    await again.waitForSelector('img[alt="Logo choisi"]', { timeout: 10_000 });
+    await again.close();
+    await page.bringToFront();
+
+    await clickText(page, 'Retirer le logo');
+    await (await page.waitForSelector('input[name="qr-logo"]'))!.uploadFile(hostileFile);
+    await page.waitForSelector('img[alt="Logo choisi"]');
+    expect(await verdict(page)).toBe(VERIFIED);
+    const hostile = (await download(page, 'Télécharger en SVG')).data.toString('utf8');
+    expect(hostile).not.toContain('<script');
+    expect(await decodeSvg(page, hostile)).toBe(payload);
+    expect(await page.evaluate(() => (window as unknown as { qrPwned?: number }).qrPwned)).toBeUndefined();
   });
 
   it('warns about light-on-light and inverted colours instead of « Vérifié »', async () => {
