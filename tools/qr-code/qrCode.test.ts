@@ -287,15 +287,17 @@ describe('shapes', () => {
     expect(failures).toEqual([]);
   });
 
-  it('bounds the logo: at most 8 % of the code, never over a finder or timing pattern', () => {
+  it('bounds the logo to whole modules: at most 8 % of the code, never over a finder or timing pattern', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: -50, max: 200 }), fc.boolean(), (version, size, pad) => {
         const n = 17 + 4 * version;
         const area = logoArea(n, { size, pad });
-        return area.side * area.side <= LOGO_MAX_AREA * n * n + 1e-9 && area.start >= 8 && area.start + area.side <= n - 8 && area.logoSide > 0;
+        const whole = Number.isInteger(area.start) && Number.isInteger(area.side);
+        return whole && area.side * area.side <= LOGO_MAX_AREA * n * n && area.start >= 8 && area.start + area.side <= n - 8 && area.logoSide > 0;
       }),
     );
-    expect(logoArea(41, { size: 10, pad: false }).side).toBeCloseTo(4.1, 10);
+    expect(logoArea(41, { size: 10, pad: false })).toEqual({ start: 19, side: 3, logoStart: 19, logoSide: 3, pad: false });
+    expect(logoArea(41, { size: 25, pad: true })).toMatchObject({ start: 15, side: 11, logoSide: 9 });
   });
 
   it('refuses logo files of other types, over 2 MB or empty, in French', () => {

@@ -221,7 +221,11 @@ export interface LogoArea {
 export function logoArea(matrixSize: number, options: LogoOptions): LogoArea {
   const size = clampInt(options.size, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO.size);
   const pad = options.pad ? LOGO_PAD_MODULES : 0;
-  const side = Math.min((size / 100) * matrixSize + 2 * pad, matrixSize - 16, Math.sqrt(LOGO_MAX_AREA) * matrixSize);
+  const bound = Math.min((size / 100) * matrixSize + 2 * pad, matrixSize - 16, Math.sqrt(LOGO_MAX_AREA) * matrixSize);
+  // Whole modules, centred (a side of the code's parity), so that the pad's edge cuts no module in two.
+  let side = Math.floor(bound);
+  if ((matrixSize - side) % 2 !== 0) side -= 1;
+  side = Math.max(side, 2 * pad + 1);
   const start = (matrixSize - side) / 2;
   return { start, side, logoStart: start + pad, logoSide: side - 2 * pad, pad: options.pad };
 }
