@@ -84,7 +84,7 @@ export function LogoField({ href, onLogo, onRemove, options, setOption, notKept 
             min={LOGO_SIZE_MIN}
             max={LOGO_SIZE_MAX}
             onChange={(v) => setOption('size', v)}
-            format={(v) => `${v}\u00a0% du côté`}
+            format={(v) => `${v}\u00a0% du côté au plus`}
             hint="Limitée pour que le code reste lisible et que les repères des coins restent dégagés."
           />
           <CheckboxField label="Fond clair autour du logo" checked={options.pad} onChange={(v) => setOption('pad', v)} />

@@ -363,7 +363,8 @@ describe('QrCodeTool', () => {
     expect(screen.getByRole('radio', { name: /^H – 30/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeDisabled();
     await waitFor(() => expect(info()).toMatchObject({ 'Correction d’erreur': 'H – 30 %' }), { timeout: 3000 });
-    expect(encoder.calls).toBeGreaterThan(levelBefore);
+    // The code is made again at level H, 300 ms later.
+    await waitFor(() => expect(encoder.calls).toBeGreaterThan(levelBefore), { timeout: 3000 });
     await waitFor(() => expect(contexts.some((c) => c.images.some((i) => i.src.startsWith('data:image/svg+xml')))).toBe(true), { timeout: 3000 });
 
     await user.click(screen.getByRole('button', { name: 'Retirer le logo' }));

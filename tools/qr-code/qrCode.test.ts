@@ -237,6 +237,7 @@ describe('shapes', () => {
     vcard: { vcardName: 'Camille Martin', vcardOrg: 'Crêpes & Co', vcardPhone: '+33612345678', vcardEmail: 'camille@exemple.fr' },
   };
 
+  // Hundreds of images drawn and decoded: seconds of work, more on a loaded machine (hence the longer timeout).
   it('decodes every content type in every module shape, eye shape and level, with a gradient and eyes of their own colour', () => {
     const failures: string[] = [];
     for (const type of CONTENT_TYPES.map((t) => t.value)) {
@@ -259,8 +260,9 @@ describe('shapes', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 
+  // Hundreds of images drawn and decoded: seconds of work, more on a loaded machine (hence the longer timeout).
   it('decodes every content type in every shape with the largest logo at level H, with or without its pad', () => {
     const failures: string[] = [];
     for (const type of CONTENT_TYPES.map((t) => t.value)) {
@@ -285,7 +287,7 @@ describe('shapes', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 
   it('bounds the logo to whole modules: at most 8 % of the code, never over a finder or timing pattern', () => {
     fc.assert(

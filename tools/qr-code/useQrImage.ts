@@ -57,13 +57,6 @@ export const drawing = onDemand(() => import('./draw'));
 /** The decoder of the self-check, loaded for the first check. */
 const decoder = onDemand(() => import('jsqr').then((module) => module.default));
 
-/**
- * Makes the QR code in the browser (never during the pre-render): the code 300 ms after the last change
- * of what it is made from, the final image at once on a change of the custom text or the style, then the self-check,
- * which decodes that final image with jsQR as an ordinary phone reader would (no inverted attempt).
- * The encoder, `qrcode` and the drawing code (draw.ts) load for the first code, `jsqr` for the first check, so the
- * page itself stays light.
- */
 /** A logo ready to draw: its options, its data URL (for the SVG) and its decoded image (for the canvas). */
 export interface ReadyLogo {
   options: LogoOptions;
@@ -71,6 +64,13 @@ export interface ReadyLogo {
   image: HTMLImageElement;
 }
 
+/**
+ * Makes the QR code in the browser (never during the pre-render): the code 300 ms after the last change
+ * of what it is made from, the final image at once on a change of the custom text, style or logo, then the self-check,
+ * which decodes that final image with jsQR as an ordinary phone reader would (no inverted attempt).
+ * The encoder, `qrcode` and the drawing code (draw.ts) load for the first code, `jsqr` for the first check, so the
+ * page itself stays light.
+ */
 export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, logo: ReadyLogo | null = null): QrImageState {
   const [pending, setPending] = useState(false);
   const [code, setCode] = useState<GeneratedCode | null>(null);
