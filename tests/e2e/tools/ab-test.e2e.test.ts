@@ -71,13 +71,6 @@ describeTool('ab-test', (tool) => {
     await typeHostileEverywhere(page);
   }, 120_000);
 
-  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
-    const page = await tool.open();
-    expect(await axeViolations(page)).toEqual([]);
-    const narrow = await tool.open('', { width: 390, height: 800 });
-    expect(await hasHorizontalScroll(narrow)).toBe(false);
-  });
-
   it('plans a test: visitors per variant, total, days and whole weeks', async () => {
     const page = await tool.open();
     await clickText(page, 'Planifier le test');

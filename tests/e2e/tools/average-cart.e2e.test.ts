@@ -48,15 +48,6 @@ describeTool('average-cart', (tool) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
-    const page = await tool.open();
-    await page.waitForSelector('.result-card');
-    expect(await axeViolations(page)).toEqual([]);
-    const narrow = await tool.open('', { width: 390, height: 800 });
-    await narrow.waitForSelector('.result-card');
-    expect(await hasHorizontalScroll(narrow)).toBe(false);
-  });
-
   // The popup has no address to craft.
   if (tool.target !== 'popup') {
     it('a crafted address: 15 000 € at 60 € → 250 orders', async () => {

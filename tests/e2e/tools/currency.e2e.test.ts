@@ -130,16 +130,6 @@ describeTool('currency', (tool) => {
     await forgetRates(page, tool.target);
   });
 
-  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
-    const page = await open({ mocks: { [RATE_PROVIDER]: () => ecbRate() } });
-    await page.waitForSelector('.currency-rate__date');
-    expect(await axeViolations(page)).toEqual([]);
-    const narrow = await open({ width: 390, height: 800, mocks: { [RATE_PROVIDER]: () => ecbRate() } });
-    await narrow.waitForSelector('.result-card');
-    expect(await hasHorizontalScroll(narrow)).toBe(false);
-    await forgetRates(page, tool.target);
-  });
-
   it('converts EUR to pounds sterling and back, and Swiss francs, dated, USD staying the default; each pair kept apart', async () => {
     const page = await open({ mocks: currencyMocks });
     await page.waitForSelector('.currency-rate__date');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { alerts, axeViolations, detail, expectNoBrokenNumber, fill, hasHorizontalScroll, HOSTILE, text, waitResult } from '../site';
+import { alerts, detail, expectNoBrokenNumber, fill, HOSTILE, text, waitResult } from '../site';
 import { describeTool } from '../targets';
 
 describeTool('evolution', (tool) => {
@@ -35,14 +35,5 @@ describeTool('evolution', (tool) => {
     }
     await fill(page, 'Valeur initiale', 'abc');
     expect(await alerts(page)).toContain('Veuillez entrer un nombre valide');
-  });
-
-  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
-    const page = await tool.open();
-    await page.waitForSelector('.result-card');
-    expect(await axeViolations(page)).toEqual([]);
-    const narrow = await tool.open('', { width: 390, height: 800 });
-    await narrow.waitForSelector('.result-card');
-    expect(await hasHorizontalScroll(narrow)).toBe(false);
   });
 });

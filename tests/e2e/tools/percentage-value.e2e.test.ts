@@ -47,13 +47,6 @@ describeTool('percentage-value', (tool) => {
     }
   }, 180_000);
 
-  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
-    const page = await tool.open();
-    expect(await axeViolations(page)).toEqual([]);
-    const narrow = await tool.open('', { width: 390, height: 800 });
-    expect(await hasHorizontalScroll(narrow)).toBe(false);
-  });
-
   it('gives the HT and TTC price from a purchase price and a taux de marque, and the price before a discount', async () => {
     const page = await tool.open();
     await clickText(page, 'Prix de vente cible');

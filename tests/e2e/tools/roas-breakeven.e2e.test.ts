@@ -78,15 +78,6 @@ describeTool('roas-breakeven', (tool) => {
     }
   }, 120_000);
 
-  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
-    const page = await tool.open();
-    await page.waitForSelector('.result-card');
-    expect(await axeViolations(page)).toEqual([]);
-    const narrow = await tool.open('', { width: 390, height: 800 });
-    await narrow.waitForSelector('.result-card');
-    expect(await hasHorizontalScroll(narrow)).toBe(false);
-  });
-
   it('the warning and the field errors have no axe-core violation', async () => {
     const page = await tool.open();
     await fill(page, 'Prix de vente', '10');
