@@ -31,6 +31,11 @@ export interface ToolUnderTest {
   grantClipboard(): Promise<void>;
 }
 
+/** The viewports of a layout case: a wide screen and a phone on a page, the popup at its own width. */
+export function viewportsOf(target: Target): OpenOptions[] {
+  return target === 'popup' ? [{}] : [{ width: 1280, height: 800 }, PHONE];
+}
+
 /** The targets of the tool `id`, from the registry. */
 export function targetsOf(id: string): Target[] {
   return toolOf(id).popup === 'inline' ? ['website', 'full-tab', 'popup'] : ['website', 'full-tab'];

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { alerts, axeViolations, clickText, copiedText, expectNoBrokenNumber, fill, hasHorizontalScroll, HOSTILE, waitResult } from '../site';
+import { alerts, axeViolations, clickText, copiedText, expectNoBrokenNumber, fill, hasCopyButton, hasHorizontalScroll, HOSTILE, waitResult } from '../site';
 import { describeTool } from '../targets';
 
 describeTool('average-cart', (tool) => {
@@ -55,4 +55,15 @@ describeTool('average-cart', (tool) => {
       await waitResult(page, '250');
     });
   }
+
+  it('shows « — » without a copy button before any input and for 0 orders', async () => {
+    const page = await tool.open();
+    await waitResult(page, '—');
+    expect(await hasCopyButton(page)).toBe(false);
+    await fill(page, 'Chiffre d’affaires total', '1000');
+    await fill(page, 'Nombre de commandes', '0');
+    expect(await alerts(page)).toHaveLength(1);
+    await waitResult(page, '—');
+    expect(await hasCopyButton(page)).toBe(false);
+  });
 });

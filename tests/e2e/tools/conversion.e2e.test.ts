@@ -42,4 +42,11 @@ describeTool('conversion', (tool) => {
       await waitResult(page, '5 000');
     });
   }
+
+  it('a small rate never displays as zero: 1 conversion for 300 000 visitors is 0,0003 %', async () => {
+    const page = await tool.open();
+    await fill(page, 'Nombre de conversions', '1');
+    await fill(page, 'Nombre de visiteurs', '300 000');
+    await waitResult(page, '0,0003 %'); // 1 / 300 000 × 100 = 0,000333…
+  });
 });
