@@ -84,10 +84,14 @@ if (step('Production builds', 'npm', ['run', '--silent', 'build'], buildEnv)) {
     const e2e = ['--config', 'tests/e2e/vitest.config.ts'];
     step('End-to-end tests (Chromium: website, Chrome build; Firefox ESR: Firefox build)', 'npx', vitest('e2e.json', e2e), buildEnv);
     if (count('e2e.json') === 0) problems.push('no end-to-end test ran');
-    // Edge is Chromium: the extension's own files run again on its build.
-    const edgeFiles = readdirSync(join(root, 'tests/e2e'))
-      .filter((file) => file.endsWith('extension.e2e.test.ts') && !file.startsWith('firefox'))
-      .map((file) => `tests/e2e/${file}`);
+    // Edge is Chromium: the extension's own files, and every tool's cases on the extension's pages, run again on
+    // its build.
+    const edgeFiles = [
+      ...readdirSync(join(root, 'tests/e2e'))
+        .filter((file) => file.endsWith('extension.e2e.test.ts') && !file.startsWith('firefox'))
+        .map((file) => `tests/e2e/${file}`),
+      'tests/e2e/tools/',
+    ];
     step('End-to-end tests of the extension on the Edge build (Chromium)', 'npx', vitest('e2e-edge.json', [...e2e, ...edgeFiles]), {
       ...buildEnv,
       OUTILO_EXTENSION: 'edge-mv3',

@@ -36,9 +36,13 @@ export function viewportsOf(target: Target): OpenOptions[] {
   return target === 'popup' ? [{}] : [{ width: 1280, height: 800 }, PHONE];
 }
 
-/** The targets of the tool `id`, from the registry. */
+/**
+ * The targets of the tool `id`, from the registry; the extension's only when another Chromium build than Chrome's is
+ * under test (`OUTILO_EXTENSION=edge-mv3`), the website having been tested with Chrome's.
+ */
 export function targetsOf(id: string): Target[] {
-  return toolOf(id).popup === 'inline' ? ['website', 'full-tab', 'popup'] : ['website', 'full-tab'];
+  const targets: Target[] = toolOf(id).popup === 'inline' ? ['website', 'full-tab', 'popup'] : ['website', 'full-tab'];
+  return process.env.OUTILO_EXTENSION ? targets.filter((target) => target !== 'website') : targets;
 }
 
 function toolOf(id: string) {
