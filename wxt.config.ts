@@ -3,12 +3,18 @@ import { APP_GROUP, OFF_THREAD_GROUP, TOOL_KIT_GROUP } from './scripts/chunk-gro
 import { productionGuard } from './scripts/production-guard';
 import { toolTablesPlugin } from './scripts/tool-tables-plugin';
 
-// The Chrome extension: toolbar popup + full-tab page (the `options` entrypoint opened in a tab).
+/** Firefox's add-on id: stable across versions, so that Firefox Sync keeps the favourites (`storage.sync`). */
+const GECKO_ID = 'outilo@outilo.fr';
+
+// The extension, built for Chrome, Edge (`-b edge`) and Firefox (`-b firefox --mv3`): toolbar popup + full-tab page
+// (the `options` entrypoint opened in a tab).
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   // Explicit imports everywhere: the website build is plain Vite and has no auto-imports.
   imports: false,
   outDir: '.output',
+  // Firefox Add-ons' sources archive: what rebuilds the extension, not the builds nor the store's images.
+  zip: { excludeSources: ['dist/**', 'screenshots/**', 'store/**/*.png', '.test-results/**', '.qa-tmp/**', 'coverage/**'] },
   // The tables derived from the tools' meta.ts (scripts/tool-tables-plugin.ts); a production build needs the legal
   // notice's details (scripts/production-guard.ts).
   vite: () => ({ plugins: [productionGuard(), toolTablesPlugin(import.meta.dirname)] }),
@@ -24,7 +30,7 @@ export default defineConfig({
       };
     },
   },
-  manifest: {
+  manifest: ({ browser }) => ({
     name: 'Outilo – calculateurs marketing et e-commerce',
     short_name: 'Outilo',
     description:
@@ -32,7 +38,15 @@ export default defineConfig({
     // Each permission is justified in the README (« Permissions »); none shows a warning at install.
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms'],
     // AbortSignal.any (rate time-out) and CSS color-mix() need Chrome 116; :has() and Intl.Segmenter are older.
-    minimum_chrome_version: '116',
+    // Firefox: 142 is the first that reads data_collection_permissions on desktop and Android alike (Firefox Add-ons
+    // asks it of every new add-on); every API used is older (Intl.Segmenter came in 125, storage.session in 115).
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: GECKO_ID, strict_min_version: '142.0', data_collection_permissions: { required: ['none'] } },
+          },
+        }
+      : { minimum_chrome_version: '116' }),
     action: { default_title: 'Outilo' },
     // Chrome's default for extension pages, written out: the image codecs are WebAssembly from the extension itself.
     content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'" },
@@ -42,5 +56,5 @@ export default defineConfig({
       _execute_action: { suggested_key: { default: 'Alt+Shift+O' }, description: 'Ouvrir Outilo' },
     },
     omnibox: { keyword: 'outilo' },
-  },
+  }),
 });

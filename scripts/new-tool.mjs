@@ -170,11 +170,11 @@ export default defineTool({
 });
 `,
     [`tests/e2e/tools/${id}.e2e.test.ts`]: `import { expect, it } from 'vitest';
-import { alerts, axeViolations, fill, hasHorizontalScroll, waitResult } from '../site';
+import { alerts, fill, waitResult } from '../site';
 import { describeTool } from '../targets';
 
 // Each case runs on every target the tool has: the website, the extension's full-tab page and, since the tool opens
-// inline, the popup (tests/e2e/targets.ts).
+// inline, the popup, after the cases every tool shares (title, axe-core, no sideways scroll: tests/e2e/targets.ts).
 describeTool(${literal(id)}, (tool) => {
   it('adds two amounts, and says which one is wrong', async () => {
     const page = await tool.open();
@@ -185,13 +185,6 @@ describeTool(${literal(id)}, (tool) => {
     await page.keyboard.press('Tab');
     await waitResult(page, '—');
     expect(await alerts(page)).toEqual(['Veuillez entrer un montant valide']);
-  });
-
-  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
-    const page = await tool.open();
-    expect(await axeViolations(page)).toEqual([]);
-    const narrow = await tool.open('', { width: 390, height: 800 });
-    expect(await hasHorizontalScroll(narrow)).toBe(false);
   });
 });
 `,

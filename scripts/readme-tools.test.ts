@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../tools/registry';
@@ -8,5 +8,27 @@ describe('the README’s tool table', () => {
   it('is the registry’s, with its count (`npm run readme:tools` writes it)', () => {
     const readme = readFileSync(join(import.meta.dirname, '../README.md'), 'utf8');
     expect(withToolsSection(readme, toolsSection(TOOLS)), 'the README differs from the registry: run `npm run readme:tools`').toBe(readme);
+  });
+});
+
+describe('the store listings', () => {
+  const store = join(import.meta.dirname, '../store');
+  const listings = readdirSync(store).filter((name) => /^listing.*\.md$/.test(name));
+
+  it.each(listings)('%s counts the registry’s tools', (name) => {
+    const listing = readFileSync(join(store, name), 'utf8');
+    const counts = [...listing.matchAll(/réunit (\d+) calculateurs/g)].map((m) => Number(m[1]));
+    expect(counts.length).toBeGreaterThan(0);
+    expect(new Set(counts)).toEqual(new Set([TOOLS.length]));
+    // The short description names five tools, then the others by their number.
+    for (const [, others] of listing.matchAll(/et (\d+) autres outils/g)) expect(Number(others)).toBe(TOOLS.length - 5);
+  });
+
+  it('describe the same tools', () => {
+    // From « Les outils » to the next blank-line-separated title, with line breaks read as spaces.
+    const tools = (name: string) => /\nLes outils\n([\s\S]*?)\n\n/.exec(readFileSync(join(store, name), 'utf8'))?.[1]?.replace(/\s+/g, ' ');
+    expect(listings.length).toBeGreaterThan(1);
+    expect(tools('listing.fr.md')).toMatch(/^• E-commerce/);
+    for (const name of listings) expect(tools(name), name).toBe(tools('listing.fr.md'));
   });
 });

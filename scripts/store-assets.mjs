@@ -1,9 +1,13 @@
-// Chrome Web Store images from the production extension build: four 1280×800 screenshots and the 440×280 small
-// promo tile, into store/ (the listing's texts are in store/listing.fr.md).
-// Usage: npm run build:ext && npm run store:assets
+// Store images from a production extension build: four 1280×800 screenshots, and for Chrome and Edge the 440×280
+// small promo tile.
+// Usage: npm run build:ext && npm run store:assets [-- chrome|edge|firefox]
+// Chrome's go to store/screenshots and store/promo-440x280.png, Edge's and Firefox's to store/edge/ and
+// store/firefox/ (the listings' texts are beside them in store/).
 //
-// The popup is the real one: opened by the toolbar button (Extensions.triggerAction, over a pipe) on a sample
-// shop page, captured, then laid over that page where Chrome draws it, under the toolbar.
+// In Chromium (Chrome's and Edge's builds) the popup is the real one: opened by the toolbar button
+// (Extensions.triggerAction, over a pipe) on a sample shop page, captured, then laid over that page where the browser
+// draws it, under the toolbar. Firefox ESR, driven over WebDriver BiDi, has no way to press the button: its popup is
+// popup.html at the popup's size, laid over the same page.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,9 +15,15 @@ import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 
 const root = resolve(import.meta.dirname, '..');
-const extDir = join(root, '.output/chrome-mv3');
-const out = join(root, 'store');
-const shots = join(out, 'screenshots');
+const target = process.argv[2] ?? 'chrome';
+if (!['chrome', 'edge', 'firefox'].includes(target)) {
+  console.error(`Unknown browser « ${target} »: chrome, edge or firefox.`);
+  process.exit(1);
+}
+const firefox = target === 'firefox';
+const extDir = join(root, `.output/${target}-mv3`);
+const out = target === 'chrome' ? join(root, 'store') : join(root, 'store', target);
+const shots = target === 'chrome' ? join(out, 'screenshots') : out;
 if (!existsSync(join(extDir, 'manifest.json'))) {
   console.error('Build the extension first: npm run build:ext');
   process.exit(1);
@@ -44,31 +54,61 @@ const SHOP = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>
 </div></main></body></html>`;
 
 const userDataDir = await mkdtemp(join(tmpdir(), 'outilo-store-'));
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  pipe: true,
-  enableExtensions: true,
-  userDataDir,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--hide-scrollbars', '--lang=fr-FR'],
-  defaultViewport: SIZE,
-});
+// Firefox: the extension's host fixed by the profile, and BiDi allowed to open it (see README, « Edge and Firefox »).
+const FIREFOX_HOST = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const geckoId = firefox ? JSON.parse(await readFile(join(extDir, 'manifest.json'), 'utf8')).browser_specific_settings.gecko.id : '';
+const browser = firefox
+  ? await puppeteer.launch({
+      browser: 'firefox',
+      protocol: 'webDriverBiDi',
+      executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+      headless: true,
+      userDataDir,
+      args: ['--remote-allow-system-access'],
+      extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: FIREFOX_HOST }), 'intl.locale.requested': 'fr-FR' },
+      defaultViewport: SIZE,
+    })
+  : await puppeteer.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      pipe: true,
+      enableExtensions: true,
+      userDataDir,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--hide-scrollbars', '--lang=fr-FR'],
+      defaultViewport: SIZE,
+    });
 const extensionId = await browser.installExtension(extDir);
-const extension = (await browser.extensions()).get(extensionId);
-const extUrl = `chrome-extension://${extension.id}`;
+const extension = firefox ? undefined : (await browser.extensions()).get(extensionId);
+const extUrl = firefox ? `moz-extension://${FIREFOX_HOST}` : `chrome-extension://${extension.id}`;
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Opens an extension page; BiDi reports no load event for moz-extension:// pages, so the page's ready signal is awaited. */
+async function openExtensionPage(page, path) {
+  if (firefox) void page.goto(`${extUrl}/${path}`).catch(() => {});
+  else await page.goto(`${extUrl}/${path}`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-ready="true"]');
+}
 
 const shop = await browser.newPage();
 await shop.setViewport(SIZE);
-await shop.setRequestInterception(true);
-shop.on('request', (request) =>
-  request.url().startsWith('https://boutique.exemple.fr/') ? request.respond({ contentType: 'text/html; charset=utf-8', body: SHOP }) : request.abort(),
-);
-await shop.goto(SHOP_URL);
+if (firefox) await shop.setContent(SHOP);
+else {
+  await shop.setRequestInterception(true);
+  shop.on('request', (request) =>
+    request.url().startsWith('https://boutique.exemple.fr/') ? request.respond({ contentType: 'text/html; charset=utf-8', body: SHOP }) : request.abort(),
+  );
+  await shop.goto(SHOP_URL);
+}
 const backdrop = await shop.screenshot({ encoding: 'base64' });
 
-/** Opens the real popup over the shop page, lets `act` use it, and returns its picture (PNG, base64). */
-async function popupShot(act) {
+/** The popup, at its size: the real one over the shop page in Chromium, popup.html in Firefox. */
+async function openPopup() {
+  if (firefox) {
+    const popup = await browser.newPage();
+    await popup.setViewport({ width: 400, height: 600 });
+    await openExtensionPage(popup, 'popup.html');
+    return popup;
+  }
   const before = new Set(browser.targets());
   const opened = browser.waitForTarget((t) => !before.has(t) && t.url() === `${extUrl}/popup.html`);
   await shop.bringToFront();
@@ -77,6 +117,12 @@ async function popupShot(act) {
   // Chrome sizes a popup to its page, up to 800×600: the popup's 400 px width, its full 600 px height.
   await popup.setViewport({ width: 400, height: 600 });
   await popup.waitForSelector('html[data-ready="true"]');
+  return popup;
+}
+
+/** Opens the popup, lets `act` use it, and returns its picture (PNG, base64). */
+async function popupShot(act) {
+  const popup = await openPopup();
   await act(popup);
   await wait(400);
   // The real popup is as tall as its page, 600 px at most.
@@ -86,7 +132,7 @@ async function popupShot(act) {
   return picture;
 }
 
-/** The popup laid over the shop page, top right under the toolbar, as Chrome shows it. */
+/** The popup laid over the shop page, top right under the toolbar, as the browser shows it. */
 async function composite(file, popupPng) {
   const page = await browser.newPage();
   await page.setViewport(SIZE);
@@ -122,8 +168,7 @@ await composite(
 async function fullPage(file, route, act) {
   const page = await browser.newPage();
   await page.setViewport(SIZE);
-  await page.goto(`${extUrl}/options.html#${route}`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-ready="true"]');
+  await openExtensionPage(page, `options.html#${route}`);
   await page.waitForSelector('h1');
   await act(page);
   await wait(600);
@@ -148,17 +193,19 @@ await fullPage('4-plein-onglet-utm.png', '/utm-builder/', async (page) => {
   await (await byLabel('Nom de la campagne (utm_campaign)')).type('soldes-hiver');
 });
 
-// The small promo tile (440×280): the logo, the name and what it does.
-const logo = await readFile(join(root, 'assets/logo.svg'), 'utf8');
-const tile = await browser.newPage();
-await tile.setViewport({ width: 440, height: 280 });
-await tile.setContent(`<!doctype html><html lang="fr"><body style="margin:0;width:440px;height:280px;display:grid;place-items:center;background:#1e3a8a;font-family:system-ui,sans-serif;color:#fff">
-  <div style="text-align:center">
-    <div style="width:72px;height:72px;margin:0 auto 14px">${logo.replace('<svg', '<svg width="72" height="72"')}</div>
-    <div style="font-size:34px;font-weight:800;letter-spacing:-0.5px">Outilo</div>
-    <div style="font-size:17px;margin-top:8px;opacity:.95">TVA, marge, UTM, QR code…<br>25 outils en un clic</div>
-  </div></body></html>`);
-await tile.screenshot({ path: join(out, 'promo-440x280.png') });
+// The small promo tile (440×280) of the Chrome and Edge stores: the logo, the name and what it does.
+if (!firefox) {
+  const logo = await readFile(join(root, 'assets/logo.svg'), 'utf8');
+  const tile = await browser.newPage();
+  await tile.setViewport({ width: 440, height: 280 });
+  await tile.setContent(`<!doctype html><html lang="fr"><body style="margin:0;width:440px;height:280px;display:grid;place-items:center;background:#1e3a8a;font-family:system-ui,sans-serif;color:#fff">
+    <div style="text-align:center">
+      <div style="width:72px;height:72px;margin:0 auto 14px">${logo.replace('<svg', '<svg width="72" height="72"')}</div>
+      <div style="font-size:34px;font-weight:800;letter-spacing:-0.5px">Outilo</div>
+      <div style="font-size:17px;margin-top:8px;opacity:.95">TVA, marge, UTM, QR code…<br>25 outils en un clic</div>
+    </div></body></html>`);
+  await tile.screenshot({ path: join(out, 'promo-440x280.png') });
+}
 
 await browser.close();
 await rm(userDataDir, { recursive: true, force: true });

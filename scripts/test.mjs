@@ -1,7 +1,8 @@
-// Every test: type-check, unit and component tests (Vitest, jsdom), production builds of both targets,
-// then the end-to-end tests in Chromium. Ends with one line « N passed, N failed » for CI.
+// Every test: type-check, unit and component tests (Vitest, jsdom), production builds of the website and the three
+// extensions, Mozilla's linter on the Firefox build, then the end-to-end tests in Chromium and Firefox ESR, and the
+// extension's again on the Edge build. Ends with one line « N passed, N failed » for CI.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -45,22 +46,29 @@ const vitest = (name, extra) => [
   'vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, name)}`,
 ];
 
-// Chromium for the end-to-end tests: Debian's package, installed here when missing and we are root with
+// The browsers of the end-to-end tests: Debian's packages, installed here when missing and we are root with
 // apt-get (a fresh machine), otherwise the exact command is printed and the e2e step fails.
-function ensureChromium() {
-  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return true;
+const BROWSERS = [
+  { name: 'Chromium', path: process.env.CHROME_PATH ?? '/usr/bin/chromium', variable: 'CHROME_PATH', apt: 'chromium' },
+  { name: 'Firefox ESR', path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', variable: 'FIREFOX_PATH', apt: 'firefox-esr' },
+];
+function ensureBrowsers() {
+  const missing = () => BROWSERS.filter((browser) => !existsSync(browser.path));
+  if (!missing().length) return true;
   const root = process.getuid?.() === 0;
   const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
   if (root && apt) {
-    console.log(`\n━━ Installing Debian's Chromium (${chromium} is missing) ━━`);
+    const packages = missing().map((browser) => browser.apt);
+    console.log(`\n━━ Installing Debian's ${missing().map((browser) => browser.name).join(' and ')} ━━`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const ok =
       spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 &&
-      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status === 0;
-    if (ok && existsSync(chromium)) return true;
+      spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env }).status === 0;
+    if (ok && !missing().length) return true;
   }
-  console.log(`\nChromium is needed for the end-to-end tests and ${chromium} is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROME_PATH to a Chromium or Chrome binary).`);
+  for (const browser of missing()) {
+    console.log(`\n${browser.name} is needed for the end-to-end tests and ${browser.path} is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${browser.apt}\n(or set ${browser.variable} to its binary).`);
+  }
   return false;
 }
 
@@ -70,10 +78,25 @@ if (count('unit.json') === 0) problems.push('no unit test ran');
 // The test build names a store page so that the install pop-up can be tested (it is hidden without one).
 const buildEnv = { ...process.env, VITE_EXTENSION_STORE_URL: process.env.VITE_EXTENSION_STORE_URL || TEST_STORE_URL };
 if (step('Production builds', 'npm', ['run', '--silent', 'build'], buildEnv)) {
-  if (!ensureChromium()) problems.push('Chromium missing');
+  step('addons-linter on the Firefox build', 'node', ['scripts/lint-firefox.mjs']);
+  if (!ensureBrowsers()) problems.push('a browser is missing');
   else {
-    step('End-to-end tests (Chromium)', 'npx', vitest('e2e.json', ['--config', 'tests/e2e/vitest.config.ts']), buildEnv);
+    const e2e = ['--config', 'tests/e2e/vitest.config.ts'];
+    step('End-to-end tests (Chromium: website, Chrome build; Firefox ESR: Firefox build)', 'npx', vitest('e2e.json', e2e), buildEnv);
     if (count('e2e.json') === 0) problems.push('no end-to-end test ran');
+    // Edge is Chromium: the extension's own files, and every tool's cases on the extension's pages, run again on
+    // its build.
+    const edgeFiles = [
+      ...readdirSync(join(root, 'tests/e2e'))
+        .filter((file) => file.endsWith('extension.e2e.test.ts') && !file.startsWith('firefox'))
+        .map((file) => `tests/e2e/${file}`),
+      'tests/e2e/tools/',
+    ];
+    step('End-to-end tests of the extension on the Edge build (Chromium)', 'npx', vitest('e2e-edge.json', [...e2e, ...edgeFiles]), {
+      ...buildEnv,
+      OUTILO_EXTENSION: 'edge-mv3',
+    });
+    if (count('e2e-edge.json') === 0) problems.push('no end-to-end test ran on the Edge build');
   }
 }
 

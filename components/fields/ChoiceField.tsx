@@ -11,13 +11,15 @@ interface ChoiceFieldProps<T extends string> {
   options: readonly Choice<T>[];
   onChange: (value: T) => void;
   name?: string;
+  /** Shown but not changeable (the value is imposed by another option, which says why). */
+  disabled?: boolean;
 }
 
 /** A small set of exclusive options shown as a segmented control (radio buttons underneath). */
-export function ChoiceField<T extends string>({ legend, value, options, onChange, name }: ChoiceFieldProps<T>) {
+export function ChoiceField<T extends string>({ legend, value, options, onChange, name, disabled }: ChoiceFieldProps<T>) {
   const id = useId();
   return (
-    <fieldset className="field choice">
+    <fieldset className="field choice" disabled={disabled}>
       <legend className="field__label">{legend}</legend>
       <div className="choice__options">
         {options.map((option) => (

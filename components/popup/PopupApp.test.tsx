@@ -156,6 +156,21 @@ describe('popup memory and footer', () => {
     expect(create).toHaveBeenCalledWith({ url: 'chrome://extensions/shortcuts' });
   });
 
+  it('opens Firefox’s shortcuts page by its own call, where the browser has one', async () => {
+    fakeBrowser.commands.getAll = vi.fn(async () => [{ name: '_execute_action', shortcut: '', description: '' }]);
+    const openShortcutSettings = vi.fn(async () => {});
+    Object.assign(fakeBrowser.commands, { openShortcutSettings });
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    try {
+      renderPopup();
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Choisir un raccourci' }));
+      expect(openShortcutSettings).toHaveBeenCalledOnce();
+      expect(create).not.toHaveBeenCalled();
+    } finally {
+      delete (fakeBrowser.commands as { openShortcutSettings?: unknown }).openShortcutSettings;
+    }
+  });
+
   it('names the modifier keys the French way', () => {
     expect(frenchShortcut('Alt+Shift+O')).toBe('Alt+Maj+O');
     expect(frenchShortcut('Ctrl+Shift+Y')).toBe('Ctrl+Maj+Y');

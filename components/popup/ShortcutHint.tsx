@@ -23,8 +23,12 @@ export function ShortcutHint() {
     };
   }, []);
   if (shortcut === undefined) return null;
-  // chrome:// pages cannot be opened by a link, only through the tabs API (no permission needed for it).
-  const openShortcuts = () => void browser.tabs.create({ url: SHORTCUTS_PAGE });
+  // Firefox opens its shortcuts page by a call of its own (it has no address an extension may open); chrome:// and
+  // edge:// pages cannot be opened by a link, only through the tabs API (no permission needed for it).
+  const openShortcuts = () => {
+    const { openShortcutSettings } = browser.commands as { openShortcutSettings?: () => Promise<void> };
+    void (openShortcutSettings ? openShortcutSettings() : browser.tabs.create({ url: SHORTCUTS_PAGE }));
+  };
   return (
     <footer className="popup-footer">
       <Keyboard aria-hidden size={14} />

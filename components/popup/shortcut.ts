@@ -12,5 +12,5 @@ export function frenchShortcut(shortcut: string): string {
 /** The popup's opening command in the manifest (`commands._execute_action`). */
 export const OPEN_POPUP_COMMAND = '_execute_action';
 
-/** Chrome's page where users choose or change an extension's shortcuts. */
-export const SHORTCUTS_PAGE = 'chrome://extensions/shortcuts';
+/** The browser's page where users choose or change an extension's shortcuts (Edge has its own scheme). */
+export const SHORTCUTS_PAGE = import.meta.env.BROWSER === 'edge' ? 'edge://extensions/shortcuts' : 'chrome://extensions/shortcuts';

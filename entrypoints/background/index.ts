@@ -4,7 +4,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { fullPageUrl } from '../../platform/fullPage';
 import { createFavouritesSync, readFavourites } from './favouritesSync';
 import { createContextMenus, onContextMenuClick } from './contextMenu';
-import { routeForInput, suggestTools } from './omnibox';
+import { defaultSuggestion, routeForInput, suggestTools } from './omnibox';
 
 /**
  * The service worker: it turns browser events into full-tab pages of the same routes as the app, and keeps the
@@ -17,6 +17,9 @@ import { routeForInput, suggestTools } from './omnibox';
 
 type Disposition = `${Browser.omnibox.OnInputEnteredDisposition}`;
 
+/** Chrome and Edge style the omnibox's descriptions with XML markup; Firefox shows them as plain text. */
+const OMNIBOX_MARKUP = import.meta.env.BROWSER !== 'firefox';
+
 /** `outilo <text>` then Enter: the chosen (or best) tool, where the user asked for it. */
 export async function onOmniboxEntered(text: string, disposition: Disposition): Promise<void> {
   const url = fullPageUrl(routeForInput(TOOL_INDEX, text, await readFavourites()));
@@ -26,7 +29,7 @@ export async function onOmniboxEntered(text: string, disposition: Disposition): 
 
 /** The omnibox's suggestions for what was typed, favourites first within each rank of the search. */
 async function suggestions(text: string) {
-  return suggestTools(TOOL_INDEX, text, await readFavourites());
+  return suggestTools(TOOL_INDEX, text, await readFavourites(), OMNIBOX_MARKUP);
 }
 
 export default defineBackground(() => {
@@ -37,7 +40,7 @@ export default defineBackground(() => {
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void onContextMenuClick(info, tab);
   });
-  browser.omnibox.setDefaultSuggestion({ description: 'Rechercher un outil Outilo\u00a0: <match>%s</match>' });
+  browser.omnibox.setDefaultSuggestion({ description: defaultSuggestion(OMNIBOX_MARKUP) });
   browser.omnibox.onInputChanged.addListener((text, suggest) => {
     void suggestions(text).then(suggest);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOOL_KEYWORDS } from '../../tools/keywords';
 import { LISTED_TOOLS as TOOLS } from '../../tools/listing';
-import { escapeXml, MAX_SUGGESTIONS, routeForInput, suggestTools, type ToolSummary } from './omnibox';
+import { defaultSuggestion, escapeXml, MAX_SUGGESTIONS, routeForInput, suggestTools, type ToolSummary } from './omnibox';
 
 const INDEX: ToolSummary[] = TOOLS.map(({ id, path, title, description, categories }) => ({ id, path, title, description, keywords: TOOL_KEYWORDS[id] ?? [], categories }));
 const titles = (text: string) => suggestTools(INDEX, text).map((s) => s.content);
@@ -26,6 +26,16 @@ describe('omnibox suggestions', () => {
     expect(first!.description).toMatch(/^<match>Générateur de QR code<\/match> <dim>– .+<\/dim>$/);
     for (const tool of INDEX) {
       for (const s of suggestTools(INDEX, tool.title)) expect(s.description.replace(/<\/?(match|dim)>/g, '')).not.toMatch(/[<>]|&(?!amp;|lt;|gt;|quot;|apos;)/);
+    }
+  });
+
+  it('gives Firefox, which shows descriptions as plain text, the same suggestions without markup', () => {
+    expect(defaultSuggestion(false)).toBe('Rechercher un outil Outilo\u00a0: %s');
+    expect(defaultSuggestion()).toBe('Rechercher un outil Outilo\u00a0: <match>%s</match>');
+    for (const tool of INDEX) {
+      const plain = suggestTools(INDEX, tool.title, [], false);
+      expect(plain.map((s) => s.content)).toEqual(suggestTools(INDEX, tool.title).map((s) => s.content));
+      for (const s of plain) expect(s.description).toBe(`${s.content} – ${INDEX.find((t) => t.title === s.content)!.description}`);
     }
   });
 

@@ -25,12 +25,23 @@ export interface OmniboxSuggestion {
   description: string;
 }
 
-/** The suggestions for what the user typed after `outilo `: the tools the search finds, in its order (favourites known). */
-export function suggestTools(tools: readonly ToolSummary[], text: string, favourites: readonly string[] = []): OmniboxSuggestion[] {
+/**
+ * The suggestions for what the user typed after `outilo `: the tools the search finds, in its order (favourites
+ * known). Firefox shows a description as plain text, where markup would show as typed: `markup` false leaves it out.
+ */
+export function suggestTools(tools: readonly ToolSummary[], text: string, favourites: readonly string[] = [], markup = true): OmniboxSuggestion[] {
   if (!text.trim()) return [];
   return searchTools(tools, text, 'all', favourites)
     .slice(0, MAX_SUGGESTIONS)
-    .map((tool) => ({ content: tool.title, description: `<match>${escapeXml(tool.title)}</match> <dim>– ${escapeXml(tool.description)}</dim>` }));
+    .map((tool) => ({
+      content: tool.title,
+      description: markup ? `<match>${escapeXml(tool.title)}</match> <dim>– ${escapeXml(tool.description)}</dim>` : `${tool.title} – ${tool.description}`,
+    }));
+}
+
+/** The first line under the address bar, before any suggestion (`%s` is what the user typed). */
+export function defaultSuggestion(markup = true): string {
+  return markup ? 'Rechercher un outil Outilo\u00a0: <match>%s</match>' : 'Rechercher un outil Outilo\u00a0: %s';
 }
 
 /**

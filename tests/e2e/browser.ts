@@ -6,8 +6,11 @@ import puppeteer, { type Browser, type HTTPRequest, type Page, type WebWorker } 
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const EXTENSION_DIR = join(ROOT, '.output/chrome-mv3');
+/** The Chromium build under test: Chrome's, or Edge's with `OUTILO_EXTENSION=edge-mv3` (Edge is Chromium). */
+export const EXTENSION_DIR = join(ROOT, '.output', process.env.OUTILO_EXTENSION ?? 'chrome-mv3');
 export const WEB_DIR = join(ROOT, 'dist/web');
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const FIREFOX_EXTENSION_DIR = join(ROOT, '.output/firefox-mv3');
 
 const ARGS = [
   '--no-sandbox',

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /**
  * Real image files for the image tools' e2e tests, made by Chromium's own canvas encoders (WebP with and
@@ -60,10 +61,19 @@ export async function makeImage(page: Page, spec: FixtureSpec): Promise<Buffer> 
   return Buffer.from(base64, 'base64');
 }
 
-/** A temporary folder of named files; `path(name, bytes)` writes one (in a sub-folder to allow equal names). */
-export async function fixtureFolder() {
-  const dir = await mkdtemp(join(tmpdir(), 'outilo-images-'));
+/**
+ * A temporary folder for the cases of one test file, made before them and removed after: `file(name, bytes)` writes
+ * a file (in a sub-folder, to allow equal names) and returns its path.
+ */
+export function useFixtureFolder() {
+  let dir = '';
   let n = 0;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'outilo-images-'));
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
   return {
     async file(name: string, bytes: Buffer | string): Promise<string> {
       const sub = join(dir, String(n++));
@@ -72,9 +82,16 @@ export async function fixtureFolder() {
       await writeFile(path, bytes);
       return path;
     },
-    remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
+
+/** The image workers the page runs (the pool keeps its worker between files). */
+export function workerUrls(page: Page): string[] {
+  return page.workers().map((worker) => worker.url());
+}
+
+/** The address of the image worker served from `origin` (the website's, or the extension's: MV3 runs no remote code). */
+export const imageWorker = (origin: string) => expect.stringMatching(new RegExp(`^${origin}/assets/image\\.worker-[\\w-]+\\.js$`));
 
 /** Sends files through the tool's file input, as the file picker does. */
 export async function upload(page: Page, ...paths: string[]): Promise<void> {

@@ -8,11 +8,36 @@ import { captureDownloads, fieldSelector, setValue, text } from './site';
 export const VERIFIED = 'Vérifié : ce QR code se scanne';
 export const STAMP = /^qrcode-\d{8}-\d{6}$/;
 
-/** Decodes a PNG file as an ordinary phone reader would (no inverted attempt). */
-export function decodePng(data: Buffer): { text: string | null; width: number; height: number } {
+/**
+ * Decodes a PNG file as an ordinary phone reader would (no inverted attempt). A print-sized file is first averaged
+ * down to at most `fit` pixels a side, as a camera sees a printed code: jsQR misses very large modules.
+ */
+export function decodePng(data: Buffer, fit = 1_000): { text: string | null; width: number; height: number } {
   const png = PNG.sync.read(data);
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height, { inversionAttempts: 'dontInvert' });
+  const factor = Math.ceil(Math.max(png.width, png.height) / fit);
+  const width = Math.floor(png.width / factor);
+  const height = Math.floor(png.height / factor);
+  const pixels = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      for (let c = 0; c < 4; c++) {
+        let sum = 0;
+        for (let dy = 0; dy < factor; dy++) for (let dx = 0; dx < factor; dx++) sum += png.data[((y * factor + dy) * png.width + x * factor + dx) * 4 + c]!;
+        pixels[(y * width + x) * 4 + c] = sum / (factor * factor);
+      }
+    }
+  }
+  const code = jsQR(pixels, width, height, { inversionAttempts: 'dontInvert' });
   return { text: code?.data ?? null, width: png.width, height: png.height };
+}
+
+/** The PNG the page put on the clipboard. */
+export async function clipboardPng(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return Array.from(new Uint8Array(await (await item!.getType('image/png')).arrayBuffer()));
+  });
+  return Buffer.from(bytes);
 }
 
 /** Draws an SVG file in the page as a browser shows it, then decodes those pixels. */
@@ -34,13 +59,17 @@ export async function decodeSvg(page: Page, svg: string): Promise<string | null>
   return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
 }
 
-/** The self-check line once it has a verdict. */
+/** The self-check line once it has a verdict (read at that moment, while no new code is being made). */
 export async function verdict(page: Page): Promise<string> {
-  await page.waitForFunction(() => {
-    const check = document.querySelector('[data-testid="qr-check"]');
-    return check?.querySelector('.qr-check__ok, .qr-check__warning') && !document.querySelector('.qr-spinner');
-  }, { timeout: 15_000 });
-  return (await page.$('.qr-check__ok')) ? text(page, '.qr-check__ok strong') : text(page, '.qr-check__warning');
+  const shown = await page.waitForFunction(
+    () => {
+      if (document.querySelector('.qr-spinner')) return null;
+      const check = document.querySelector('[data-testid="qr-check"]');
+      return (check?.querySelector('.qr-check__ok strong') ?? check?.querySelector('.qr-check__warning'))?.textContent ?? null;
+    },
+    { timeout: 15_000 },
+  );
+  return ((await shown.jsonValue()) as string).replace(/[\u00a0\u202f]/g, ' ').trim();
 }
 
 /** What the code holds, as the page shows it (« Voir le contenu encodé »). */
@@ -97,10 +126,10 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
 }
 
 /**
- * Picks a radio option (content type, level) by a DOM click: after a test that downloaded files, the next
+ * Picks a radio option (content type, level, shapes, gradient) by a DOM click: after a test that downloaded files, the next
  * page's first mouse click can find no clickable point in headless Chromium.
  */
-export async function choose(page: Page, group: 'qr-type' | 'qr-level', value: string): Promise<void> {
+export async function choose(page: Page, group: 'qr-type' | 'qr-level' | 'qr-module-shape' | 'qr-eye-shape' | 'qr-gradient' | 'qr-export-unit', value: string): Promise<void> {
   await hydrated(page);
   await page.$eval(`input[name="${group}"][value="${value}"]`, (el) => (el as HTMLInputElement).click());
 }

@@ -433,6 +433,20 @@ export async function axeViolations(page: Page): Promise<{ id: string; nodes: st
   }
 }
 
+/** True when the result card offers to copy its figure (it never does beside « — »). */
+export async function hasCopyButton(page: Page): Promise<boolean> {
+  return (await page.$('.result-card .copy-button')) !== null;
+}
+
+/** True when the main figure is laid out on one line (it never wraps inside the number). */
+export async function figureOnOneLine(page: Page): Promise<boolean> {
+  return page.$eval(RESULT, (el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size === 1;
+  });
+}
+
 /** True when the page scrolls sideways (content wider than the viewport). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);

@@ -1,13 +1,16 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../tools/registry';
-import { hasHorizontalScroll, text, useBrowser } from './site';
+import { axeViolations, hasHorizontalScroll, POPUP, text, useBrowser } from './site';
 
 /**
  * Where a tool is shown: the website, the extension's full-tab page (`options.html#/route/`) and, for the tools the
  * popup opens inline, the extension's popup.
  */
 export type Target = 'website' | 'full-tab' | 'popup';
+
+/** A phone's viewport, where no tool may scroll sideways. */
+const PHONE = { width: 390, height: 800 };
 
 type Browser = ReturnType<typeof useBrowser>;
 type OpenOptions = NonNullable<Parameters<Browser['open']>[1]>;
@@ -28,9 +31,18 @@ export interface ToolUnderTest {
   grantClipboard(): Promise<void>;
 }
 
-/** The targets of the tool `id`, from the registry. */
+/** The viewports of a layout case: a wide screen and a phone on a page, the popup at its own width. */
+export function viewportsOf(target: Target): OpenOptions[] {
+  return target === 'popup' ? [{}] : [{ width: 1280, height: 800 }, PHONE];
+}
+
+/**
+ * The targets of the tool `id`, from the registry; the extension's only when another Chromium build than Chrome's is
+ * under test (`OUTILO_EXTENSION=edge-mv3`), the website having been tested with Chrome's.
+ */
 export function targetsOf(id: string): Target[] {
-  return toolOf(id).popup === 'inline' ? ['website', 'full-tab', 'popup'] : ['website', 'full-tab'];
+  const targets: Target[] = toolOf(id).popup === 'inline' ? ['website', 'full-tab', 'popup'] : ['website', 'full-tab'];
+  return process.env.OUTILO_EXTENSION ? targets.filter((target) => target !== 'website') : targets;
 }
 
 function toolOf(id: string) {
@@ -40,10 +52,12 @@ function toolOf(id: string) {
 }
 
 /**
- * Runs `cases` once per target of the tool `id` (or of `only` among them), each in its own browser, after a case every
- * tool shares: its page opens with its title, and the breadcrumb home (the link to the full-tab page in the popup).
- * A case that holds on one target only says so with `if (tool.target === …)` and a one-line reason. `defaults` are
- * options of every `open` (the mocks of a tool that fetches).
+ * Runs `cases` once per target of the tool `id` (or of `only` among them), each in its own browser, after the cases
+ * every tool shares: its page opens with its title, and the breadcrumb home (the link to the full-tab page in the
+ * popup); the opened tool has no axe-core violation and no horizontal scroll at 390 px (the popup at its own width);
+ * a tool the popup hands to the full-tab page is listed there with that link. A case that holds on one target only
+ * says so with `if (tool.target === …)` and a one-line reason. `defaults` are options of every `open` (the mocks of a
+ * tool that fetches).
  */
 export function describeTool(id: string, cases: (tool: ToolUnderTest) => void, { only, defaults }: { only?: Target[]; defaults?: OpenOptions } = {}): void {
   const { path, title } = toolOf(id);
@@ -58,6 +72,20 @@ export function describeTool(id: string, cases: (tool: ToolUnderTest) => void, {
         expect(await hasHorizontalScroll(page)).toBe(false);
       } else expect(await text(page, '.breadcrumb')).toMatch(new RegExp(`^Accueil\\s*${title.replace(/[/()]/g, '\\$&')}$`));
     });
+    it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
+      const page = await tool.open('', target === 'popup' ? {} : PHONE);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+    // The popup's card of a tool it does not open inline is a link to the full-tab page, in a new tab.
+    if (target === 'full-tab' && toolOf(id).popup !== 'inline') {
+      it('is listed in the popup with a link to the full-tab page', async () => {
+        const popup = await tool.browser.openExtension('popup.html', POPUP);
+        const link = await popup.$eval(`[data-tool-id="${id}"] .tool-card__link`, (a) => ({ href: (a as HTMLAnchorElement).href, target: (a as HTMLAnchorElement).target }));
+        expect(link).toEqual({ href: `${tool.browser.extensionUrl}/options.html#${path}`, target: '_blank' });
+        expect(await hasHorizontalScroll(popup)).toBe(false);
+      });
+    }
     cases(tool);
   });
 }

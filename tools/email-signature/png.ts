@@ -52,8 +52,9 @@ export async function renderSignaturePng(html: string): Promise<SignaturePng> {
   const host = document.createElement('div');
   host.className = 'sig-render';
   host.setAttribute('aria-hidden', 'true');
-  // The builder's HTML: every user text escaped and every address checked (see html.ts).
-  host.innerHTML = html;
+  // The builder's HTML: every user text escaped and every address checked (see html.ts). Parsed into an inert
+  // document, where no script runs and no image loads, then moved in.
+  host.append(...new DOMParser().parseFromString(html, 'text/html').body.childNodes);
   document.body.append(host);
   try {
     let photoLeftOut = false;

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Copy, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface PreviewPanelProps {
@@ -10,6 +10,9 @@ interface PreviewPanelProps {
   /** The downloads, enabled once there is an image. */
   onPng?: () => void;
   onSvg?: () => void;
+  onCopy?: () => void;
+  /** What the last download or copy of the PNG gave: done, or why no file was handed over. */
+  exportStatus?: ReactNode;
   /** The facts about the code and the encoded content, beside the panel (which stays in view on a wide screen). */
   children?: ReactNode;
 }
@@ -20,7 +23,7 @@ interface PreviewPanelProps {
  * image, its check and the downloads, short enough to stay in view beside the options (qrCode.css); the details
  * follow it apart.
  */
-export function PreviewPanel({ frame, pending = false, check, onPng, onSvg, children }: PreviewPanelProps) {
+export function PreviewPanel({ frame, pending = false, check, onPng, onSvg, onCopy, exportStatus, children }: PreviewPanelProps) {
   return (
     <>
       <section className="qr-preview-panel subpanel" aria-labelledby="qr-preview-title">
@@ -44,6 +47,13 @@ export function PreviewPanel({ frame, pending = false, check, onPng, onSvg, chil
             <Download aria-hidden size={16} />
             Télécharger en SVG
           </button>
+          <button type="button" className="button button--ghost" disabled={!onCopy} onClick={onCopy}>
+            <Copy aria-hidden size={16} />
+            Copier l’image
+          </button>
+        </div>
+        <div className="qr-export" aria-live="polite" data-testid="qr-export">
+          {exportStatus}
         </div>
       </section>
       {children && <div className="qr-details subpanel">{children}</div>}

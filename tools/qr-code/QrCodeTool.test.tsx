@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import QrCodeTool from './QrCodeTool';
 import { GENERATION_ERROR } from './qrCode';
@@ -35,6 +35,7 @@ class FakeContext {
   textAlign = 'start';
   textBaseline = 'alphabetic';
   texts: { text: string; font: string; fillStyle: string }[] = [];
+  images: { src: string; box: number[] }[] = [];
   private pixels = new Uint8ClampedArray(0);
   constructor(private canvas: HTMLCanvasElement) {}
   private buffer() {
@@ -63,6 +64,9 @@ class FakeContext {
     for (let row = 0; row < image.height; row++) {
       data.set(image.data.subarray(row * image.width * 4, (row + 1) * image.width * 4), ((y + row) * this.canvas.width + x) * 4);
     }
+  }
+  drawImage(image: { src?: string }, x: number, y: number, w: number, h: number) {
+    this.images.push({ src: image.src ?? '', box: [x, y, w, h].map(Math.round) });
   }
   fillText(text: string) {
     this.texts.push({ text, font: this.font, fillStyle: this.fillStyle });
@@ -207,8 +211,38 @@ describe('QrCodeTool', () => {
 
     fireEvent.change(screen.getByLabelText('Couleur des modules'), { target: { value: '#FFFFFF' } });
     fireEvent.change(screen.getByLabelText('Couleur du fond'), { target: { value: '#000000' } });
-    expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Modules plus clairs que le fond');
+    expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Couleurs inversées : la couleur des modules est plus claire que le fond');
     await waitFor(() => expect(check()).toMatch(/^Couleurs inversées/), { timeout: 3000 });
+  });
+
+  it('draws the chosen shapes, eye colour and gradient, verifies them and warns about a light gradient or eye colour', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitVerified();
+    const encoded = encoder.calls;
+    await user.click(within(screen.getByRole('group', { name: 'Forme des modules' })).getByLabelText('Points'));
+    await user.click(within(screen.getByRole('group', { name: /^Forme des yeux/ })).getByLabelText('Ronds'));
+    await user.click(within(screen.getByRole('group', { name: 'Dégradé des modules' })).getByLabelText('Radial'));
+    fireEvent.change(screen.getByLabelText('Couleur de fin du dégradé'), { target: { value: '#FDE68A' } });
+    expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Contraste trop faible entre la couleur de fin du dégradé et le fond');
+    await waitFor(() => expect(check()).toMatch(/^Contraste trop faible .* Foncez la couleur de fin du dégradé/), { timeout: 3000 });
+
+    fireEvent.change(screen.getByLabelText('Couleur de fin du dégradé'), { target: { value: '#7C3AED' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Yeux d’une autre couleur' }));
+    fireEvent.change(screen.getByLabelText('Couleur des yeux'), { target: { value: '#FFFFFF' } });
+    expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('la couleur des yeux et le fond');
+    fireEvent.change(screen.getByLabelText('Couleur des yeux'), { target: { value: '#BE123C' } });
+    expect(screen.queryByTestId('qr-colour-warning')).toBeNull();
+    // The self-check decodes the styled pixels; the style recomposes the image without making the code again.
+    await waitVerified();
+    expect(encoder.calls).toBe(encoded);
+
+    await user.click(screen.getByRole('button', { name: /Télécharger en SVG/ }));
+    await waitFor(() => expect(downloads.calls).toHaveLength(1));
+    const source = await downloads.calls[0]!.blob.text();
+    expect(source).toContain('<radialGradient id="qr-gradient"');
+    expect(source).toContain('stop-color="#7C3AED"');
+    expect(source).toContain('fill="#BE123C" fill-rule="evenodd"');
   });
 
   it('sets the top text with a quick text and recomposes on text changes without regenerating the code', async () => {
@@ -257,6 +291,86 @@ describe('QrCodeTool', () => {
     const source = await svg.blob.text();
     expect(source).toContain('>SCAN ME</text>');
     expect(source).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="340"');
+  });
+
+  it('copies the PNG to the clipboard, and says so in French when the browser refuses', async () => {
+    const written: { items: Record<string, Blob> }[] = [];
+    vi.stubGlobal(
+      'ClipboardItem',
+      class {
+        constructor(public items: Record<string, Blob>) {}
+      },
+    );
+    const write = vi.fn(async (items: { items: Record<string, Blob> }[]) => void written.push(...items));
+    try {
+      const user = setup();
+      // After user-event's setup, which puts its own clipboard on the navigator.
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { write } });
+      await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+      await waitVerified();
+      await user.click(screen.getByRole('button', { name: 'Copier l’image' }));
+      await waitFor(() => expect(screen.getByTestId('qr-export')).toHaveTextContent('Image copiée dans le presse-papiers.'));
+      expect(written).toHaveLength(1);
+      expect(written[0]!.items['image/png']!.type).toBe('image/png');
+
+      write.mockRejectedValueOnce(new DOMException('Refusé', 'NotAllowedError'));
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await user.click(screen.getByRole('button', { name: 'Copier l’image' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Copie refusée : le navigateur n’autorise pas cette page à copier une image/));
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it('sizes the PNG in centimetres at 300 ppp, and hands over no file it could not make and check', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitVerified();
+    await user.click(within(screen.getByRole('group', { name: 'Taille du PNG téléchargé ou copié' })).getByLabelText('En cm (300 ppp)'));
+    expect(plain(screen.getByRole('slider', { name: /Côté du code imprimé/ }).getAttribute('aria-valuetext'))).toBe('10,0 cm (1 181 px)');
+    expect(info()).toMatchObject({ 'PNG téléchargé': 'code de 1 181 × 1 181 px', 'Imprimé à 300 ppp': '10,0 cm de côté' });
+    // jsdom draws no SVG: the export at 1 181 px cannot be made, and says so rather than handing over a file.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: /Télécharger en PNG/ }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('L’image n’a pas pu être fabriquée à cette taille sur cet appareil.'));
+    expect(downloads.calls).toEqual([]);
+  });
+
+  it('puts a picked logo in the centre at level H, refuses other files in French, and forgets it when removed', async () => {
+    // jsdom decodes no image: a logo is taken as read once its data URL is set.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: () => Promise.resolve() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+    });
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    await waitVerified();
+    // A dropped or picked file, whatever the picker's filter lets through.
+    const upload = (file: File) => fireEvent.change(document.querySelector<HTMLInputElement>('input[name="qr-logo"]')!, { target: { files: [file] } });
+    expect(screen.getByText(/Le logo reste sur cet appareil : il n’est envoyé nulle part/)).toBeInTheDocument();
+
+    upload(new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Format non pris en charge : choisissez une image PNG, JPEG, WebP ou SVG.');
+    upload(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'lourd.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Image trop lourde : 2 Mo au maximum.');
+
+    const levelBefore = encoder.calls;
+    upload(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByRole('img', { name: 'Logo choisi' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('qr-logo-level')).toHaveTextContent('Niveau de correction H imposé tant que le logo est là');
+    expect(screen.getByRole('radio', { name: /^H – 30/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeDisabled();
+    await waitFor(() => expect(info()).toMatchObject({ 'Correction d’erreur': 'H – 30 %' }), { timeout: 3000 });
+    // The code is made again at level H, 300 ms later.
+    await waitFor(() => expect(encoder.calls).toBeGreaterThan(levelBefore), { timeout: 3000 });
+    await waitFor(() => expect(contexts.some((c) => c.images.some((i) => i.src.startsWith('data:image/svg+xml')))).toBe(true), { timeout: 3000 });
+
+    await user.click(screen.getByRole('button', { name: 'Retirer le logo' }));
+    expect(screen.queryByRole('img', { name: 'Logo choisi' })).toBeNull();
+    expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeEnabled();
   });
 
   it('never advises level L for content over L’s maximum (10 000 « x »)', { timeout: 20_000 }, async () => {

@@ -1,12 +1,16 @@
 import { QrCode } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { ColorField } from '../../components/fields/ColorField';
 import { ColorPresets } from '../../components/fields/ColorPresets';
 import { RangeField } from '../../components/fields/RangeField';
 import { TextField } from '../../components/fields/TextField';
+import { formatInteger, formatNumber } from '../../components/lib/number';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { usePlatform } from '../../platform/platform';
+import { decodeLogo } from './logo';
+import { LogoField } from './LogoField';
 import { content } from './content';
 import { header } from 'virtual:outilo-tools/header/qr-code';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
@@ -27,21 +31,48 @@ import { PreviewPanel } from './PreviewPanel';
 import { Required } from './Required';
 import {
   COLOUR_PRESETS,
-  colourIssue,
+  darkColours,
   DEFAULT_APPEARANCE,
+  DEFAULT_EXPORT,
+  DEFAULT_LOGO,
+  DEFAULT_STYLE,
   DEFAULT_TEXT_OPTIONS,
   ERROR_LEVELS,
+  EXPORT_MM_MAX,
+  EXPORT_MM_MIN,
+  EXPORT_PX_MAX,
+  EXPORT_PX_MIN,
+  EXPORT_UNITS,
+  EYE_SHAPES,
+  GRADIENTS,
   GENERATION_ERROR,
   MARGIN_MAX,
   MARGIN_MIN,
+  mmToPx,
+  MODULE_SHAPES,
+  PRINT_DPI,
   px,
   sanitiseAppearance,
+  sanitiseExport,
+  sanitiseLogo,
+  sanitiseStyle,
+  validLogo,
   sanitiseTextOptions,
+  worstColourIssue,
   QUICK_TEXTS,
   SIZE_MAX,
   SIZE_MIN,
+  type ColourIssue,
+  type DarkColour,
   type ErrorLevel,
+  type ExportOptions,
+  type ExportUnit,
+  type EyeShape,
+  type GradientKind,
+  type LogoOptions,
+  type ModuleShape,
   type QrAppearance,
+  type QrStyle,
   type TextOptions,
 } from './qrCode';
 
@@ -69,12 +100,17 @@ function ContentFields({ type, ...props }: ContentFieldsProps) {
   return <MoreFields type={type} {...props} />;
 }
 
+/** Millimetres written as centimetres with one decimal: « 10,2 cm ». */
+const centimetres = (mm: number) => `${formatNumber(mm / 10, { decimals: 1, minDecimals: 1 })}\u00a0cm`;
+
 const modules = (value: number) => `${value}\u00a0module${value > 1 ? 's' : ''}`;
 
-const COLOUR_WARNINGS = {
-  inverted: 'Modules plus clairs que le fond\u00a0: la plupart des lecteurs ne liront pas ce code.',
-  'low-contrast': 'Contraste trop faible entre les deux couleurs\u00a0: le code risque de ne pas se scanner.',
-} as const;
+/** The warning under the colours, naming the colour at fault (« la couleur des yeux »). */
+function colourWarning({ issue, part }: { issue: ColourIssue; part: DarkColour }): string {
+  return issue === 'inverted'
+    ? `Couleurs inversées\u00a0: ${part.name} est plus claire que le fond, la plupart des lecteurs ne liront pas ce code.`
+    : `Contraste trop faible entre ${part.name} et le fond\u00a0: le code risque de ne pas se scanner.`;
+}
 
 /** The preview until there is something to encode: a placeholder, or the missing fields' message. */
 function EmptyPreview({ message }: { message: string | null }) {
@@ -119,6 +155,16 @@ const FIELD_PARAMS = {
 };
 const SECRET_FIELDS = ['mot-de-passe'];
 const APPEARANCE_PARAMS = { taille: 'size', marge: 'margin', niveau: 'level', couleur: 'dark', fond: 'light', palette: 'preset' };
+const STYLE_PARAMS = {
+  forme: 'moduleShape',
+  yeux: 'eyeShape',
+  'yeux-colores': 'eyeColorOn',
+  'couleur-yeux': 'eyeColor',
+  degrade: 'gradient',
+  'couleur-degrade': 'gradientColor',
+};
+const EXPORT_PARAMS = { 'png-unite': 'unit', 'png-px': 'px', 'png-mm': 'mm' };
+const LOGO_PARAMS = { 'logo-taille': 'size', 'logo-fond': 'pad' };
 const TEXT_PARAMS = {
   haut: 'topEnabled',
   'texte-haut': 'topText',
@@ -133,12 +179,57 @@ const TEXT_PARAMS = {
   espacement: 'spacing',
 };
 
+/**
+ * The logo: kept on the device only (never in the address), read back and decoded when the page opens; a logo too
+ * heavy for the device's storage still serves on this page.
+ */
+function useLogo() {
+  const { storedItem } = usePlatform();
+  const item = useMemo(() => storedItem<string | null>('qr-logo', { fallback: null, validate: validLogo }), [storedItem]);
+  const [current, setCurrent] = useState<{ href: string; image: HTMLImageElement } | null>(null);
+  const [notKept, setNotKept] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void item.get().then(async (href) => {
+      const image = href ? await decodeLogo(href) : null;
+      if (!cancelled && href && image) setCurrent((shown) => shown ?? { href, image });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [item]);
+  return {
+    current,
+    notKept,
+    set: (href: string, image: HTMLImageElement) => {
+      setCurrent({ href, image });
+      item.set(href).then(
+        () => setNotKept(false),
+        () => setNotKept(true),
+      );
+    },
+    remove: () => {
+      setCurrent(null);
+      setNotKept(false);
+      void item.set(null).catch(() => undefined);
+    },
+  };
+}
+
 export default function QrCodeTool() {
   const [type, setType] = useToolParam<ContentType>('type', 'url', TYPE_PARAM);
   const [fields, setFields] = useToolForm<QrFields>(EMPTY_FIELDS, FIELD_PARAMS, sanitiseFields, SECRET_FIELDS);
   const [touched, setTouched] = useState(false);
+  const [miniSlot, setMiniSlot] = useState<HTMLDivElement | null>(null);
   const [appearance, setAppearance] = useToolForm<QrAppearance>(DEFAULT_APPEARANCE, APPEARANCE_PARAMS, sanitiseAppearance);
   const [text, setText] = useToolForm<TextOptions>(DEFAULT_TEXT_OPTIONS, TEXT_PARAMS, sanitiseTextOptions);
+  const [style, setStyle] = useToolForm<QrStyle>(DEFAULT_STYLE, STYLE_PARAMS, sanitiseStyle);
+  const [exportOptions, setExport] = useToolForm<ExportOptions>(DEFAULT_EXPORT, EXPORT_PARAMS, sanitiseExport);
+  const [logoOptions, setLogoOptions] = useToolForm<LogoOptions>(DEFAULT_LOGO, LOGO_PARAMS, sanitiseLogo);
+  const logo = useLogo();
+  const readyLogo = useMemo(() => (logo.current ? { options: logoOptions, ...logo.current } : null), [logo.current, logoOptions]);
+  // A logo hides modules: level H, the most robust, is imposed while it is there.
+  const level: ErrorLevel = readyLogo ? 'H' : appearance.level;
 
   const anyText = text.topEnabled || text.bottomEnabled;
   const payload = useMemo(() => (hasInput(type, fields) ? buildPayload(type, fields) : ''), [type, fields]);
@@ -150,10 +241,11 @@ export default function QrCodeTool() {
   };
   const setLook = <K extends keyof QrAppearance>(key: K, value: QrAppearance[K]) => setAppearance((current) => ({ ...current, [key]: value }));
   const setColour = (key: 'dark' | 'light', value: string) => setAppearance((current) => ({ ...current, [key]: value, preset: null }));
+  const setStyleOption = <K extends keyof QrStyle>(key: K, value: QrStyle[K]) => setStyle((current) => ({ ...current, [key]: value }));
   const setTextOption = <K extends keyof TextOptions>(key: K, value: TextOptions[K]) => setText((current) => ({ ...current, [key]: value }));
 
-  const colours = colourIssue(appearance.dark, appearance.light);
-  const levelHint = ERROR_LEVELS.find((l) => l.value === appearance.level)?.hint;
+  const colours = worstColourIssue(darkColours(appearance.dark, style), appearance.light);
+  const levelHint = ERROR_LEVELS.find((l) => l.value === level)?.hint;
 
   return (
     <ToolFrame content={content} header={header}>
@@ -165,12 +257,14 @@ export default function QrCodeTool() {
           </div>
 
           {payload ? (
-            <LivePreview payload={payload} type={type} appearance={appearance} text={text} />
+            <LivePreview payload={payload} type={type} appearance={readyLogo ? { ...appearance, level } : appearance} style={style} logo={readyLogo} text={text} exportOptions={exportOptions} miniSlot={miniSlot} />
           ) : (
             <EmptyPreview message={touched ? EMPTY_CONTENT_MESSAGE : null} />
           )}
 
           <div className="qr-options">
+            {/* On a narrow screen the options come after the preview: a small copy of the code stays in view over them. */}
+            <div className="qr-mini" ref={setMiniSlot} />
             <section className="subpanel" aria-labelledby="qr-look-title">
               <h2 id="qr-look-title" className="qr-panel__title">
                 Apparence
@@ -180,9 +274,53 @@ export default function QrCodeTool() {
                 <RangeField label="Marge" value={appearance.margin} min={MARGIN_MIN} max={MARGIN_MAX} onChange={(v) => setLook('margin', v)} format={modules} />
               </div>
               <div className="qr-levels">
-                <ChoiceField<ErrorLevel> legend="Correction d’erreur" name="qr-level" value={appearance.level} options={ERROR_LEVELS} onChange={(v) => setLook('level', v)} />
+                <ChoiceField<ErrorLevel>
+                  legend="Correction d’erreur"
+                  name="qr-level"
+                  value={level}
+                  options={ERROR_LEVELS}
+                  onChange={(v) => setLook('level', v)}
+                  disabled={readyLogo !== null}
+                />
               </div>
               {levelHint && <p className="field__hint qr-level-hint">{levelHint}</p>}
+              <div className="qr-shapes">
+                <ChoiceField<ExportUnit>
+                  legend="Taille du PNG téléchargé ou copié"
+                  name="qr-export-unit"
+                  value={exportOptions.unit}
+                  options={EXPORT_UNITS}
+                  onChange={(v) => setExport((current) => ({ ...current, unit: v }))}
+                />
+              </div>
+              {exportOptions.unit === 'px' && (
+                <RangeField
+                  label="Côté du code dans le PNG"
+                  value={exportOptions.px}
+                  min={EXPORT_PX_MIN}
+                  max={EXPORT_PX_MAX}
+                  step={50}
+                  onChange={(v) => setExport((current) => ({ ...current, px: v }))}
+                  format={(v) => `${formatInteger(v)}\u00a0px (${centimetres((v / PRINT_DPI) * 25.4)})`}
+                />
+              )}
+              {exportOptions.unit === 'cm' && (
+                <RangeField
+                  label="Côté du code imprimé"
+                  value={exportOptions.mm}
+                  min={EXPORT_MM_MIN}
+                  max={EXPORT_MM_MAX}
+                  onChange={(v) => setExport((current) => ({ ...current, mm: v }))}
+                  format={(v) => `${centimetres(v)} (${formatInteger(mmToPx(v))}\u00a0px)`}
+                  hint="À 300\u00a0ppp, la résolution demandée par les imprimeurs."
+                />
+              )}
+            </section>
+
+            <section className="subpanel" aria-labelledby="qr-design-title">
+              <h2 id="qr-design-title" className="qr-panel__title">
+                Formes et couleurs
+              </h2>
               <ColorPresets
                 legend="Couleurs prédéfinies"
                 presets={COLOUR_PRESETS}
@@ -193,11 +331,44 @@ export default function QrCodeTool() {
                 <ColorField label="Couleur des modules" value={appearance.dark} onChange={(v) => setColour('dark', v)} />
                 <ColorField label="Couleur du fond" value={appearance.light} onChange={(v) => setColour('light', v)} />
               </div>
+              <div className="qr-shapes">
+                <ChoiceField<ModuleShape> legend="Forme des modules" name="qr-module-shape" value={style.moduleShape} options={MODULE_SHAPES} onChange={(v) => setStyleOption('moduleShape', v)} />
+                <ChoiceField<EyeShape> legend="Forme des yeux (repères des coins)" name="qr-eye-shape" value={style.eyeShape} options={EYE_SHAPES} onChange={(v) => setStyleOption('eyeShape', v)} />
+              </div>
+              <div className="qr-text-band">
+                <CheckboxField label="Yeux d’une autre couleur" checked={style.eyeColorOn} onChange={(v) => setStyleOption('eyeColorOn', v)} />
+                {style.eyeColorOn && <ColorField label="Couleur des yeux" value={style.eyeColor} onChange={(v) => setStyleOption('eyeColor', v)} />}
+              </div>
+              <div className="qr-shapes">
+                <ChoiceField<GradientKind> legend="Dégradé des modules" name="qr-gradient" value={style.gradient} options={GRADIENTS} onChange={(v) => setStyleOption('gradient', v)} />
+              </div>
+              {style.gradient !== 'none' && (
+                <ColorField
+                  label="Couleur de fin du dégradé"
+                  value={style.gradientColor}
+                  onChange={(v) => setStyleOption('gradientColor', v)}
+                  hint="Le dégradé part de la couleur des modules."
+                />
+              )}
               {colours && (
                 <p className="notice qr-colour-warning" data-testid="qr-colour-warning">
-                  {COLOUR_WARNINGS[colours]}
+                  {colourWarning(colours)}
                 </p>
               )}
+            </section>
+
+            <section className="subpanel" aria-labelledby="qr-logo-title">
+              <h2 id="qr-logo-title" className="qr-panel__title">
+                Logo au centre
+              </h2>
+              <LogoField
+                href={logo.current?.href ?? null}
+                onLogo={logo.set}
+                onRemove={logo.remove}
+                options={logoOptions}
+                setOption={(key, value) => setLogoOptions((current) => ({ ...current, [key]: value }))}
+                notKept={logo.notKept}
+              />
             </section>
 
             <section className="subpanel" aria-labelledby="qr-text-title">

@@ -5,9 +5,10 @@ export const content: ToolContent = {
   howTo: [
     'Choisissez le type de contenu : site web, texte, e-mail, téléphone, SMS, Wi-Fi ou carte de visite (vCard).',
     'Remplissez les champs ; ceux marqués d’un astérisque sont obligatoires. Le QR code se met à jour tout seul, 0,3 seconde après votre dernière modification.',
-    'Réglez l’apparence : taille, marge, niveau de correction d’erreur et couleurs (ou l’un des thèmes prédéfinis).',
+    'Réglez l’apparence : taille, marge, niveau de correction d’erreur, couleurs (ou l’un des thèmes prédéfinis), forme des modules et des yeux (les repères des coins), dégradé.',
+    'Ajoutez si vous le souhaitez votre logo au centre (PNG, JPEG, WebP ou SVG, 2 Mo au maximum) : le niveau de correction passe à H et sa taille reste limitée pour que le code se lise. Le logo reste sur votre appareil.',
     'Ajoutez si vous le souhaitez un texte au-dessus ou en dessous du code, par exemple « Scannez-moi » avec les textes rapides.',
-    'Attendez la mention « Vérifié : ce QR code se scanne », puis téléchargez l’image en PNG (impression, réseaux sociaux) ou en SVG (graphiste, grand format).',
+    'Attendez la mention « Vérifié : ce QR code se scanne », puis téléchargez l’image en PNG (à la taille de l’aperçu, en pixels jusqu’à 4 000 px ou en centimètres à 300 ppp pour l’impression), copiez-la, ou téléchargez le SVG (graphiste, grand format).',
   ],
   about: {
     what: [
@@ -21,8 +22,9 @@ export const content: ToolContent = {
       'Le Wi-Fi suit la chaîne « WIFI:T:WPA;S:réseau;P:mot de passe;; » où les caractères \\ ; , : et " sont précédés d’une barre oblique inverse (H:true pour un réseau masqué, pas de mot de passe pour un réseau ouvert). La carte de visite est une vCard 3.0 avec N, FN, ORG, TEL, EMAIL et URL, virgules, points-virgules et retours à la ligne échappés.',
       'Pour le champ N, le dernier mot du nom complet est pris comme nom de famille, avec ses particules (de, du, van…), sauf si le nom commence par des majuscules (« DUPONT Jean »).',
       'Une adresse web sans https:// le reçoit. Les accents et les emoji sont encodés en UTF-8, lisible par tous les téléphones récents.',
-      'Le code est ensuite calculé par la bibliothèque qrcode (norme ISO/IEC 18004), dessiné pixel par pixel sans flou, puis l’image finale est décodée par jsQR, sans tentative d’inversion des couleurs, comme le ferait une application ordinaire.',
-      'Un avertissement apparaît si le contraste entre les deux couleurs est inférieur à 3 : 1 (le minimum des règles d’accessibilité WCAG pour un élément graphique), si les modules sont plus clairs que le fond, si un module mesure moins de 2 pixels, ou si le décodeur ne retrouve pas exactement le contenu.',
+      'Le code est ensuite calculé par la bibliothèque qrcode (norme ISO/IEC 18004), dessiné pixel par pixel (sans flou pour les carrés, bords lissés pour les points et les arrondis), puis l’image finale est décodée par jsQR, sans tentative d’inversion des couleurs, comme le ferait une application ordinaire.',
+      'Un avertissement apparaît si le contraste entre le fond et une couleur du code (modules, fin du dégradé, yeux) est inférieur à 3 : 1 (le minimum des règles d’accessibilité WCAG pour un élément graphique), si l’une de ces couleurs est plus claire que le fond, si un module mesure moins de 2 pixels, ou si le décodeur ne retrouve pas exactement le contenu.',
+      'Un logo couvre au plus 8 % de la surface du code, son fond compris, jamais les repères des coins ni les lignes de synchronisation ; le niveau H, qui restaure jusqu’à 30 % des données, est alors imposé. Un logo SVG est intégré comme une image, sans exécuter son contenu.',
     ],
     tips: [
       'Gardez des modules foncés sur un fond clair : c’est ce que cherchent les appareils photo. Un code clair sur fond sombre, même joli, échoue sur beaucoup de téléphones.',

@@ -12,7 +12,6 @@ import {
   BOTTOM_SIZE_MAX,
   BOTTOM_SIZE_MIN,
   clampInt,
-  colourIssue,
   MIN_CONTRAST,
   SPACING_DEFAULT,
   SPACING_MAX,
@@ -20,8 +19,18 @@ import {
   TOP_SIZE_DEFAULT,
   TOP_SIZE_MAX,
   TOP_SIZE_MIN,
+  DEFAULT_STYLE,
+  logoArea,
+  worstColourIssue,
   type CheckKind,
+  type DarkColour,
+  type EyeShape,
   type FontName,
+  type GradientKind,
+  type LogoArea,
+  type LogoOptions,
+  type ModuleShape,
+  type QrStyle,
   type QrAppearance,
   type QrMatrix,
   type TextOptions,
@@ -120,6 +129,78 @@ export function composeLayout(qrSize: number, options: TextOptions, textWidths: 
   return { width, height: y + spacing, qrX: Math.round((width - qrSize) / 2), qrY, qrSize, top: topBand, bottom: bottomBand };
 }
 
+// ---------------------------------------------------------------------------------------------- shapes
+
+/** The three finder patterns (« yeux »), 7 × 7 modules each: the top-left module of the one at (row, col), if any. */
+export function eyeAt(size: number, row: number, col: number): [number, number] | null {
+  const top = row < 7;
+  const left = col < 7;
+  if (top && left) return [0, 0];
+  if (top && col >= size - 7) return [0, size - 7];
+  if (left && row >= size - 7) return [size - 7, 0];
+  return null;
+}
+
+/** Corner radius, in modules, of a rounded module's free corner (a full half-module: isolated modules are round). */
+const MODULE_RADIUS = 0.5;
+/** The radii of a rounded eye: its outer ring, the ring's hole and its centre. */
+const EYE_RADII = { outer: 2, hole: 1.1, centre: 0.9 } as const;
+
+function inRoundRect(x: number, y: number, left: number, top: number, width: number, height: number, radius: number): boolean {
+  if (x < left || y < top || x >= left + width || y >= top + height) return false;
+  const qx = Math.max(left + radius - x, x - (left + width - radius), 0);
+  const qy = Math.max(top + radius - y, y - (top + height - radius), 0);
+  return qx * qx + qy * qy <= radius * radius;
+}
+
+/** Whether a point of an eye (in modules, from its top-left corner) is dark. */
+export function inEye(x: number, y: number, shape: EyeShape): boolean {
+  if (shape === 'circle') {
+    const d = Math.hypot(x - 3.5, y - 3.5);
+    return (d <= 3.5 && d >= 2.5) || d <= 1.5;
+  }
+  const r = shape === 'rounded' ? EYE_RADII : { outer: 0, hole: 0, centre: 0 };
+  return (inRoundRect(x, y, 0, 0, 7, 7, r.outer) && !inRoundRect(x, y, 1, 1, 5, 5, r.hole)) || inRoundRect(x, y, 2, 2, 3, 3, r.centre);
+}
+
+const isDark = (matrix: QrMatrix, row: number, col: number) =>
+  row >= 0 && col >= 0 && row < matrix.size && col < matrix.size && matrix.modules[row * matrix.size + col] === 1;
+
+/** A rounded module rounds a corner only where neither neighbour touching it is dark, so that runs read as one shape. */
+function roundedCorner(matrix: QrMatrix, row: number, col: number, dx: number, dy: number): boolean {
+  return !isDark(matrix, row, col + dx) && !isDark(matrix, row + dy, col);
+}
+
+/**
+ * What a point of the code (in modules, from the matrix's top-left corner, margin excluded) is part of: an eye, a
+ * dark module, or nothing (the light background).
+ */
+export function partAt(matrix: QrMatrix, x: number, y: number, style: QrStyle, logo: LogoArea | null = null): 'eye' | 'module' | null {
+  const row = Math.floor(y);
+  const col = Math.floor(x);
+  if (row < 0 || col < 0 || row >= matrix.size || col >= matrix.size) return null;
+  if (logo?.pad && x >= logo.start && y >= logo.start && x < logo.start + logo.side && y < logo.start + logo.side) return null;
+  const eye = eyeAt(matrix.size, row, col);
+  if (eye) return inEye(x - eye[1], y - eye[0], style.eyeShape) ? 'eye' : null;
+  if (!isDark(matrix, row, col)) return null;
+  const u = x - col;
+  const v = y - row;
+  if (style.moduleShape === 'dots') return (u - 0.5) ** 2 + (v - 0.5) ** 2 <= 0.25 ? 'module' : null;
+  if (style.moduleShape === 'rounded') {
+    const dx = u < 0.5 ? -1 : 1;
+    const dy = v < 0.5 ? -1 : 1;
+    if (!roundedCorner(matrix, row, col, dx, dy)) return 'module';
+    return inRoundRect(u, v, 0, 0, 1, 1, MODULE_RADIUS) ? 'module' : null;
+  }
+  return 'module';
+}
+
+/** Where the gradient is at a point of the code (0 at its start, 1 at its end), as the SVG's gradient places it. */
+export function gradientAt(kind: GradientKind, matrixSize: number, x: number, y: number): number {
+  const t = kind === 'radial' ? Math.hypot(x - matrixSize / 2, y - matrixSize / 2) / (matrixSize / Math.SQRT2) : (x + y) / (2 * matrixSize);
+  return Math.min(1, Math.max(0, t));
+}
+
 // ---------------------------------------------------------------------------------------------- pixels
 
 /** Size in pixels of one module in the image (it may be fractional: pixels are mapped to the nearest module). */
@@ -127,28 +208,64 @@ export function modulePixels(matrixSize: number, margin: number, size: number): 
   return size / (matrixSize + 2 * margin);
 }
 
+/** Whether the code has curves (dots, rounded modules or eyes) rather than plain squares. */
+export const isShaped = (style: QrStyle) => style.moduleShape !== 'square' || style.eyeShape !== 'square';
+
+/** Square modules and eyes stay pixel-sharp; curves are sampled 3 × 3 per pixel so that their edges are smooth. */
+const samplesPerAxis = (style: QrStyle) => (isShaped(style) ? 3 : 1);
+
 /**
- * The code with its quiet zone as RGBA pixels, `size` × `size`: each pixel takes the colour of the module
- * it falls in, so that edges stay sharp (no blur, no grey) even when a module is not a whole number of
- * pixels. This is what the PNG and the preview show, and what the self-check decodes.
+ * The code with its quiet zone as RGBA pixels, `size` × `size`. With square shapes each pixel takes the colour of
+ * the module it falls in, so that edges stay sharp (no blur, no grey) even when a module is not a whole number of
+ * pixels; curved shapes are averaged over nine samples per pixel. This is what the PNG and the preview show, and
+ * what the self-check decodes. With a logo's pad, its area is left in the light colour (the logo is drawn over it).
  */
-export function renderQrPixels(matrix: QrMatrix, size: number, margin: number, dark: string, light: string): Uint8ClampedArray {
+export function renderQrPixels(
+  matrix: QrMatrix,
+  size: number,
+  margin: number,
+  dark: string,
+  light: string,
+  style: QrStyle = DEFAULT_STYLE,
+  logo: LogoArea | null = null,
+): Uint8ClampedArray {
   const total = matrix.size + 2 * margin;
-  const d = hexToRgb(dark);
   const l = hexToRgb(light);
+  const start = hexToRgb(dark);
+  const end = hexToRgb(style.gradientColor);
+  const eye = style.eyeColorOn ? hexToRgb(style.eyeColor) : null;
+  const n = samplesPerAxis(style);
+  const offsets = Array.from({ length: n }, (_, i) => (n === 1 ? 0 : (i + 0.5) / n));
   const pixels = new Uint8ClampedArray(size * size * 4);
-  const moduleAt = new Int32Array(size);
-  for (let p = 0; p < size; p++) moduleAt[p] = Math.floor((p * total) / size) - margin;
+  const sum = [0, 0, 0];
+  const add = (c: { r: number; g: number; b: number }, weight = 1) => {
+    sum[0]! += c.r * weight;
+    sum[1]! += c.g * weight;
+    sum[2]! += c.b * weight;
+  };
   for (let py = 0; py < size; py++) {
-    const row = moduleAt[py]!;
     for (let px = 0; px < size; px++) {
-      const col = moduleAt[px]!;
-      const on = row >= 0 && col >= 0 && row < matrix.size && col < matrix.size && matrix.modules[row * matrix.size + col] === 1;
-      const c = on ? d : l;
+      sum.fill(0);
+      for (const oy of offsets) {
+        const y = ((py + oy) * total) / size - margin;
+        for (const ox of offsets) {
+          const x = ((px + ox) * total) / size - margin;
+          const part = partAt(matrix, x, y, style, logo);
+          if (!part) add(l);
+          else if (part === 'eye' && eye) add(eye);
+          else if (style.gradient === 'none') add(start);
+          else {
+            const t = gradientAt(style.gradient, matrix.size, x, y);
+            add(start, 1 - t);
+            add(end, t);
+          }
+        }
+      }
       const i = (py * size + px) * 4;
-      pixels[i] = c.r;
-      pixels[i + 1] = c.g;
-      pixels[i + 2] = c.b;
+      const count = n * n;
+      pixels[i] = Math.round(sum[0]! / count);
+      pixels[i + 1] = Math.round(sum[1]! / count);
+      pixels[i + 2] = Math.round(sum[2]! / count);
       pixels[i + 3] = 255;
     }
   }
@@ -168,32 +285,108 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** The dark modules as one path in module units: a rectangle per horizontal run. */
-export function modulesPath(matrix: QrMatrix, margin: number): string {
+/** The dark modules as one path in module units: a rectangle per horizontal run, leaving out the modules `skip` names. */
+export function modulesPath(matrix: QrMatrix, margin: number, skip: (row: number, col: number) => boolean = () => false): string {
   const parts: string[] = [];
+  const on = (row: number, col: number) => matrix.modules[row * matrix.size + col] === 1 && !skip(row, col);
   for (let row = 0; row < matrix.size; row++) {
     let col = 0;
     while (col < matrix.size) {
-      if (matrix.modules[row * matrix.size + col] !== 1) {
+      if (!on(row, col)) {
         col++;
         continue;
       }
       const start = col;
-      while (col < matrix.size && matrix.modules[row * matrix.size + col] === 1) col++;
+      while (col < matrix.size && on(row, col)) col++;
       parts.push(`M${start + margin} ${row + margin}h${col - start}v1h-${col - start}z`);
     }
   }
   return parts.join('');
 }
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** A rectangle whose corners are rounded (radius r) where `round` says, drawn clockwise. */
+function roundRectPath(x: number, y: number, w: number, h: number, r: number, round: readonly [boolean, boolean, boolean, boolean] = [true, true, true, true]): string {
+  const [tl, tr, br, bl] = round.map((on) => (on ? r : 0)) as [number, number, number, number];
+  const arc = (rad: number, dx: number, dy: number) => (rad ? `a${rad} ${rad} 0 0 1 ${dx * rad} ${dy * rad}` : '');
+  return `M${round3(x + tl)} ${round3(y)}H${round3(x + w - tr)}${arc(tr, 1, 1)}V${round3(y + h - br)}${arc(br, -1, 1)}H${round3(x + bl)}${arc(bl, -1, -1)}V${round3(y + tl)}${arc(tl, 1, -1)}z`;
+}
+
+function circlePath(cx: number, cy: number, r: number): string {
+  return `M${round3(cx - r)} ${round3(cy)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
+}
+
+/** The dark modules outside the eyes, in the chosen shape, in module units offset by the margin. */
+export function shapedModulesPath(matrix: QrMatrix, margin: number, shape: ModuleShape): string {
+  const inEyes = (row: number, col: number) => eyeAt(matrix.size, row, col) !== null;
+  if (shape === 'square') return modulesPath(matrix, margin, inEyes);
+  const parts: string[] = [];
+  for (let row = 0; row < matrix.size; row++) {
+    for (let col = 0; col < matrix.size; col++) {
+      if (!isDark(matrix, row, col) || inEyes(row, col)) continue;
+      const x = col + margin;
+      const y = row + margin;
+      if (shape === 'dots') parts.push(circlePath(x + 0.5, y + 0.5, 0.5));
+      else {
+        const corner = (dx: number, dy: number) => roundedCorner(matrix, row, col, dx, dy);
+        parts.push(roundRectPath(x, y, 1, 1, MODULE_RADIUS, [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)]));
+      }
+    }
+  }
+  return parts.join('');
+}
+
+/** The three eyes as one even-odd path: outer shape, its hole, its centre. */
+export function eyesPath(matrixSize: number, margin: number, shape: EyeShape): string {
+  const parts: string[] = [];
+  for (const [row, col] of [
+    [0, 0],
+    [0, matrixSize - 7],
+    [matrixSize - 7, 0],
+  ] as const) {
+    const x = col + margin;
+    const y = row + margin;
+    if (shape === 'circle') parts.push(circlePath(x + 3.5, y + 3.5, 3.5), circlePath(x + 3.5, y + 3.5, 2.5), circlePath(x + 3.5, y + 3.5, 1.5));
+    else {
+      const r = shape === 'rounded' ? EYE_RADII : { outer: 0, hole: 0, centre: 0 };
+      parts.push(roundRectPath(x, y, 7, 7, r.outer), roundRectPath(x + 1, y + 1, 5, 5, r.hole), roundRectPath(x + 2, y + 2, 3, 3, r.centre));
+    }
+  }
+  return parts.join('');
+}
+
+/** The logo of the SVG: its area and its image as a data URL. */
+export interface SvgLogo {
+  area: LogoArea;
+  href: string;
+}
+
+/** The fill of the modules: their colour, or a gradient (defined by `gradientDef`) from it to the gradient's colour. */
+function gradientDef(matrixSize: number, margin: number, dark: string, style: QrStyle): string {
+  const stops = `<stop offset="0" stop-color="${escapeXml(dark)}"/><stop offset="1" stop-color="${escapeXml(style.gradientColor)}"/>`;
+  const start = margin;
+  const end = margin + matrixSize;
+  const centre = round3(margin + matrixSize / 2);
+  return style.gradient === 'radial'
+    ? `<defs><radialGradient id="qr-gradient" gradientUnits="userSpaceOnUse" cx="${centre}" cy="${centre}" r="${round3(matrixSize / Math.SQRT2)}">${stops}</radialGradient></defs>`
+    : `<defs><linearGradient id="qr-gradient" gradientUnits="userSpaceOnUse" x1="${start}" y1="${start}" x2="${end}" y2="${end}">${stops}</linearGradient></defs>`;
+}
 
 /**
- * The SVG twin of the PNG: same layout and colours, the modules as a vector path, the custom texts as real
- * SVG text (selectable, editable, in the chosen font family, drawn by the device that opens the file).
+ * The SVG twin of the PNG: same layout, colours, shapes and gradient, the modules and the eyes as vector paths, the
+ * custom texts as real SVG text (selectable, editable, in the chosen font family, drawn by the device that opens the
+ * file).
  */
-export function buildSvg(matrix: QrMatrix, appearance: Pick<QrAppearance, 'margin' | 'dark' | 'light'>, text: TextOptions, layout: Layout): string {
-  const scale = round(modulePixels(matrix.size, appearance.margin, layout.qrSize));
+export function buildSvg(
+  matrix: QrMatrix,
+  appearance: Pick<QrAppearance, 'margin' | 'dark' | 'light'>,
+  text: TextOptions,
+  layout: Layout,
+  style: QrStyle = DEFAULT_STYLE,
+  logo: SvgLogo | null = null,
+): string {
+  const scale = round3(modulePixels(matrix.size, appearance.margin, layout.qrSize));
   const { width, height, qrX, qrY, qrSize } = layout;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -201,13 +394,27 @@ export function buildSvg(matrix: QrMatrix, appearance: Pick<QrAppearance, 'margi
   ];
   if (layout.top || layout.bottom) lines.push(`<rect width="${width}" height="${height}" fill="${escapeXml(text.background)}"/>`);
   lines.push(`<rect x="${qrX}" y="${qrY}" width="${qrSize}" height="${qrSize}" fill="${escapeXml(appearance.light)}"/>`);
-  lines.push(
-    `<path transform="translate(${qrX} ${qrY}) scale(${scale})" fill="${escapeXml(appearance.dark)}" shape-rendering="crispEdges" d="${modulesPath(matrix, appearance.margin)}"/>`,
-  );
+  const modulesFill = style.gradient === 'none' ? escapeXml(appearance.dark) : 'url(#qr-gradient)';
+  const eyesFill = style.eyeColorOn ? escapeXml(style.eyeColor) : modulesFill;
+  const square = isShaped(style) ? '' : ' shape-rendering="crispEdges"';
+  lines.push(`<g transform="translate(${qrX} ${qrY}) scale(${scale})"${square}>`);
+  if (style.gradient !== 'none') lines.push(gradientDef(matrix.size, appearance.margin, appearance.dark, style));
+  lines.push(`<path fill="${modulesFill}" d="${shapedModulesPath(matrix, appearance.margin, style.moduleShape)}"/>`);
+  lines.push(`<path fill="${eyesFill}" fill-rule="evenodd" d="${eyesPath(matrix.size, appearance.margin, style.eyeShape)}"/>`);
+  if (logo) {
+    const { area, href } = logo;
+    const at = (n: number) => round3(n + appearance.margin);
+    if (area.pad) lines.push(`<rect x="${at(area.start)}" y="${at(area.start)}" width="${round3(area.side)}" height="${round3(area.side)}" fill="${escapeXml(appearance.light)}"/>`);
+    // An image, never inlined: an SVG logo runs no script, in the page or in this file.
+    lines.push(
+      `<image x="${at(area.logoStart)}" y="${at(area.logoStart)}" width="${round3(area.logoSide)}" height="${round3(area.logoSide)}" preserveAspectRatio="xMidYMid meet" xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="${escapeXml(href)}"/>`,
+    );
+  }
+  lines.push('</g>');
   for (const band of [layout.top, layout.bottom]) {
     if (!band) continue;
     lines.push(
-      `<text x="${round(band.x)}" y="${round(band.y)}" text-anchor="middle" dominant-baseline="central" font-family="${escapeXml(fontStack(text.font))}" font-size="${band.fontSize}" font-weight="${text.bold ? 'bold' : 'normal'}" fill="${escapeXml(text.textColor)}">${escapeXml(band.text)}</text>`,
+      `<text x="${round3(band.x)}" y="${round3(band.y)}" text-anchor="middle" dominant-baseline="central" font-family="${escapeXml(fontStack(text.font))}" font-size="${band.fontSize}" font-weight="${text.bold ? 'bold' : 'normal'}" fill="${escapeXml(text.textColor)}">${escapeXml(band.text)}</text>`,
     );
   }
   lines.push('</svg>');
@@ -224,10 +431,16 @@ export interface CheckInput {
   /** What the decoder read in the final image, or null when it found no code. */
   decoded: string | null;
   dark: string;
+  /** The other colours the code is drawn in (gradient's end, eyes), checked against the light colour like `dark`. */
+  others?: readonly DarkColour[];
   light: string;
   /** Module size in pixels (modulePixels). */
   modulePx: number;
   margin: number;
+  /** Modules or eyes are not plain squares (they need more pixels per module to be read). */
+  shaped?: boolean;
+  /** A logo hides the centre of the code. */
+  logo?: boolean;
 }
 
 export interface CheckVerdict {
@@ -248,19 +461,18 @@ const formatRatio = (ratio: number) => `${tenthDown(ratio)}\u00a0:\u00a01`;
  * nothing else makes phones likely to fail (colours, module size); otherwise the first problem, in French,
  * with what to do.
  */
-export function checkVerdict({ payload, decoded, dark, light, modulePx, margin }: CheckInput): CheckVerdict {
-  const colours = colourIssue(dark, light);
-  if (colours === 'inverted') {
+export function checkVerdict({ payload, decoded, dark, others = [], light, modulePx, margin, shaped = false, logo = false }: CheckInput): CheckVerdict {
+  const worst = worstColourIssue([{ name: 'la couleur des modules', colour: dark }, ...others], light);
+  if (worst?.issue === 'inverted') {
     return {
       kind: 'inverted',
-      message:
-        'Couleurs inversées\u00a0: la couleur des modules est plus claire que le fond. La plupart des applications de lecture cherchent des modules foncés sur fond clair et échoueront\u00a0; inversez les deux couleurs.',
+      message: `Couleurs inversées\u00a0: ${worst.part.name} est plus claire que le fond. La plupart des applications de lecture cherchent des modules foncés sur fond clair et échoueront\u00a0; inversez les couleurs.`,
     };
   }
-  if (colours === 'low-contrast') {
+  if (worst?.issue === 'low-contrast') {
     return {
       kind: 'low-contrast',
-      message: `Contraste trop faible (${formatRatio(contrastRatio(dark, light))}, minimum ${MIN_CONTRAST}\u00a0:\u00a01)\u00a0: les téléphones risquent de ne pas distinguer les modules du fond. Foncez la couleur des modules ou éclaircissez le fond.`,
+      message: `Contraste trop faible (${formatRatio(contrastRatio(worst.part.colour, light))}, minimum ${MIN_CONTRAST}\u00a0:\u00a01)\u00a0: les téléphones risquent de ne pas distinguer les modules du fond. Foncez ${worst.part.name} ou éclaircissez le fond.`,
     };
   }
   if (!(modulePx >= MIN_MODULE_PX)) {
@@ -285,14 +497,23 @@ export function checkVerdict({ payload, decoded, dark, light, modulePx, margin }
     message:
       margin === 0
         ? 'Le décodeur n’a pas réussi à lire ce QR code\u00a0: sans marge, il manque la zone claire dont les lecteurs ont besoin autour du code. Ajoutez une marge.'
-        : 'Le décodeur n’a pas réussi à lire ce QR code. Augmentez la taille, la marge ou le contraste, ou raccourcissez le texte personnalisé.',
+        : logo
+          ? 'Le décodeur n’a pas réussi à lire ce QR code avec ce logo. Réduisez le logo, ajoutez le fond clair autour, agrandissez l’image ou augmentez le contraste.'
+          : shaped
+          ? 'Le décodeur n’a pas réussi à lire ce QR code. Agrandissez l’image (points et arrondis demandent plus de pixels par module), augmentez le contraste, ou revenez à des modules et des yeux carrés.'
+          : 'Le décodeur n’a pas réussi à lire ce QR code. Augmentez la taille, la marge ou le contraste, ou raccourcissez le texte personnalisé.',
   };
 }
 
 // ---------------------------------------------------------------------------------------------- canvas
 
-/** Draws the final image on a new canvas: background, the code's sharp pixels, then the texts. */
-export function compose(code: GeneratedCode, text: TextOptions): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D; image: ComposedImage } {
+/** Draws the final image on a new canvas: background, the code's pixels in its style, then the texts. */
+export function compose(
+  code: GeneratedCode,
+  text: TextOptions,
+  style: QrStyle = DEFAULT_STYLE,
+  logo: { options: LogoOptions; href: string; image: CanvasImageSource & { width: number; height: number } } | null = null,
+): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D; image: ComposedImage } {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas 2D indisponible');
@@ -310,8 +531,20 @@ export function compose(code: GeneratedCode, text: TextOptions): { canvas: HTMLC
     context.fillRect(0, 0, layout.width, layout.height);
   }
   const pixels = context.createImageData(code.size, code.size);
-  pixels.data.set(renderQrPixels(code.matrix, code.size, code.margin, code.dark, code.light));
+  const area = logo ? logoArea(code.matrix.size, logo.options) : null;
+  pixels.data.set(renderQrPixels(code.matrix, code.size, code.margin, code.dark, code.light, style, area));
   context.putImageData(pixels, layout.qrX, layout.qrY);
+  if (logo && area) {
+    // The logo fits its square, centred, keeping its proportions (as the SVG's preserveAspectRatio does).
+    const unit = modulePixels(code.matrix.size, code.margin, code.size);
+    const box = area.logoSide * unit;
+    const ratio = logo.image.width / logo.image.height || 1;
+    const w = ratio >= 1 ? box : box * ratio;
+    const h = ratio >= 1 ? box / ratio : box;
+    const x = layout.qrX + (code.margin + area.logoStart) * unit + (box - w) / 2;
+    const y = layout.qrY + (code.margin + area.logoStart) * unit + (box - h) / 2;
+    context.drawImage(logo.image, x, y, w, h);
+  }
   context.fillStyle = text.textColor;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
@@ -320,6 +553,6 @@ export function compose(code: GeneratedCode, text: TextOptions): { canvas: HTMLC
     context.font = canvasFont(text, band.fontSize);
     context.fillText(band.text, band.x, band.y);
   }
-  const svg = buildSvg(code.matrix, code, text, layout);
+  const svg = buildSvg(code.matrix, code, text, layout, style, logo && area ? { area, href: logo.href } : null);
   return { canvas, context, image: { layout, dataUrl: canvas.toDataURL('image/png'), svg } };
 }

@@ -3,7 +3,7 @@
  * level's name, the most it can hold and its side once printed.
  */
 import { formatInteger } from '../../components/lib/number';
-import { ERROR_LEVELS, type ErrorLevel } from './qrCode';
+import { ERROR_LEVELS, PRINT_DPI, type ErrorLevel } from './qrCode';
 
 export const ERROR_LEVEL_LABELS: Record<ErrorLevel, string> = Object.fromEntries(
   ERROR_LEVELS.map(({ value, label }) => [value, label]),
@@ -12,8 +12,6 @@ export const ERROR_LEVEL_LABELS: Record<ErrorLevel, string> = Object.fromEntries
 /** Bytes a QR code holds at its largest size (version 40) in byte mode, by error-correction level. */
 export const CAPACITY_BYTES: Record<ErrorLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
 
-/** Print resolution of the PNG's guidance: 300 pixels per inch, what printers ask for flyers. */
-export const PRINT_DPI = 300;
 /** Under 2 cm a side, phones must come very close; the usual advice for print is 2 cm or more. */
 export const MIN_PRINT_CM = 2;
 

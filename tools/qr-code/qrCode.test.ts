@@ -3,7 +3,22 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../components/lib/color';
-import { activeTexts, bandHeight, fontStack, buildSvg, checkVerdict, composeLayout, escapeXml, modulePixels, modulesPath, renderQrPixels, VERIFIED_MESSAGE } from './draw';
+import {
+  activeTexts,
+  bandHeight,
+  buildSvg,
+  checkVerdict,
+  composeLayout,
+  escapeXml,
+  fontStack,
+  inEye,
+  isShaped,
+  modulePixels,
+  modulesPath,
+  partAt,
+  renderQrPixels,
+  VERIFIED_MESSAGE,
+} from './draw';
 import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm, tooLongAdvice } from './facts';
 import { createMatrix, fittingLowerLevel, MAX_QR_CHARACTERS } from './matrix';
 import { CONTENT_TYPES, EMPTY_FIELDS, type ContentType, type QrFields } from './fields';
@@ -13,13 +28,35 @@ import {
   clampInt,
   COLOUR_PRESETS,
   colourIssue,
+  darkColours,
   DEFAULT_APPEARANCE,
+  DEFAULT_EXPORT,
+  logoArea,
+  logoFileError,
+  LOGO_MAX_AREA,
+  LOGO_MAX_BYTES,
+  LOGO_SIZE_MAX,
+  validLogo,
+  DEFAULT_STYLE,
   DEFAULT_TEXT_OPTIONS,
   ERROR_LEVELS,
+  EXPORT_MM_MAX,
+  EXPORT_MM_MIN,
+  EXPORT_PX_MAX,
+  EXPORT_PX_MIN,
+  EXPORT_UNITS,
+  exportSide,
+  EYE_SHAPES,
   FONTS,
+  GRADIENTS,
+  MODULE_SHAPES,
   QUICK_TEXTS,
+  sanitiseExport,
+  sanitiseStyle,
+  worstColourIssue,
   type ErrorLevel,
   type QrMatrix,
+  type QrStyle,
   type TextOptions,
 } from './qrCode';
 
@@ -189,6 +226,182 @@ describe('round trip: every content type, at every level, rendered to PNG and de
   });
 });
 
+describe('shapes', () => {
+  const payloads: Record<ContentType, Partial<QrFields>> = {
+    url: { url: 'https://www.crêperie-bretonne.fr/carte?menu=été' },
+    text: { text: 'Bonjour 👋 à tous, ça décode ?' },
+    email: { emailAddress: 'contact@outilo.fr', emailSubject: 'Devis', emailBody: 'Bonjour, un devis svp' },
+    phone: { phone: '+33 6 12 34 56 78' },
+    sms: { smsNumber: '0612345678', smsBody: 'Je réserve' },
+    wifi: { wifiSsid: 'Boutique Élise', wifiPassword: 'été;2026' },
+    vcard: { vcardName: 'Camille Martin', vcardOrg: 'Crêpes & Co', vcardPhone: '+33612345678', vcardEmail: 'camille@exemple.fr' },
+  };
+
+  // Hundreds of images drawn and decoded: seconds of work, more on a loaded machine (hence the longer timeout).
+  it('decodes every content type in every module shape, eye shape and level, with a gradient and eyes of their own colour', () => {
+    const failures: string[] = [];
+    for (const type of CONTENT_TYPES.map((t) => t.value)) {
+      const payload = buildPayload(type, { ...EMPTY_FIELDS, ...payloads[type] });
+      for (const level of ERROR_LEVELS.map((l) => l.value)) {
+        const matrix = matrixOf(payload, level);
+        for (const moduleShape of MODULE_SHAPES.map((s) => s.value)) {
+          for (const eyeShape of EYE_SHAPES.map((s) => s.value)) {
+            // Each combination with one of the gradients and, every other time, eyes of their own colour.
+            const gradient = GRADIENTS[(moduleShape.length + eyeShape.length + level.charCodeAt(0)) % GRADIENTS.length]!.value;
+            const style: QrStyle = { ...DEFAULT_STYLE, moduleShape, eyeShape, gradient, gradientColor: '#7C3AED', eyeColorOn: level === 'M' || level === 'H', eyeColor: '#BE123C' };
+            // Whole-pixel modules of 7 px, a print-sized image: jsQR, a weaker reader than phones', misses dense dots
+            // at fewer pixels per module (and the plain vCard at level H at exactly 300 px), which the page's check reports.
+            const size = (matrix.size + 4) * 7;
+            const pixels = renderQrPixels(matrix, size, 2, '#1E3A8A', '#FFFFFF', style);
+            const read = jsQR(pixels, size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
+            if (read !== payload) failures.push(`${type} ${level} ${moduleShape} ${eyeShape} ${gradient}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  // Hundreds of images drawn and decoded: seconds of work, more on a loaded machine (hence the longer timeout).
+  it('decodes every content type in every shape with the largest logo at level H, with or without its pad', () => {
+    const failures: string[] = [];
+    for (const type of CONTENT_TYPES.map((t) => t.value)) {
+      const payload = buildPayload(type, { ...EMPTY_FIELDS, ...payloads[type] });
+      const matrix = matrixOf(payload, 'H');
+      for (const pad of [true, false]) {
+        const area = logoArea(matrix.size, { size: LOGO_SIZE_MAX, pad });
+        for (const moduleShape of MODULE_SHAPES.map((s) => s.value)) {
+          for (const eyeShape of EYE_SHAPES.map((s) => s.value)) {
+            const style: QrStyle = { ...DEFAULT_STYLE, moduleShape, eyeShape };
+            const unit = 7;
+            const size = (matrix.size + 4) * unit;
+            const pixels = renderQrPixels(matrix, size, 2, '#000000', '#FFFFFF', style, area);
+            // The logo, opaque, as busy as a logo can be: stripes of 2 px over its whole square.
+            const from = Math.round((2 + area.logoStart) * unit);
+            const to = Math.round((2 + area.logoStart + area.logoSide) * unit);
+            for (let y = from; y < to; y++) for (let x = from; x < to; x++) pixels.fill(Math.floor(x / 2) % 2 ? 0 : 255, (y * size + x) * 4, (y * size + x) * 4 + 3);
+            const read = jsQR(pixels, size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
+            if (read !== payload) failures.push(`${type} ${pad ? 'pad' : 'no pad'} ${moduleShape} ${eyeShape}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it('bounds the logo to whole modules: at most 8 % of the code, never over a finder or timing pattern', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: -50, max: 200 }), fc.boolean(), (version, size, pad) => {
+        const n = 17 + 4 * version;
+        const area = logoArea(n, { size, pad });
+        const whole = Number.isInteger(area.start) && Number.isInteger(area.side);
+        return whole && area.side * area.side <= LOGO_MAX_AREA * n * n && area.start >= 8 && area.start + area.side <= n - 8 && area.logoSide > 0;
+      }),
+    );
+    expect(logoArea(41, { size: 10, pad: false })).toEqual({ start: 19, side: 3, logoStart: 19, logoSide: 3, pad: false });
+    expect(logoArea(41, { size: 25, pad: true })).toMatchObject({ start: 15, side: 11, logoSide: 9 });
+  });
+
+  it('refuses logo files of other types, over 2 MB or empty, in French', () => {
+    expect(logoFileError({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(logoFileError({ type: 'image/svg+xml', size: LOGO_MAX_BYTES })).toBeNull();
+    expect(logoFileError({ type: 'image/gif', size: 1000 })).toBe('Format non pris en charge\u00a0: choisissez une image PNG, JPEG, WebP ou SVG.');
+    expect(logoFileError({ type: 'image/jpeg', size: LOGO_MAX_BYTES + 1 })).toBe('Image trop lourde\u00a0: 2\u00a0Mo au maximum.');
+    expect(logoFileError({ type: 'image/webp', size: 0 })).toMatch(/^Fichier vide/);
+    expect(validLogo('data:image/svg+xml;base64,PHN2Zz4=')).toBe('data:image/svg+xml;base64,PHN2Zz4=');
+    expect(validLogo('data:text/html;base64,PHN2Zz4=')).toBeUndefined();
+    expect(validLogo('javascript:alert(1)')).toBeUndefined();
+  });
+
+  it('tells what to do when the decoder misses dense dots, rather than a silent bad code', () => {
+    const payload = buildPayload('vcard', { ...EMPTY_FIELDS, ...payloads.vcard });
+    const matrix = matrixOf(payload, 'H');
+    const style: QrStyle = { ...DEFAULT_STYLE, moduleShape: 'dots' };
+    // Dots of 5 px on a version 13 code: more than the minimum module size, yet jsQR cannot read them.
+    const size = (matrix.size + 4) * 5;
+    const decoded = jsQR(renderQrPixels(matrix, size, 2, '#000000', '#FFFFFF', style), size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
+    const verdict = checkVerdict({ payload, decoded, dark: '#000000', light: '#FFFFFF', modulePx: modulePixels(matrix.size, 2, size), margin: 2, shaped: isShaped(style) });
+    expect(verdict.kind).toBe('unreadable');
+    expect(verdict.message).toMatch(/Agrandissez l’image .* revenez à des modules et des yeux carrés\.$/);
+  });
+
+  it('smooths curved edges but keeps square modules sharp', () => {
+    const matrix = matrixOf('https://outilo.fr');
+    const colours = (style: QrStyle) => {
+      const pixels = renderQrPixels(matrix, 250, 2, '#000000', '#FFFFFF', style);
+      const seen = new Set<number>();
+      for (let i = 0; i < pixels.length; i += 4) seen.add(pixels[i]!);
+      return seen.size;
+    };
+    expect(colours(DEFAULT_STYLE)).toBe(2);
+    expect(colours({ ...DEFAULT_STYLE, moduleShape: 'dots' })).toBeGreaterThan(2);
+  });
+
+  it('draws each eye in its shape: the ring, the gap and the centre', () => {
+    for (const shape of EYE_SHAPES.map((s) => s.value)) {
+      expect([inEye(0.5, 3.5, shape), inEye(1.5, 3.5, shape), inEye(3.5, 3.5, shape)]).toEqual([true, false, true]);
+    }
+    // The corner of the ring: square only.
+    expect([inEye(0.05, 0.05, 'square'), inEye(0.05, 0.05, 'rounded'), inEye(0.05, 0.05, 'circle')]).toEqual([true, false, false]);
+  });
+
+  it('rounds a module only at the corners no neighbour touches', () => {
+    // Two modules side by side at the middle of a blank code, away from the eyes.
+    const modules = new Uint8Array(21 * 21);
+    modules[10 * 21 + 10] = 1;
+    modules[10 * 21 + 11] = 1;
+    const matrix: QrMatrix = { size: 21, version: 1, modules };
+    const rounded: QrStyle = { ...DEFAULT_STYLE, moduleShape: 'rounded' };
+    expect(partAt(matrix, 10.02, 10.02, rounded)).toBeNull();
+    expect(partAt(matrix, 10.98, 10.02, rounded)).toBe('module');
+    expect(partAt(matrix, 11.98, 10.98, rounded)).toBeNull();
+    expect(partAt(matrix, 10.5, 10.5, { ...DEFAULT_STYLE, moduleShape: 'dots' })).toBe('module');
+    expect(partAt(matrix, 10.02, 10.02, { ...DEFAULT_STYLE, moduleShape: 'dots' })).toBeNull();
+  });
+
+  it('reads the style from the address or the device, anything unknown giving the default', () => {
+    expect(sanitiseStyle({ moduleShape: 'dots', eyeShape: 'circle', eyeColorOn: true, eyeColor: 'be123c', gradient: 'radial', gradientColor: '#7c3aed' })).toEqual({
+      moduleShape: 'dots',
+      eyeShape: 'circle',
+      eyeColorOn: true,
+      eyeColor: '#BE123C',
+      gradient: 'radial',
+      gradientColor: '#7C3AED',
+    });
+    expect(sanitiseStyle({ moduleShape: 'star', eyeShape: 1, eyeColor: 'red', gradient: '<script>' })).toEqual(DEFAULT_STYLE);
+    expect(sanitiseStyle(null)).toEqual(DEFAULT_STYLE);
+  });
+
+  it('checks the gradient and the eyes against the background like the modules', () => {
+    const style: QrStyle = { ...DEFAULT_STYLE, gradient: 'linear', gradientColor: '#FDE68A', eyeColorOn: true, eyeColor: '#BE123C' };
+    expect(darkColours('#000000', style).map((c) => c.name)).toEqual(['la couleur des modules', 'la couleur de fin du dégradé', 'la couleur des yeux']);
+    expect(worstColourIssue(darkColours('#000000', style), '#FFFFFF')).toMatchObject({ issue: 'low-contrast', part: { name: 'la couleur de fin du dégradé' } });
+    expect(worstColourIssue(darkColours('#000000', { ...style, gradient: 'none' }), '#FFFFFF')).toBeNull();
+    // A gradient that is not shown is not checked.
+    expect(darkColours('#000000', { ...style, gradient: 'none', eyeColorOn: false })).toHaveLength(1);
+  });
+});
+
+describe('print export', () => {
+  it('sizes the PNG like the preview, in pixels or in centimetres at 300 ppp, within 200–4 000 px', () => {
+    expect(exportSide(DEFAULT_EXPORT, 300)).toBe(300);
+    expect(exportSide({ ...DEFAULT_EXPORT, unit: 'px', px: 2_500 }, 300)).toBe(2_500);
+    expect(exportSide({ ...DEFAULT_EXPORT, unit: 'cm', mm: 100 }, 300)).toBe(1_181);
+    expect([EXPORT_MM_MIN, EXPORT_MM_MAX]).toEqual([17, 338]);
+    fc.assert(
+      fc.property(fc.constantFrom(...EXPORT_UNITS.map((u) => u.value)), fc.integer({ min: -10_000, max: 100_000 }), fc.integer({ min: -10_000, max: 100_000 }), (unit, pixels, mm) => {
+        const side = exportSide({ unit, px: pixels, mm }, 300);
+        return Number.isInteger(side) && side >= EXPORT_PX_MIN && side <= EXPORT_PX_MAX;
+      }),
+    );
+  });
+
+  it('reads export options from the address or the device, anything out of range giving a bound or the default', () => {
+    expect(sanitiseExport({ unit: 'cm', px: 99_999, mm: 5 })).toEqual({ unit: 'cm', px: EXPORT_PX_MAX, mm: EXPORT_MM_MIN });
+    expect(sanitiseExport({ unit: 'pouces', px: 'x' })).toEqual(DEFAULT_EXPORT);
+  });
+});
+
 describe('SVG', () => {
   it('draws one run per horizontal stretch of dark modules, offset by the margin', () => {
     const matrix: QrMatrix = { size: 3, version: 1, modules: Uint8Array.from([1, 1, 0, 0, 0, 0, 1, 0, 1]) };
@@ -209,6 +422,18 @@ describe('SVG', () => {
     expect(svg).toContain('font-family="&apos;Times New Roman&apos;, Times, serif"');
     expect(svg).toContain('font-weight="bold" fill="#1E40AF">SCAN ME</text>');
     expect(svg.match(/<text /g)).toHaveLength(2);
+    expect(new DOMParser().parseFromString(svg, 'image/svg+xml').getElementsByTagName('parsererror')).toHaveLength(0);
+  });
+
+  it('embeds the logo as an image over its pad, never inlined', () => {
+    const matrix = matrixOf('https://outilo.fr', 'H');
+    const area = logoArea(matrix.size, { size: 20, pad: true });
+    const href = 'data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+';
+    const svg = buildSvg(matrix, { margin: 2, dark: '#000000', light: '#FFFFFF' }, DEFAULT_TEXT_OPTIONS, composeLayout(300, DEFAULT_TEXT_OPTIONS), DEFAULT_STYLE, { area, href });
+    expect(svg).toContain(`xlink:href="${href}"/>`);
+    expect(svg).toContain('<image ');
+    expect(svg).not.toContain('<script');
+    expect(svg).toMatch(/<rect x="[\d.]+" y="[\d.]+" width="[\d.]+" height="[\d.]+" fill="#FFFFFF"\/>\n<image /);
     expect(new DOMParser().parseFromString(svg, 'image/svg+xml').getElementsByTagName('parsererror')).toHaveLength(0);
   });
 

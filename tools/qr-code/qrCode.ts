@@ -83,6 +83,167 @@ export const COLOUR_PRESETS: readonly ColourPreset[] = [
   { name: 'Orange énergique', colors: ['#9A3412', '#FFF7ED'] },
 ];
 
+export type ModuleShape = 'square' | 'rounded' | 'dots';
+export type EyeShape = 'square' | 'rounded' | 'circle';
+export type GradientKind = 'none' | 'linear' | 'radial';
+
+export const MODULE_SHAPES: readonly { value: ModuleShape; label: string }[] = [
+  { value: 'square', label: 'Carrés' },
+  { value: 'rounded', label: 'Arrondis' },
+  { value: 'dots', label: 'Points' },
+];
+
+export const EYE_SHAPES: readonly { value: EyeShape; label: string }[] = [
+  { value: 'square', label: 'Carrés' },
+  { value: 'rounded', label: 'Arrondis' },
+  { value: 'circle', label: 'Ronds' },
+];
+
+export const GRADIENTS: readonly { value: GradientKind; label: string }[] = [
+  { value: 'none', label: 'Aucun' },
+  { value: 'linear', label: 'Linéaire' },
+  { value: 'radial', label: 'Radial' },
+];
+
+/** The design of the code beyond its two colours: shapes, eye colour, gradient. */
+export interface QrStyle {
+  moduleShape: ModuleShape;
+  /** Shape of the three finder patterns (« yeux »). */
+  eyeShape: EyeShape;
+  /** The eyes have their own colour (otherwise they take the modules' colour or gradient). */
+  eyeColorOn: boolean;
+  eyeColor: string;
+  gradient: GradientKind;
+  /** `#RRGGBB` where the gradient ends (it starts at the modules' colour). */
+  gradientColor: string;
+}
+
+export const DEFAULT_STYLE: QrStyle = {
+  moduleShape: 'square',
+  eyeShape: 'square',
+  eyeColorOn: false,
+  eyeColor: '#1E40AF',
+  gradient: 'none',
+  gradientColor: '#1E40AF',
+};
+
+/** Print resolution of the PNG's guidance: 300 pixels per inch, what printers ask for flyers. */
+export const PRINT_DPI = 300;
+export const EXPORT_PX_MIN = 200;
+export const EXPORT_PX_MAX = 4_000;
+/** The same bounds in millimetres at PRINT_DPI (1,7 to 33,8 cm), whole millimetres inside them. */
+export const EXPORT_MM_MIN = Math.ceil((EXPORT_PX_MIN / PRINT_DPI) * 25.4);
+export const EXPORT_MM_MAX = Math.floor((EXPORT_PX_MAX / PRINT_DPI) * 25.4);
+
+export type ExportUnit = 'preview' | 'px' | 'cm';
+
+export const EXPORT_UNITS: readonly { value: ExportUnit; label: string }[] = [
+  { value: 'preview', label: 'Comme l’aperçu' },
+  { value: 'px', label: 'En pixels' },
+  { value: 'cm', label: 'En cm (300\u00a0ppp)' },
+];
+
+/** The side of the downloaded or copied PNG's code: the preview's, in pixels, or in centimetres printed at 300 ppp. */
+export interface ExportOptions {
+  unit: ExportUnit;
+  px: number;
+  mm: number;
+}
+
+export const DEFAULT_EXPORT: ExportOptions = { unit: 'preview', px: 1_200, mm: 100 };
+
+/** Side in pixels, at PRINT_DPI, of a code `mm` millimetres wide. */
+export const mmToPx = (mm: number) => Math.round((mm / 25.4) * PRINT_DPI);
+
+/** Side in pixels of the exported code, within 200–4 000 px. */
+export function exportSide(options: ExportOptions, previewSize: number): number {
+  if (options.unit === 'px') return clampInt(options.px, EXPORT_PX_MIN, EXPORT_PX_MAX, DEFAULT_EXPORT.px);
+  if (options.unit === 'cm') return clampInt(mmToPx(clampInt(options.mm, EXPORT_MM_MIN, EXPORT_MM_MAX, DEFAULT_EXPORT.mm)), EXPORT_PX_MIN, EXPORT_PX_MAX, DEFAULT_EXPORT.px);
+  return previewSize;
+}
+
+/** Export options read from the address or the device. */
+export function sanitiseExport(raw: unknown): ExportOptions {
+  const r = record(raw);
+  const d = DEFAULT_EXPORT;
+  return {
+    unit: oneOf(EXPORT_UNITS.map((u) => u.value), r.unit, d.unit),
+    px: clampInt(r.px, EXPORT_PX_MIN, EXPORT_PX_MAX, d.px),
+    mm: clampInt(r.mm, EXPORT_MM_MIN, EXPORT_MM_MAX, d.mm),
+  };
+}
+
+/** A logo's file: these types, 2 MB at most. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The logo's side, in % of the code's side. */
+export const LOGO_SIZE_MIN = 10;
+export const LOGO_SIZE_MAX = 25;
+/**
+ * Level H restores 30 % of the code's data, but a centred square cuts across more codewords than its share of modules
+ * and readers take hidden modules as errors, not gaps: the logo and its pad cover at most 8 % of the code's area, the
+ * safe margin this generator verifies (qrCode.test.ts decodes every content type with the largest logo).
+ */
+export const LOGO_MAX_AREA = 0.08;
+/** Width of the pad around the logo, in modules. */
+export const LOGO_PAD_MODULES = 1;
+
+export interface LogoOptions {
+  /** Side in % of the code's side, within LOGO_SIZE_MIN–LOGO_SIZE_MAX (smaller on the smallest codes: logoArea). */
+  size: number;
+  /** A pad of the background colour around the logo, with no module under it. */
+  pad: boolean;
+}
+
+export const DEFAULT_LOGO: LogoOptions = { size: 20, pad: true };
+
+/** Logo options read from the address or the device. */
+export function sanitiseLogo(raw: unknown): LogoOptions {
+  const r = record(raw);
+  return { size: clampInt(r.size, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO.size), pad: flagOr(r.pad, DEFAULT_LOGO.pad) };
+}
+
+/** Where the logo goes on a code of `matrixSize` modules, in modules from the matrix's top-left corner. */
+export interface LogoArea {
+  /** The square left without modules (logo and pad) or covered by the logo: its first module and side. */
+  start: number;
+  side: number;
+  /** The logo's own square, inside the area. */
+  logoStart: number;
+  logoSide: number;
+  pad: boolean;
+}
+
+/**
+ * The logo's area, centred: the logo at most `size` % of the code's side, with its pad never more than LOGO_MAX_AREA of
+ * the code, and never over a finder pattern, its separator or a timing pattern (they stop at module 8 from each side).
+ */
+export function logoArea(matrixSize: number, options: LogoOptions): LogoArea {
+  const size = clampInt(options.size, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO.size);
+  const pad = options.pad ? LOGO_PAD_MODULES : 0;
+  const bound = Math.min((size / 100) * matrixSize + 2 * pad, matrixSize - 16, Math.sqrt(LOGO_MAX_AREA) * matrixSize);
+  // Whole modules, centred (a side of the code's parity), so that the pad's edge cuts no module in two.
+  let side = Math.floor(bound);
+  if ((matrixSize - side) % 2 !== 0) side -= 1;
+  side = Math.max(side, 2 * pad + 1);
+  const start = (matrixSize - side) / 2;
+  return { start, side, logoStart: start + pad, logoSide: side - 2 * pad, pad: options.pad };
+}
+
+/** Reads a logo kept on the device: a data URL of one of the accepted types, or nothing. */
+export function validLogo(raw: unknown): string | null | undefined {
+  if (raw === null) return null;
+  return typeof raw === 'string' && /^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(raw) ? raw : undefined;
+}
+
+/** The file's problem in French, or null when it can be a logo (its pixels are checked when it is read). */
+export function logoFileError(file: { type: string; size: number }): string | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'Format non pris en charge\u00a0: choisissez une image PNG, JPEG, WebP ou SVG.';
+  if (file.size > LOGO_MAX_BYTES) return 'Image trop lourde\u00a0: 2\u00a0Mo au maximum.';
+  if (file.size === 0) return 'Fichier vide\u00a0: choisissez une autre image.';
+  return null;
+}
+
 /** The fonts of the custom text, by name (their CSS stacks, for devices without them, are with the drawing code). */
 export const FONTS = ['Arial', 'Helvetica', 'Georgia', 'Times New Roman', 'Courier New', 'Impact', 'Comic Sans MS'] as const;
 
@@ -152,6 +313,20 @@ export function sanitiseAppearance(raw: unknown): QrAppearance {
   };
 }
 
+/** Style read from the address or the device, checked like the appearance. */
+export function sanitiseStyle(raw: unknown): QrStyle {
+  const r = record(raw);
+  const d = DEFAULT_STYLE;
+  return {
+    moduleShape: oneOf(MODULE_SHAPES.map((s) => s.value), r.moduleShape, d.moduleShape),
+    eyeShape: oneOf(EYE_SHAPES.map((s) => s.value), r.eyeShape, d.eyeShape),
+    eyeColorOn: flagOr(r.eyeColorOn, d.eyeColorOn),
+    eyeColor: colourOr(r.eyeColor, d.eyeColor),
+    gradient: oneOf(GRADIENTS.map((g) => g.value), r.gradient, d.gradient),
+    gradientColor: colourOr(r.gradientColor, d.gradientColor),
+  };
+}
+
 /** Text options read from the address or the device, checked like the appearance. */
 export function sanitiseTextOptions(raw: unknown): TextOptions {
   const r = record(raw);
@@ -205,6 +380,30 @@ export type ColourIssue = 'inverted' | 'low-contrast';
 export function colourIssue(dark: string, light: string): ColourIssue | null {
   if (contrastRatio(dark, light) < MIN_CONTRAST) return 'low-contrast';
   if (relativeLuminance(dark) > relativeLuminance(light)) return 'inverted';
+  return null;
+}
+
+/** A colour the code is drawn in, named as a sentence names it (« Foncez la couleur des yeux »). */
+export interface DarkColour {
+  name: string;
+  colour: string;
+}
+
+/** Every colour the code's dark parts are drawn in: the modules', the gradient's end, the eyes'. */
+export function darkColours(dark: string, style: QrStyle): DarkColour[] {
+  const colours = [{ name: 'la couleur des modules', colour: dark }];
+  if (style.gradient !== 'none') colours.push({ name: 'la couleur de fin du dégradé', colour: style.gradientColor });
+  if (style.eyeColorOn) colours.push({ name: 'la couleur des yeux', colour: style.eyeColor });
+  return colours;
+}
+
+/** The first colour issue among the dark colours, the weakest contrast first, with the colour at fault. */
+export function worstColourIssue(darks: readonly DarkColour[], light: string): { issue: ColourIssue; part: DarkColour } | null {
+  const byContrast = [...darks].sort((a, b) => contrastRatio(a.colour, light) - contrastRatio(b.colour, light));
+  for (const part of byContrast) {
+    const issue = colourIssue(part.colour, light);
+    if (issue) return { issue, part };
+  }
   return null;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { onDemand } from '../../components/lib/onDemand';
 import { useOnDemand } from '../../components/lib/useOnDemand';
 import type { CheckVerdict, Layout } from './draw';
-import { CHECK_DELAY_MS, DEBOUNCE_MS, type ErrorLevel, type QrMatrix, type TextOptions } from './qrCode';
+import { CHECK_DELAY_MS, darkColours, DEBOUNCE_MS, type ErrorLevel, type LogoOptions, type QrMatrix, type QrStyle, type TextOptions } from './qrCode';
 
 /** What the code is made from: a change of any of these regenerates it (after DEBOUNCE_MS). */
 export interface CodeInput {
@@ -57,14 +57,21 @@ export const drawing = onDemand(() => import('./draw'));
 /** The decoder of the self-check, loaded for the first check. */
 const decoder = onDemand(() => import('jsqr').then((module) => module.default));
 
+/** A logo ready to draw: its options, its data URL (for the SVG) and its decoded image (for the canvas). */
+export interface ReadyLogo {
+  options: LogoOptions;
+  href: string;
+  image: HTMLImageElement;
+}
+
 /**
  * Makes the QR code in the browser (never during the pre-render): the code 300 ms after the last change
- * of what it is made from, the final image at once on a change of the custom text, then the self-check,
+ * of what it is made from, the final image at once on a change of the custom text, style or logo, then the self-check,
  * which decodes that final image with jsQR as an ordinary phone reader would (no inverted attempt).
  * The encoder, `qrcode` and the drawing code (draw.ts) load for the first code, `jsqr` for the first check, so the
  * page itself stays light.
  */
-export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
+export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, logo: ReadyLogo | null = null): QrImageState {
   const [pending, setPending] = useState(false);
   const [code, setCode] = useState<GeneratedCode | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -117,19 +124,24 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
       setImage(null);
       return;
     }
+    // A logo goes on a level H code only: the one at the former level waits for its replacement, coming.
+    if (logo && code.level !== 'H') return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       // A code exists only once the drawing code has loaded (the first effect): it is there.
-      const { compose, checkVerdict, modulePixels } = drawing.loaded()!;
-      const { canvas, context, image: composed } = compose(code, text);
+      const { compose, checkVerdict, isShaped, modulePixels } = drawing.loaded()!;
+      const { canvas, context, image: composed } = compose(code, text, style, logo);
       setImage(composed);
       const facts = {
         payload: code.payload,
         dark: code.dark,
+        others: darkColours(code.dark, style).slice(1),
         light: code.light,
         modulePx: modulePixels(code.matrix.size, code.margin, code.size),
         margin: code.margin,
+        shaped: isShaped(style),
+        logo: logo !== null,
       };
       // Colours and module size condemn a code whatever the decoder reads: no need to decode it.
       const before = checkVerdict({ ...facts, decoded: null });
@@ -162,10 +174,10 @@ export function useQrImage(input: CodeInput, text: TextOptions): QrImageState {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [code, text]);
+  }, [code, text, style, logo]);
 
   return {
-    pending: pending && !encoder.failed,
+    pending: (pending || (logo !== null && code !== null && code.level !== 'H')) && !encoder.failed,
     code,
     image: code ? image : null,
     failure: failure ?? (composeFailed && code ? 'failed' : null),

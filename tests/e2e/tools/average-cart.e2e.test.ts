@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { alerts, axeViolations, clickText, copiedText, expectNoBrokenNumber, fill, hasHorizontalScroll, HOSTILE, waitResult } from '../site';
+import { alerts, axeViolations, clickText, copiedText, expectNoBrokenNumber, fill, hasCopyButton, hasHorizontalScroll, HOSTILE, waitResult } from '../site';
 import { describeTool } from '../targets';
 
 describeTool('average-cart', (tool) => {
@@ -48,15 +48,6 @@ describeTool('average-cart', (tool) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
-    const page = await tool.open();
-    await page.waitForSelector('.result-card');
-    expect(await axeViolations(page)).toEqual([]);
-    const narrow = await tool.open('', { width: 390, height: 800 });
-    await narrow.waitForSelector('.result-card');
-    expect(await hasHorizontalScroll(narrow)).toBe(false);
-  });
-
   // The popup has no address to craft.
   if (tool.target !== 'popup') {
     it('a crafted address: 15 000 € at 60 € → 250 orders', async () => {
@@ -64,4 +55,15 @@ describeTool('average-cart', (tool) => {
       await waitResult(page, '250');
     });
   }
+
+  it('shows « — » without a copy button before any input and for 0 orders', async () => {
+    const page = await tool.open();
+    await waitResult(page, '—');
+    expect(await hasCopyButton(page)).toBe(false);
+    await fill(page, 'Chiffre d’affaires total', '1000');
+    await fill(page, 'Nombre de commandes', '0');
+    expect(await alerts(page)).toHaveLength(1);
+    await waitResult(page, '—');
+    expect(await hasCopyButton(page)).toBe(false);
+  });
 });

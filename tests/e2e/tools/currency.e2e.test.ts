@@ -130,16 +130,6 @@ describeTool('currency', (tool) => {
     await forgetRates(page, tool.target);
   });
 
-  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
-    const page = await open({ mocks: { [RATE_PROVIDER]: () => ecbRate() } });
-    await page.waitForSelector('.currency-rate__date');
-    expect(await axeViolations(page)).toEqual([]);
-    const narrow = await open({ width: 390, height: 800, mocks: { [RATE_PROVIDER]: () => ecbRate() } });
-    await narrow.waitForSelector('.result-card');
-    expect(await hasHorizontalScroll(narrow)).toBe(false);
-    await forgetRates(page, tool.target);
-  });
-
   it('converts EUR to pounds sterling and back, and Swiss francs, dated, USD staying the default; each pair kept apart', async () => {
     const page = await open({ mocks: currencyMocks });
     await page.waitForSelector('.currency-rate__date');
@@ -183,4 +173,33 @@ describeTool('currency', (tool) => {
       expect(manifest.host_permissions ?? []).toEqual([]);
     });
   }
+
+  it('without any rate: only the rate message, never « Corrigez la saisie » under a fine amount', async () => {
+    const page = await open({ mocks: { [RATE_PROVIDER]: () => ({ status: 500, body: { error: 'boom' } }) }, tolerate: HTTP_500_LOGGED });
+    // A currency of which no rate was ever kept (an earlier case may have left a dollar rate on the device).
+    await selectOption(page, 'Devise', 'SEK');
+    await page.waitForFunction(() => document.querySelector('.currency-rate__state')?.textContent === 'Aucun taux disponible pour le moment.');
+    await fill(page, 'Montant à convertir', '100');
+    expect(await alerts(page)).toEqual([RATE_ERROR]);
+    await waitResult(page, '—');
+    expect(await text(page, '.tool')).not.toContain('Corrigez la saisie');
+    await forgetRates(page, tool.target);
+  });
+
+  it('writes a rate one way, as published, in the rate line and the result (1,0842 USD, 163,50 JPY)', async () => {
+    const page = await open({ mocks: { [RATE_PROVIDER]: () => ecbRate(1.0842) } });
+    await page.waitForSelector('.currency-rate__date');
+    await clickText(page, 'USD vers EUR');
+    await fill(page, 'Montant à convertir', '1 234,56 $');
+    await waitResult(page, '1 138,68 €'); // 1 234,56 ÷ 1,0842 = 1 138,6829…
+    // The published rate, by which the amount is divided: no rounded inverse that would not give it back.
+    expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0842 USD');
+    expect(await detail(page, 'Taux appliqué')).toBe('1 EUR = 1,0842 USD');
+    await forgetRates(page, tool.target);
+    const yen = await open({ mocks: { [RATE_PROVIDER]: () => ({ body: { amount: 1, base: 'EUR', date: '2026-11-20', rates: { JPY: 163.5 } } }) } });
+    await selectOption(yen, 'Devise', 'JPY');
+    await yen.waitForFunction(() => document.querySelector('.currency-rate__value')?.textContent?.includes('JPY'));
+    expect(await text(yen, '.currency-rate__value')).toBe('1 EUR = 163,50 JPY');
+    await forgetRates(yen, tool.target);
+  });
 }, { defaults: { mocks: { [RATE_PROVIDER]: () => ecbRate() } } });

@@ -214,7 +214,7 @@ describeTool('date-difference', (tool) => {
       expect(await fieldValue(page, 'Nombre de jours')).toBe('1');
     });
 
-    it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
+    it('has no axe-core violation and no horizontal scroll at 390 px with both results shown', async () => {
       const page = await tool.open('?debut=2025-05-01&fin=2025-05-31&depart=2025-05-01&nombre=10', { width: 390, height: 800 });
       await waitResult(page, '30 jours');
       expect(await hasHorizontalScroll(page)).toBe(false);

@@ -57,11 +57,9 @@ describeTool('duplicate-remover', (tool) => {
     const page = await tool.open();
     await tool.grantClipboard();
     const lines = Array.from({ length: 5_000 }, (_, i) => `c${i % 3_000}@exemple.fr`);
-    const start = Date.now();
     await paste(page, LIST, lines.join('\n'));
-    // Bounds against a freeze (quadratic work would take minutes), not a slow machine (timings are the bench's business).
-    await waitResult(page, '2 000 doublons supprimés', 2 * FREEZE_MS);
-    expect(Date.now() - start).toBeLessThan(FREEZE_MS);
+    // Waits past a slow machine, not past a freeze (quadratic work would take minutes); timings are the bench's business.
+    await waitResult(page, '2 000 doublons supprimés', FREEZE_MS);
     expect(await details(page)).toEqual({ 'Lignes d’origine': '5 000', 'Lignes uniques': '3 000', 'Doublons supprimés': '2 000' });
 
     // Typing at the end of the list: the keystroke lands at once, the counts follow.
@@ -69,11 +67,9 @@ describeTool('duplicate-remover', (tool) => {
     await page.keyboard.down('Control');
     await page.keyboard.press('End');
     await page.keyboard.up('Control');
-    const typed = Date.now();
     await page.keyboard.type('x');
-    await waitResult(page, '1 999 doublons supprimés', 2 * FREEZE_MS);
-    expect(Date.now() - typed).toBeLessThan(FREEZE_MS / 3);
     expect((await fieldValue(page, LIST)).endsWith('c1999@exemple.frx')).toBe(true);
+    await waitResult(page, '1 999 doublons supprimés', FREEZE_MS);
 
     // The box previews the start; « Copier » copies every unique line.
     expect(await text(page, '.dedupe-output .field__hint')).toBe('Aperçu des 2 000 premières lignes : le bouton « Copier » copie les 3 001 lignes.');
@@ -205,6 +201,16 @@ describeTool('duplicate-remover', (tool) => {
         await downloads.stop();
       }
       expect(await alerts(page)).toEqual([]);
+    });
+  }
+
+  // In the popup the explanations are folded away, where innerText does not follow the CSS.
+  if (tool.target !== 'popup') {
+    it('an example that relies on two spaces shows both (« Saint  Malo »)', async () => {
+      const page = await tool.open();
+      // innerText follows the CSS: collapsed spaces would read « Saint Malo » twice.
+      const shown = await page.$eval('.about-tool', (el) => (el as HTMLElement).innerText.replace(/\u00a0/g, ' '));
+      expect(shown).toContain('« Saint  Malo » (avec deux espaces)');
     });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { alerts, axeViolations, detail, expectNoBrokenNumber, fill, hasHorizontalScroll, HOSTILE, text, waitResult } from '../site';
+import { alerts, detail, expectNoBrokenNumber, fill, hasCopyButton, HOSTILE, text, waitResult } from '../site';
 import { describeTool } from '../targets';
 
 describeTool('evolution', (tool) => {
@@ -24,6 +24,7 @@ describeTool('evolution', (tool) => {
     await fill(page, 'Valeur finale', '50');
     expect(await alerts(page)).toEqual(['La valeur initiale ne peut pas être 0 : le taux d’évolution n’est pas défini']);
     await waitResult(page, '—'); // no figure beside an error
+    expect(await hasCopyButton(page)).toBe(false);
   });
 
   it('never shows NaN or Infinity for hostile inputs', async () => {
@@ -37,12 +38,23 @@ describeTool('evolution', (tool) => {
     expect(await alerts(page)).toContain('Veuillez entrer un nombre valide');
   });
 
-  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
+  it('shows « — » without a copy button before any input', async () => {
     const page = await tool.open();
-    await page.waitForSelector('.result-card');
-    expect(await axeViolations(page)).toEqual([]);
-    const narrow = await tool.open('', { width: 390, height: 800 });
-    await narrow.waitForSelector('.result-card');
-    expect(await hasHorizontalScroll(narrow)).toBe(false);
+    await waitResult(page, '—');
+    expect(await hasCopyButton(page)).toBe(false);
+  });
+
+  it('a difference of typed decimals is exact: 4,971 → 5,116 is +0,15; 9 990,55 → 9 357,305 is -633,25', async () => {
+    const page = await tool.open();
+    await fill(page, 'Valeur initiale', '4,971');
+    await fill(page, 'Valeur finale', '5,116');
+    expect(await detail(page, 'Écart en valeur')).toBe('+0,15'); // exactly 0,145, half up
+    expect(await detail(page, 'Coefficient multiplicateur')).toBe('1,0292'); // 5,116 ÷ 4,971 = 1,02916…
+    await fill(page, 'Valeur initiale', '9 990,55');
+    await fill(page, 'Valeur finale', '9 357,305');
+    expect(await detail(page, 'Écart en valeur')).toBe('-633,25'); // exactly −633,245
+    await fill(page, 'Valeur initiale', '12 500');
+    await fill(page, 'Valeur finale', '15 000');
+    expect(await detail(page, 'Coefficient multiplicateur')).toBe('1,20'); // as in the margin calculator
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { clickRowDownload, decodeInPage, fixtureFolder, isJpeg, isPng, isWebp, makeImage, rowTexts, settledRows, upload } from '../images-fixtures';
+import { expect, it } from 'vitest';
+import { clickRowDownload, decodeInPage, isJpeg, isPng, isWebp, makeImage, rowTexts, settledRows, upload, useFixtureFolder } from '../images-fixtures';
 import { captureDownloads, clickText, text } from '../site';
 import { describeTool } from '../targets';
 
@@ -7,13 +7,7 @@ import { describeTool } from '../targets';
  * The compressor's encoders (MozJPEG, WebP, AVIF, oxipng: WebAssembly from the page's own origin, in its worker) on
  * both targets: metadata, orientation, AVIF, lossless and a typed width.
  */
-let folder: Awaited<ReturnType<typeof fixtureFolder>>;
-beforeAll(async () => {
-  folder = await fixtureFolder();
-});
-afterAll(async () => {
-  await folder?.remove();
-});
+const folder = useFixtureFolder();
 
 /**
  * An EXIF segment (little-endian TIFF) as a phone writes one: orientation 6 (turn 90° clockwise to display), the camera's

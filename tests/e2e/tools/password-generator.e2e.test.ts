@@ -181,4 +181,11 @@ describeTool('password-generator', (tool) => {
       expect(await alerts(page)).toEqual([]);
     });
   }
+
+  it('writes the entropy with one decimal', async () => {
+    const page = await tool.open();
+    await page.waitForSelector('.strength__figures div:nth-child(2) dd');
+    const entropy = await page.$eval('.strength__figures div:nth-child(2) dd', (dd) => dd.textContent!.replace(/[\u00a0\u202f]/g, ' '));
+    expect(entropy).toMatch(/^\d+,\d bits$/);
+  });
 });

@@ -1,33 +1,47 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { buildVcard, buildWifi } from '../../../tools/qr-code/payload';
-import { choose, clickText, decodePng, decodeSvg, download, encoded, fill, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from '../qr';
-import { axeViolations, hasHorizontalScroll, loadedChunks, POPUP, text } from '../site';
+import { choose, clickText, clipboardPng, decodePng, decodeSvg, download, encoded, fill, hydrated, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from '../qr';
+import { axeViolations, hasHorizontalScroll, loadedChunks, POPUP, setValue, text } from '../site';
 import { describeTool } from '../targets';
 
 describeTool('qr-code', (tool) => {
-  it('generates 300 ms after the last keystroke, with a spinner meanwhile', async () => {
+  it('waits for the typing to pause before it draws, with a spinner meanwhile', async () => {
     const page = await tool.open();
-    // Times, in the page, of the last keystroke, of the spinner and of the image.
+    // What the page goes through, in order: each keystroke, the spinner's first showing, each new image.
     await page.evaluate(() => {
-      const w = window as unknown as { qrTimes: Record<string, number> };
-      w.qrTimes = {};
-      document.addEventListener('input', () => (w.qrTimes.input = performance.now()), true);
+      const w = window as unknown as { qrEvents: string[] };
+      w.qrEvents = [];
+      document.addEventListener('input', () => w.qrEvents.push('input'), true);
+      let spinner = false;
+      let image = '';
       new MutationObserver(() => {
-        if (document.querySelector('.qr-spinner') && !w.qrTimes.spinner) w.qrTimes.spinner = performance.now();
-        if (document.querySelector('.qr-preview__image') && !w.qrTimes.image) w.qrTimes.image = performance.now();
-      }).observe(document.body, { subtree: true, childList: true });
+        if (document.querySelector('.qr-spinner') && !spinner) w.qrEvents.push('spinner');
+        spinner ||= !!document.querySelector('.qr-spinner');
+        const src = document.querySelector('.qr-preview__image')?.getAttribute('src') ?? '';
+        if (src && src !== image) w.qrEvents.push('image');
+        image = src || image;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
     });
     // The encoder and the drawing code (one chunk, `draw`) and the decoder load for the first code, not with the page
     // (the website's chunks, under /assets/).
     const chunks = async () => (await loadedChunks(page)).filter((n) => ['draw', 'jsQR'].includes(n));
     if (tool.target === 'website') expect(await chunks()).toEqual([]);
-    await typeIn(page, 'qr-url', 'outilo.fr/qr-code/?utm_source=flyer');
+    const typed = 'outilo.fr/qr-code/?utm_source=flyer';
+    await typeIn(page, 'qr-url', typed);
     expect(await verdict(page)).toBe(VERIFIED);
     if (tool.target === 'website') expect((await chunks()).sort()).toEqual(['draw', 'jsQR']);
-    const times = await page.evaluate(() => (window as unknown as { qrTimes: Record<string, number> }).qrTimes);
-    expect(times.spinner).toBeLessThan(times.input!);
-    expect(times.image! - times.input!).toBeGreaterThanOrEqual(295);
-    expect(times.image! - times.input!).toBeLessThan(5000);
+    const events = await page.evaluate(() => (window as unknown as { qrEvents: string[] }).qrEvents);
+    // The spinner shows while the user still types, and the code comes after the last keystroke.
+    expect(events.indexOf('spinner')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('spinner')).toBeLessThan(events.lastIndexOf('input'));
+    expect(events.at(-1)).toBe('image');
+    // An image per pause in the typing, not one per keystroke (the 36 characters are typed without a pause).
+    expect(events.filter((e) => e === 'input')).toHaveLength(typed.length);
+    expect(events.filter((e) => e === 'image').length).toBeLessThan(typed.length / 4);
 
     expect(await encoded(page)).toBe('https://outilo.fr/qr-code/?utm_source=flyer');
     const info = await page.$$eval('.qr-info > div', (rows) => rows.map((r) => [r.querySelector('dt')?.textContent?.replace(/[\u00a0\u202f]/g, ' '), r.querySelector('dd')?.textContent?.replace(/[\u00a0\u202f]/g, ' ')]));
@@ -145,6 +159,110 @@ describeTool('qr-code', (tool) => {
     expect(decodePng(png.data).text).toBe(payload);
   });
 
+  it('draws dots, round eyes of their own colour and a gradient, kept in the address and after a reload; both files decode', async () => {
+    const page = await tool.open();
+    await typeIn(page, 'qr-url', 'https://outilo.fr/qr-code/?utm_source=flyer');
+    expect(await verdict(page)).toBe(VERIFIED);
+    await choose(page, 'qr-module-shape', 'dots');
+    await choose(page, 'qr-eye-shape', 'circle');
+    await choose(page, 'qr-gradient', 'radial');
+    await fill(page, 'Couleur de fin du dégradé', '#7C3AED');
+    await clickText(page, 'Yeux d’une autre couleur');
+    await fill(page, 'Couleur des yeux', '#BE123C');
+    await page.waitForFunction(() => decodeURIComponent(location.href).includes('couleur-yeux=#BE123C'), { timeout: 10_000 });
+    expect(decodeURIComponent(page.url())).toContain('forme=dots&yeux=circle&yeux-colores=oui&couleur-yeux=#BE123C&degrade=radial&couleur-degrade=#7C3AED');
+    expect(await verdict(page)).toBe(VERIFIED);
+    const payload = await encoded(page);
+
+    const png = await download(page, 'Télécharger en PNG');
+    expect(decodePng(png.data)).toEqual({ text: payload, width: 300, height: 300 });
+    const svg = await download(page, 'Télécharger en SVG');
+    const source = svg.data.toString('utf8');
+    expect(source).toContain('<radialGradient id="qr-gradient"');
+    expect(source).toContain('fill="#BE123C" fill-rule="evenodd"');
+    expect(source).not.toContain('crispEdges');
+    expect(await decodeSvg(page, source)).toBe(payload);
+
+    // The design is remembered on the device like the other inputs: the page opened again, without a query, has it.
+    const again = await tool.open();
+    await hydrated(again);
+    expect(await again.$eval('input[name="qr-module-shape"][value="dots"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
+    expect(await again.$eval('input[name="qr-gradient"][value="radial"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('downloads and copies a print-sized PNG (2 000 px, or 10 cm at 300 ppp) that decodes, with its texts grown alike', async () => {
+    const page = await tool.open();
+    await tool.grantClipboard();
+    await typeIn(page, 'qr-url', 'https://outilo.fr/imprime');
+    await clickText(page, 'SCAN ME');
+    await choose(page, 'qr-module-shape', 'rounded');
+    expect(await verdict(page)).toBe(VERIFIED);
+    const payload = await encoded(page);
+    const preview = await page.$eval('.qr-preview__image', (img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]);
+
+    await choose(page, 'qr-export-unit', 'px');
+    // « Côté du code dans le PNG », the only slider that goes up to 4 000 px.
+    await page.waitForSelector('input[type="range"][max="4000"]');
+    await setValue(page, 'input[type="range"][max="4000"]', '2000');
+    await page.waitForFunction(() => document.querySelector('.qr-info')?.textContent?.includes('2\u202f000'), { timeout: 10_000 });
+    const png = await download(page, 'Télécharger en PNG');
+    expect(png.name).toMatch(/^qrcode-\d{8}-\d{6}\.png$/);
+    const big = decodePng(png.data);
+    expect(big.text).toBe(payload);
+    // The code is 2 000 px wide, and the image around it (text, spacing) grows in proportion.
+    expect(big.width).toBe(Math.round((preview[0]! * 2000) / 300));
+    expect(big.height).toBe(Math.round((preview[1]! * 2000) / 300));
+
+    await choose(page, 'qr-export-unit', 'cm');
+    await clickText(page, 'Copier l’image');
+    await page.waitForFunction(() => document.querySelector('[data-testid="qr-export"]')?.textContent === 'Image copiée dans le presse-papiers.', { timeout: 15_000 });
+    const copied = decodePng(await clipboardPng(page));
+    expect(copied.text).toBe(payload);
+    expect(copied.width).toBe(Math.round((preview[0]! * 1181) / 300));
+  });
+
+  it('puts a logo in the centre at level H, kept on the device only; the PNG, the SVG and a hostile SVG logo stay safe and decode', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qr-logo-'));
+    // A 120 × 90 px logo: an orange block with a dark bar, as busy as a real logo's centre.
+    const png = new PNG({ width: 120, height: 90 });
+    for (let i = 0; i < 120 * 90; i++) png.data.set(i % 120 > 50 && i % 120 < 70 ? [20, 20, 20, 255] : [234, 88, 12, 255], i * 4);
+    const logoFile = join(dir, 'logo.png');
+    writeFileSync(logoFile, PNG.sync.write(png));
+    const hostileFile = join(dir, 'hostile.svg');
+    writeFileSync(hostileFile, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="window.parent.qrPwned=1"><script>window.parent.qrPwned=1</script><rect width="10" height="10" fill="#1E40AF"/></svg>');
+
+    const page = await tool.open();
+    await typeIn(page, 'qr-url', 'https://outilo.fr/logo');
+    expect(await verdict(page)).toBe(VERIFIED);
+    const input = (await page.$('input[name="qr-logo"]'))!;
+    await input.uploadFile(logoFile);
+    await page.waitForSelector('img[alt="Logo choisi"]');
+    expect(await text(page, '[data-testid="qr-logo-level"]')).toMatch(/^Niveau de correction H imposé/);
+    await page.waitForFunction(() => document.querySelector('.qr-info')?.textContent?.includes('H – 30'), { timeout: 10_000 });
+    expect(await verdict(page)).toBe(VERIFIED);
+    expect(decodeURIComponent(page.url())).not.toContain('data:');
+    const payload = await encoded(page);
+    expect(decodePng((await download(page, 'Télécharger en PNG')).data).text).toBe(payload);
+    const svg = (await download(page, 'Télécharger en SVG')).data.toString('utf8');
+    expect(svg).toMatch(/<image [^>]*xlink:href="data:image\/png;base64,/);
+    expect(await decodeSvg(page, svg)).toBe(payload);
+
+    // Kept on this device: the page opened again shows it.
+    const again = await tool.open();
+    await again.waitForSelector('img[alt="Logo choisi"]', { timeout: 10_000 });
+    await again.close();
+    await page.bringToFront();
+
+    await clickText(page, 'Retirer le logo');
+    await (await page.waitForSelector('input[name="qr-logo"]'))!.uploadFile(hostileFile);
+    await page.waitForSelector('img[alt="Logo choisi"]');
+    expect(await verdict(page)).toBe(VERIFIED);
+    const hostile = (await download(page, 'Télécharger en SVG')).data.toString('utf8');
+    expect(hostile).not.toContain('<script');
+    expect(await decodeSvg(page, hostile)).toBe(payload);
+    expect(await page.evaluate(() => (window as unknown as { qrPwned?: number }).qrPwned)).toBeUndefined();
+  });
+
   it('warns about light-on-light and inverted colours instead of « Vérifié »', async () => {
     const page = await tool.open();
     await typeIn(page, 'qr-url', 'https://outilo.fr');
@@ -158,7 +276,7 @@ describeTool('qr-code', (tool) => {
     await fill(page, 'Couleur du fond', '#111827');
     await page.waitForFunction(() => /Couleurs inversées/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
     expect(await verdict(page)).toMatch(/^Couleurs inversées : la couleur des modules est plus claire que le fond/);
-    expect(await text(page, '[data-testid="qr-colour-warning"]')).toMatch(/^Modules plus clairs que le fond/);
+    expect(await text(page, '[data-testid="qr-colour-warning"]')).toMatch(/^Couleurs inversées : la couleur des modules est plus claire que le fond/);
   });
 
   it('works at 390 px without horizontal scroll', async () => {
@@ -168,6 +286,28 @@ describeTool('qr-code', (tool) => {
     expect(await verdict(page)).toBe(VERIFIED);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('keeps a copy of the code in view at 390 px while the last option is edited', async () => {
+    const page = await tool.open('', { width: 390, height: 800 });
+    await typeIn(page, 'qr-url', 'outilo.fr');
+    expect(await verdict(page)).toBe(VERIFIED);
+    // The last option of the form, scrolled to the bottom of the screen as a user reaching it would.
+    const last = await page.evaluateHandle(() => [...document.querySelectorAll<HTMLElement>('.qr-options input, .qr-options select, .qr-options button')].filter((el) => el.offsetHeight > 4).at(-1)!);
+    await last.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const inView = (selector: string) =>
+      page.$eval(selector, (el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 40 && box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+      });
+    expect(await inView('.qr-preview__image')).toBe(false);
+    expect(await inView('[data-testid="qr-mini"]')).toBe(true);
+    expect(await last.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight + 1)).toBe(true);
+    expect(await text(page, '.qr-mini__status')).toBe('Vérifié');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    // Side by side, the preview itself stays in view: no copy.
+    await page.setViewport({ width: 1280, height: 800 });
+    expect(await page.$eval('.qr-mini', (el) => getComputedStyle(el).display)).toBe('none');
   });
 
   it('makes, verifies and downloads a Wi-Fi code at 400 px, with nothing fetched', async () => {

@@ -78,15 +78,6 @@ describeTool('roas-breakeven', (tool) => {
     }
   }, 120_000);
 
-  it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
-    const page = await tool.open();
-    await page.waitForSelector('.result-card');
-    expect(await axeViolations(page)).toEqual([]);
-    const narrow = await tool.open('', { width: 390, height: 800 });
-    await narrow.waitForSelector('.result-card');
-    expect(await hasHorizontalScroll(narrow)).toBe(false);
-  });
-
   it('the warning and the field errors have no axe-core violation', async () => {
     const page = await tool.open();
     await fill(page, 'Prix de vente', '10');
@@ -141,4 +132,26 @@ describeTool('roas-breakeven', (tool) => {
       await waitText(page, TARGET_ROAS, '3,33');
     });
   }
+
+  it('a selling price of 0,001 is above 0 and computes (no cost: margin 100 %, ROAS 1)', async () => {
+    const page = await tool.open();
+    await fill(page, 'Prix de vente', '0,001');
+    await waitResult(page, '1,00');
+    expect(await alerts(page)).toEqual([]);
+    await fill(page, 'Prix de vente', '0');
+    expect(await alerts(page)).toEqual(['Le prix de vente doit être supérieur à 0']);
+    await waitResult(page, '—');
+  });
+
+  it('« Personnalisé » without a rate asks for it instead of computing at 0 %', async () => {
+    const page = await tool.open();
+    await fill(page, 'Prix de vente', '60');
+    await fill(page, 'Frais de livraison', '6');
+    await selectOption(page, 'TVA des frais de livraison', 'custom');
+    await waitResult(page, '—');
+    expect(await text(page, '.roas-result .result-card__note')).toBe('Saisissez le taux de TVA personnalisé des frais de livraison.');
+    expect(await alerts(page)).toEqual([]);
+    await fill(page, 'Taux de TVA des frais de livraison', '20');
+    await waitResult(page, '1,11'); // 60 ÷ 1,2 = 50 HT, 6 ÷ 1,2 = 5 HT: margin 45, ROAS 50 ÷ 45
+  });
 });

@@ -105,10 +105,8 @@ describeTool('slug', (tool) => {
 
     // At the 200 000-character limit: 11 111 times 18 characters.
     await tool.grantClipboard();
-    const start = Date.now();
     await clipboardPaste(page, 'Texte à transformer', 'Été & cœur 2024 ! ', 11_111 * 18);
     await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').startsWith('ete-et-coeur-2024-ete'), { timeout: 15_000 }, RESULT);
-    expect(Date.now() - start).toBeLessThan(10_000);
     expect((await details(page)).Longueur).toBe(`${frenchNumber(11_111 * 18 - 1)} caractères`);
     expect(await text(page, 'main')).not.toMatch(/NaN|Infinity|undefined/);
     expect(dialogs).toEqual([]);

@@ -149,4 +149,12 @@ describeTool('time-difference', (tool) => {
       expect((await details(page))['En heures décimales']).toBe('7,00 h');
     });
   }
+
+  it('reads 18h and 9 as times: 900 minutes to the next day', async () => {
+    const page = await tool.open();
+    await fill(page, 'Heure de début', '18h');
+    await fill(page, 'Heure de fin', '9');
+    await waitResult(page, '900 minutes'); // 18 h → 9 h the next day = 15 h
+    expect(await alerts(page)).toEqual([]);
+  });
 });

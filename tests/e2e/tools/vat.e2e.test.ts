@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { alerts, axeViolations, clickText, detail, fill, hasHorizontalScroll, waitResult } from '../site';
-import { describeTool } from '../targets';
+import { alerts, axeViolations, clickText, detail, details, figureOnOneLine, fill, hasCopyButton, hasHorizontalScroll, text, waitResult } from '../site';
+import { describeTool, viewportsOf } from '../targets';
 
 describeTool('vat', (tool) => {
   it('8,5 % (DOM), 2,1 %, a custom rate and prices from the VAT amount', async () => {
@@ -35,4 +35,75 @@ describeTool('vat', (tool) => {
       expect(await detail(page, 'Montant TTC')).toBe('107,00 €');
     });
   }
+
+  it('never rounds an input: 0,125 HT is 0,15 € TTC and 1,859 TTC is 1,55 € HT, each amount shown as typed', async () => {
+    const page = await tool.open();
+    await clickText(page, 'HT vers TTC');
+    await fill(page, 'Montant HT', '0,125');
+    await waitResult(page, '0,15 €'); // 0,125 × 1,2 = 0,15 exactly
+    expect(await detail(page, 'Montant HT')).toBe('0,125 €');
+    await clickText(page, 'TTC vers HT');
+    await fill(page, 'Montant TTC', '1,859');
+    await waitResult(page, '1,55 €'); // 1,859 / 1,2 = 1,54916…
+    expect(await detail(page, 'Montant TTC')).toBe('1,859 €');
+  });
+
+  it('HT and VAT add up to the TTC typed: 2,01 € TTC at 20 % is 1,68 € HT and 0,33 € of VAT', async () => {
+    const page = await tool.open();
+    await fill(page, 'Montant TTC', '2,01');
+    await waitResult(page, '1,68 €');
+    // 2,01 ÷ 1,2 = 1,675 → 1,68; the VAT 2,01 − 1,68 = 0,33 (not 1,675 × 0,2 = 0,335 → 0,34).
+    expect(await details(page)).toEqual({ 'Montant HT': '1,68 €', 'TVA à 20 %': '0,33 €', 'Montant TTC': '2,01 €' });
+  });
+
+  it('shows « — » without a copy button or details before any input, for abc and for -5', async () => {
+    const page = await tool.open();
+    await waitResult(page, '—');
+    expect(await hasCopyButton(page)).toBe(false);
+    for (const bad of ['abc', '-5']) {
+      await fill(page, 'Montant TTC', bad);
+      expect(await alerts(page)).toEqual(['Veuillez entrer un montant valide']);
+      await waitResult(page, '—');
+      expect(await hasCopyButton(page)).toBe(false);
+      expect(await page.$('.result-card__details')).toBeNull();
+    }
+  });
+
+  it('an amount above the largest accepted says that largest', async () => {
+    const page = await tool.open();
+    await fill(page, 'Montant TTC', '100 000 000 000 000');
+    expect(await alerts(page)).toEqual(['Montant trop élevé : 10 000 000 000 000 au plus']);
+    await waitResult(page, '—');
+  });
+
+  it('reads 12.345 as 12,345 and says so under the field', async () => {
+    const page = await tool.open();
+    await fill(page, 'Montant TTC', '12.345');
+    await waitResult(page, '10,29 €'); // 12,345 / 1,2 = 10,2875
+    expect(await text(page, '.field__reading')).toBe('compris : 12,345 (pour 12 345, tapez 12345 ou 12 345)');
+    expect(await alerts(page)).toEqual([]);
+    await fill(page, 'Montant TTC', '12345');
+    await waitResult(page, '10 287,50 €');
+    expect(await page.$('.field__reading')).toBeNull();
+  });
+
+  it('speaks of the five rates it offers', async () => {
+    const page = await tool.open();
+    const texts = await text(page, '.tool');
+    expect(texts).toContain('cinq taux');
+    expect(texts).not.toContain('trois taux');
+    for (const rate of ['20 %', '10 %', '8,5 %', '5,5 %', '2,1 %']) expect(texts).toContain(rate);
+  });
+
+  it('keeps 1 200 000 000 000,00 € on one line without sideways scroll, wide and narrow', async () => {
+    for (const viewport of viewportsOf(tool.target)) {
+      const page = await tool.open('', viewport);
+      await clickText(page, 'HT vers TTC');
+      await fill(page, 'Montant HT', '1e12');
+      await waitResult(page, '1 200 000 000 000,00 €');
+      expect(await figureOnOneLine(page)).toBe(true);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await page.close();
+    }
+  });
 });

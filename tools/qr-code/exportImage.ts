@@ -1,0 +1,53 @@
+/**
+ * The PNG handed over by « Télécharger en PNG » and « Copier l’image », made on that click rather than with the page.
+ * At the preview's side it is the verified preview itself; at any other side (up to 4 000 px for print) the browser
+ * draws the final SVG at that size, then the result is read back at the preview's size by the decoder of the
+ * self-check: a file that does not decode to the content is never handed over.
+ */
+import jsQR from 'jsqr';
+import { dataUrlToBlob } from '../../components/lib/download';
+import type { ComposedImage } from './useQrImage';
+
+export type ExportResult = { ok: true; blob: Blob; width: number; height: number } | { ok: false; message: string };
+
+export const EXPORT_UNREADABLE =
+  'L’image agrandie n’a pas pu être relue par le décodeur\u00a0: elle n’est pas proposée. Augmentez le niveau de correction ou le contraste, ou choisissez des modules carrés.';
+export const EXPORT_FAILED = 'L’image n’a pas pu être fabriquée à cette taille sur cet appareil. Essayez une taille plus petite.';
+
+function canvasOf(width: number, height: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Canvas 2D indisponible');
+  return [canvas, context];
+}
+
+/** The final image as a PNG whose code is `side` pixels wide (texts and spacing grow with it). */
+export async function exportPng(image: ComposedImage, side: number, payload: string): Promise<ExportResult> {
+  const { layout } = image;
+  if (side === layout.qrSize) return { ok: true, blob: dataUrlToBlob(image.dataUrl), width: layout.width, height: layout.height };
+  const scale = side / layout.qrSize;
+  const width = Math.round(layout.width * scale);
+  const height = Math.round(layout.height * scale);
+  const url = URL.createObjectURL(new Blob([image.svg], { type: 'image/svg+xml' }));
+  try {
+    const source = new Image();
+    source.src = url;
+    await source.decode();
+    const [canvas, context] = canvasOf(width, height);
+    context.drawImage(source, 0, 0, width, height);
+    const [, check] = canvasOf(layout.width, layout.height);
+    check.imageSmoothingQuality = 'high';
+    check.drawImage(canvas, 0, 0, layout.width, layout.height);
+    const pixels = check.getImageData(0, 0, layout.width, layout.height);
+    if (jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' })?.data !== payload) return { ok: false, message: EXPORT_UNREADABLE };
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    return blob ? { ok: true, blob, width, height } : { ok: false, message: EXPORT_FAILED };
+  } catch (error) {
+    console.error('Export PNG impossible', error);
+    return { ok: false, message: EXPORT_FAILED };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
