@@ -5,6 +5,7 @@ import { APP_GROUP, OFF_THREAD_GROUP, TOOL_KIT_GROUP } from '../scripts/chunk-gr
 import { inlineThemePlugin } from '../scripts/inline-theme-plugin';
 import { toolTablesPlugin } from '../scripts/tool-tables-plugin';
 import { productionGuard } from '../scripts/production-guard';
+import { SINGLE_THREAD_CODECS } from '../scripts/single-thread-codecs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -15,6 +16,7 @@ export default defineConfig({
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [productionGuard(), react(), inlineThemePlugin(), toolTablesPlugin(fileURLToPath(new URL('..', import.meta.url)))],
+  resolve: { alias: SINGLE_THREAD_CODECS },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
