@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/serve.mjs';
 import { UPDATE_AVAILABLE, UPDATE_LATER } from '../../site/UpdateNotice';
 import { collectErrors, launch, waitReady, WEB_DIR, type Session } from './browser';
+import { makeImage, settledRows, upload, useFixtureFolder } from './images-fixtures';
 import { axeViolations, ecbRate, fill, RATE_ERROR, RATE_PROVIDER, text, waitResult } from './site';
 
 /**
@@ -65,6 +66,7 @@ async function open(path: string, width = 1280): Promise<Page> {
   return page;
 }
 const pageErrorLists: string[][] = [];
+const folder = useFixtureFolder();
 
 /** Waits until the site's service worker is activated (every file precached). */
 async function waitActivated(page: Page) {
@@ -205,6 +207,32 @@ describe('website update', () => {
   }, 90_000);
 });
 
+describe('website offline: image codecs', () => {
+  it('are not precached, and once used to compress an image, compress offline too', async () => {
+    online = true;
+    if (!server.listening) await serve();
+    const page = await open('/compression-image/');
+    await waitActivated(page);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const codecsCached = () => page.evaluate(async () => (await (await caches.open('codecs')).keys()).map((request) => new URL(request.url).pathname));
+    expect(await codecsCached()).toEqual([]);
+    const photo = await makeImage(page, { width: 800, height: 600, type: 'image/jpeg', quality: 0.95, noise: true });
+    await upload(page, await folder.file('photo.jpg', photo));
+    expect(await settledRows(page, 1)).toEqual([{ name: 'photo.jpg', status: 'done' }]);
+    expect(await codecsCached()).toEqual([expect.stringMatching(/^\/assets\/mozjpeg_enc-[\w-]+\.wasm$/)]);
+
+    online = false;
+    await stopServer();
+    await page.setOfflineMode(true);
+    await page.reload({ waitUntil: 'load' });
+    await waitReady(page);
+    await upload(page, await folder.file('photo.jpg', photo));
+    expect(await settledRows(page, 1)).toEqual([{ name: 'photo.jpg', status: 'done' }]);
+    await page.setOfflineMode(false);
+    expect(foreign).toEqual([]);
+  }, 90_000);
+});
+
 describe('service worker build', () => {
   it('never skips waiting on its own and precaches every page and every tool chunk', async () => {
     const sw = await readFile(join(WEB_DIR, 'sw.js'), 'utf8');
@@ -221,6 +249,11 @@ describe('service worker build', () => {
       expect(sw, page).toContain(`"${page}"`);
     }
     expect(sw).not.toContain('og-image.png');
+    // The codecs (WebAssembly and glue) are cached when first used, not precached.
+    const codecs = assets.filter((name) => /^(avif_enc|webp_enc|webp_enc_simd|mozjpeg_enc|squoosh_oxipng|squoosh_oxipng_bg)-[\w-]+\.(js|wasm)$/.test(name));
+    expect(codecs).toEqual(expect.arrayContaining([expect.stringMatching(/^mozjpeg_enc-[\w-]+\.wasm$/), expect.stringMatching(/^avif_enc-[\w-]+\.wasm$/)]));
+    for (const file of codecs) expect(sw, file).not.toContain(file);
+    expect(sw).toContain('cacheName:"codecs"');
   });
 
   it('the web app manifest is installable: French names, standalone, start_url /, 192 and 512 px icons', async () => {
