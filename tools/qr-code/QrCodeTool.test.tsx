@@ -135,6 +135,26 @@ describe('QrCodeTool', () => {
     expect(encoder.calls).toBe(1);
   });
 
+  it('keeps the downloads waiting, and says so, until the final image is verified', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    const buttons = () => [/Télécharger en PNG/, /Télécharger en SVG/, 'Copier l’image'].map((name) => screen.getByRole('button', { name }));
+    // From the moment the image is shown until its verdict, the downloads wait, with a visible « Vérification… ».
+    await waitFor(() => expect(image()).not.toBeNull(), { timeout: 3000 });
+    expect(check()).toBe('Vérification du code en cours…');
+    expect(plain(screen.getByTestId('qr-downloads-wait').textContent)).toBe('Vérification…');
+    for (const button of buttons()) expect(button).toBeDisabled();
+    await waitVerified();
+    expect(screen.queryByTestId('qr-downloads-wait')).toBeNull();
+    for (const button of buttons()) expect(button).toBeEnabled();
+    // A new design waits for its own verdict: the previous one does not serve it.
+    await user.click(within(screen.getByRole('group', { name: 'Forme des modules' })).getByLabelText('Points'));
+    expect(check()).toBe('Vérification du code en cours…');
+    for (const button of buttons()) expect(button).toBeDisabled();
+    await waitVerified();
+    for (const button of buttons()) expect(button).toBeEnabled();
+  });
+
   it('asks for the required fields when the built content is empty', async () => {
     const user = setup();
     const field = screen.getByLabelText(/Adresse du site/);
@@ -200,7 +220,7 @@ describe('QrCodeTool', () => {
     await waitVerified();
   });
 
-  it('warns about light-on-light colours, before and after decoding', async () => {
+  it('warns about light-on-light colours, before and after decoding, and downloads them only when asked to anyway', async () => {
     const user = setup();
     await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
     await waitVerified();
@@ -208,11 +228,21 @@ describe('QrCodeTool', () => {
     expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Contraste trop faible');
     await waitFor(() => expect(check()).toMatch(/^Contraste trop faible \(1,1 : 1, minimum 3 : 1\)/), { timeout: 3000 });
     expect(check()).not.toContain('Vérifié');
+    // The explanation stays; the files wait for an explicit choice, then serve that design only.
+    expect(check()).toContain('Le décodeur de cette page est plus strict que bien des téléphones');
+    for (const name of [/Télécharger en PNG/, /Télécharger en SVG/, 'Copier l’image']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Télécharger quand même' }));
+    expect(check()).toMatch(/^Contraste trop faible .*Téléchargement autorisé malgré l’alerte/);
+    await user.click(screen.getByRole('button', { name: /Télécharger en SVG/ }));
+    await waitFor(() => expect(downloads.calls).toHaveLength(1));
+    expect(await downloads.calls[0]!.blob.text()).toContain('fill="#EEEEEE"');
 
     fireEvent.change(screen.getByLabelText('Couleur des modules'), { target: { value: '#FFFFFF' } });
     fireEvent.change(screen.getByLabelText('Couleur du fond'), { target: { value: '#000000' } });
     expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Couleurs inversées : la couleur des modules est plus claire que le fond');
     await waitFor(() => expect(check()).toMatch(/^Couleurs inversées/), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Télécharger quand même' })).toBeEnabled();
   });
 
   it('draws the chosen shapes, eye colour and gradient, verifies them and warns about a light gradient or eye colour', async () => {
@@ -333,7 +363,7 @@ describe('QrCodeTool', () => {
     // jsdom draws no SVG: the export at 1 181 px cannot be made, and says so rather than handing over a file.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: /Télécharger en PNG/ }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('L’image n’a pas pu être fabriquée à cette taille sur cet appareil.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('L’image n’a pas pu être fabriquée à cette taille sur cet appareil.'), { timeout: 3000 });
     expect(downloads.calls).toEqual([]);
   });
 
@@ -384,7 +414,7 @@ describe('QrCodeTool', () => {
   });
 
   it('says when the content is too long for a QR code', { timeout: 20_000 }, async () => {
-    setup();
+    const user = setup();
     fireEvent.click(screen.getByLabelText('Texte'));
     fireEvent.change(screen.getByLabelText(/^Texte/, { selector: 'textarea' }), { target: { value: 'é'.repeat(1450) } });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GENERATION_ERROR), { timeout: 3000 });
@@ -395,6 +425,8 @@ describe('QrCodeTool', () => {
     });
     // It fits at level L, but in 300 px its modules are under 2 px.
     await waitFor(() => expect(check()).toMatch(/^Contenu trop long pour cette taille : chaque module ne mesure que 1,6 px/), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Télécharger quand même' }));
     expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(info().Version).toBe('40 (177 × 177 modules)');

@@ -269,6 +269,44 @@ describeTool('qr-code', (tool) => {
     expect(await text(page, '[data-testid="qr-colour-warning"]')).toMatch(/^Couleurs inversées : la couleur des modules est plus claire que le fond/);
   });
 
+  it('offers the files only once the final image is verified, and a failing design only when asked to anyway', async () => {
+    const page = await tool.open();
+    await hydrated(page);
+    // At every change of the page: whether a file was offered while the check ran, and whether the wait was shown.
+    await page.evaluate(() => {
+      const w = window as unknown as { qrWait: { early: boolean; shown: boolean } };
+      w.qrWait = { early: false, shown: false };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="qr-downloads-wait"]')?.textContent === 'Vérification…') w.qrWait.shown = true;
+        const offered = [...document.querySelectorAll<HTMLButtonElement>('.qr-downloads button')].some((b) => !b.disabled);
+        if (document.querySelector('.qr-check__running') && offered) w.qrWait.early = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await typeIn(page, 'qr-url', 'https://outilo.fr/verifie');
+    expect(await verdict(page)).toBe(VERIFIED);
+    await choose(page, 'qr-module-shape', 'dots');
+    expect(await verdict(page)).toBe(VERIFIED);
+    expect(await page.evaluate(() => (window as unknown as { qrWait: unknown }).qrWait)).toEqual({ early: false, shown: true });
+
+    // Light grey on white: the explanation and its suggestion stay, the files wait for an explicit choice.
+    await fill(page, 'Couleur des modules', '#D1D5DB');
+    await page.waitForFunction(() => /Contraste trop faible/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
+    expect(await verdict(page)).toMatch(/^Contraste trop faible \(1,4 : 1, minimum 3 : 1\) : .* Foncez la couleur des modules ou éclaircissez le fond\.$/);
+    const enabled = () => page.$$eval('.qr-downloads button', (buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.textContent));
+    expect(await enabled()).toEqual([]);
+    await clickText(page, 'Télécharger quand même');
+    await page.waitForFunction(() => document.querySelector('.qr-check__forced'), { timeout: 10_000 });
+    expect(await text(page, '.qr-check__forced')).toMatch(/^Téléchargement autorisé malgré l’alerte/);
+    expect(await enabled()).toEqual(['Télécharger en PNG', 'Télécharger en SVG', 'Copier l’image']);
+    const png = await download(page, 'Télécharger en PNG');
+    expect(png.name).toMatch(/^qrcode-\d{8}-\d{6}\.png$/);
+    expect(decodePng(png.data)).toMatchObject({ width: 300, height: 300 });
+    // Another design is checked anew: the choice made for this one does not carry over.
+    await fill(page, 'Couleur des modules', '#E5E7EB');
+    await page.waitForFunction(() => /Contraste trop faible \(1,2/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
+    expect(await enabled()).toEqual([]);
+  });
+
   it('works at 390 px without horizontal scroll', async () => {
     const page = await tool.open('', { width: 390, height: 800 });
     await typeIn(page, 'qr-url', 'outilo.fr');
