@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import QrCodeTool from './QrCodeTool';
@@ -401,6 +402,74 @@ describe('QrCodeTool', () => {
     expect(screen.queryByRole('img', { name: 'Logo choisi' })).toBeNull();
     expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeEnabled();
+  });
+
+  describe('batch', () => {
+    const openBatch = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(screen.getByText('Plusieurs QR codes d’un coup (ZIP)'));
+      return screen.findByLabelText('Liste des contenus', {}, { timeout: 5000 });
+    };
+    const result = () => plain(screen.getByTestId('qr-batch-result').textContent);
+
+    it('makes a ZIP of the verified codes, named from their lines, and names the lines left out and why', { timeout: 30_000 }, async () => {
+      const user = setup();
+      fireEvent.click(screen.getByRole('button', { name: 'Bleu professionnel' }));
+      const list = await openBatch(user);
+      fireEvent.change(list, { target: { value: `https://outilo.fr/a\n\nCrème brûlée\nhttps://outilo.fr/a\n${'x'.repeat(2400)}` } });
+      expect(screen.getByText(/^4 lignes non vides/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Créer le ZIP' }));
+      await waitFor(() => expect(screen.getByTestId('qr-batch-result')).toBeInTheDocument(), { timeout: 20_000 });
+      expect(result()).toContain('3 codes vérifiés sur 4 ; les lignes ci-dessous ne sont pas dans le ZIP.');
+      expect(result()).toContain(`Ligne 5 (« ${'x'.repeat(40)}… ») : trop longue pour un QR code au niveau M (2 400 octets, 2 331 au plus).`);
+      await user.click(screen.getByRole('button', { name: /^Télécharger le ZIP \(3\scodes\)$/ }));
+      await waitFor(() => expect(downloads.calls).toHaveLength(1));
+      const [zip] = downloads.calls as [{ blob: Blob; name: string }];
+      expect(zip.name).toMatch(/^qrcode-\d{8}-\d{6}\.zip$/);
+      const files = unzipSync(new Uint8Array(await zip.blob.arrayBuffer()));
+      expect(Object.keys(files)).toEqual(['https-outilo-fr-a.png', 'creme-brulee.png', 'https-outilo-fr-a-2.png']);
+
+      // SVG files, with the page's design; a change of design or list puts the last result away.
+      await user.click(within(screen.getByRole('group', { name: 'Format des fichiers' })).getByLabelText('SVG'));
+      expect(screen.queryByTestId('qr-batch-result')).toBeNull();
+      fireEvent.change(screen.getByLabelText('Liste des contenus'), { target: { value: 'https://outilo.fr/a\nhttps://outilo.fr/b' } });
+      await user.click(screen.getByRole('button', { name: 'Créer le ZIP' }));
+      await waitFor(() => expect(result()).toContain('2 codes vérifiés : chacun a été relu par le décodeur'), { timeout: 20_000 });
+      await user.click(screen.getByRole('button', { name: /^Télécharger le ZIP \(2\scodes\)$/ }));
+      await waitFor(() => expect(downloads.calls).toHaveLength(2));
+      const svgs = unzipSync(new Uint8Array(await downloads.calls[1]!.blob.arrayBuffer()));
+      expect(Object.keys(svgs)).toEqual(['https-outilo-fr-a.svg', 'https-outilo-fr-b.svg']);
+      expect(new TextDecoder().decode(svgs['https-outilo-fr-b.svg'])).toContain('fill="#1E40AF"');
+    });
+
+    it('takes a CSV column chosen by its header, refuses more than 1 000 lines, and can be cancelled', { timeout: 30_000 }, async () => {
+      const user = setup();
+      await openBatch(user);
+      const csv = new File(['\ufeffProduit;Lien\r\n"Tarte; pommes";https://outilo.fr/tarte\r\nÉclair;https://outilo.fr/eclair\r\n'], 'produits.csv', { type: 'text/csv' });
+      fireEvent.change(document.querySelector<HTMLInputElement>('input[name="qr-batch-file"]')!, { target: { files: [csv] } });
+      const column = await screen.findByLabelText('Colonne de produits.csv');
+      expect(column).toHaveValue('1');
+      expect(screen.getByText(/^2 lignes non vides dans cette colonne/)).toBeInTheDocument();
+      await user.selectOptions(column, 'Produit');
+      await user.click(screen.getByRole('button', { name: 'Créer le ZIP' }));
+      await waitFor(() => expect(result()).toContain('2 codes vérifiés'), { timeout: 20_000 });
+      await user.click(screen.getByRole('button', { name: /^Télécharger le ZIP \(2\scodes\)$/ }));
+      await waitFor(() => expect(downloads.calls).toHaveLength(1));
+      expect(Object.keys(unzipSync(new Uint8Array(await downloads.calls[0]!.blob.arrayBuffer())))).toEqual(['tarte-pommes.png', 'eclair.png']);
+
+      await user.click(screen.getByRole('button', { name: 'Revenir à la liste saisie' }));
+      const list = screen.getByLabelText('Liste des contenus');
+      fireEvent.change(list, { target: { value: Array.from({ length: 1001 }, (_, i) => `https://outilo.fr/${i}`).join('\n') } });
+      await user.click(screen.getByRole('button', { name: 'Créer le ZIP' }));
+      expect(plain(screen.getByRole('alert').textContent)).toBe('Trop de lignes : 1 001 codes demandés, 1 000 au plus par lot. Découpez la liste en plusieurs lots.');
+
+      fireEvent.change(list, { target: { value: Array.from({ length: 300 }, (_, i) => `https://outilo.fr/${i}`).join('\n') } });
+      await user.click(screen.getByRole('button', { name: 'Créer le ZIP' }));
+      await waitFor(() => expect(plain(screen.getByTestId('qr-batch-progress').textContent)).toMatch(/^[1-9]\d* \/ 300$/), { timeout: 10_000 });
+      await user.click(screen.getByRole('button', { name: 'Annuler' }));
+      expect(await screen.findByText('Création annulée : aucun fichier n’a été fait.', { normalizer: plain })).toBeInTheDocument();
+      expect(screen.queryByTestId('qr-batch-result')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Créer le ZIP' })).toBeEnabled();
+    });
   });
 
   it('never advises level L for content over L’s maximum (10 000 « x »)', { timeout: 20_000 }, async () => {

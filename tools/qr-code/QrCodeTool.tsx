@@ -185,6 +185,9 @@ const TEXT_PARAMS = {
 /** The live preview (code, check, downloads and copy), loaded once there is something to encode. */
 const livePreview = onDemand(() => import('./LivePreview'));
 
+/** The batch section's code (list, CSV, ZIP), loaded when the section is first opened. */
+const batchCode = onDemand(() => import('./BatchSection'));
+
 /**
  * The logo: kept on the device only (never in the address), read back and decoded when the page opens; a logo too
  * heavy for the device's storage still serves on this page.
@@ -251,6 +254,12 @@ export default function QrCodeTool() {
   const setTextOption = <K extends keyof TextOptions>(key: K, value: TextOptions[K]) => setText((current) => ({ ...current, [key]: value }));
 
   const live = useOnDemand(livePreview, payload !== '');
+  const [batchOpen, setBatchOpen] = useState(false);
+  const batch = useOnDemand(batchCode, batchOpen);
+  const batchDesign = useMemo(
+    () => ({ size: appearance.size, margin: appearance.margin, level, dark: appearance.dark, light: appearance.light, style, text, logo: readyLogo }),
+    [appearance.size, appearance.margin, level, appearance.dark, appearance.light, style, text, readyLogo],
+  );
 
   const colours = worstColourIssue(darkColours(appearance.dark, style), appearance.light);
   const levelHint = ERROR_LEVELS.find((l) => l.value === level)?.hint;
@@ -412,6 +421,14 @@ export default function QrCodeTool() {
               {anyText && <StyleFields text={text} set={setTextOption} />}
             </section>
 
+            <details className="subpanel qr-batch-panel" onToggle={(event) => event.currentTarget.open && setBatchOpen(true)}>
+              <summary className="qr-panel__title">Plusieurs QR codes d’un coup (ZIP)</summary>
+              {batch.value ? (
+                <batch.value.BatchSection design={batchDesign} />
+              ) : (
+                <LoadStatus failed={batch.failed ? 'La création par lot n’a pas pu être chargée.' : undefined} onRetry={batch.retry} />
+              )}
+            </details>
           </div>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { buildVcard, buildWifi } from '../../../tools/qr-code/payload';
 import { choose, clickText, clipboardPng, decodePng, decodeSvg, download, encoded, fill, hydrated, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from '../qr';
-import { axeViolations, hasHorizontalScroll, loadedChunks, POPUP, setValue, text } from '../site';
+import { axeViolations, captureDownloads, hasHorizontalScroll, loadedChunks, POPUP, setValue, text } from '../site';
 import { describeTool } from '../targets';
 
 describeTool('qr-code', (tool) => {
@@ -305,6 +306,40 @@ describeTool('qr-code', (tool) => {
     await fill(page, 'Couleur des modules', '#E5E7EB');
     await page.waitForFunction(() => /Contraste trop faible \(1,2/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
     expect(await enabled()).toEqual([]);
+  });
+
+  it('makes a ZIP of a list, each PNG named from its line and decoding to it, and names the line too long', async () => {
+    const page = await tool.open();
+    await hydrated(page);
+    // The batch's code loads when its section is opened, not with the page (the website's chunks, under /assets/).
+    const batchChunks = async () => (await loadedChunks(page)).filter((n) => n === 'BatchSection');
+    if (tool.target === 'website') expect(await batchChunks()).toEqual([]);
+    await page.$eval('.qr-batch-panel > summary', (summary) => (summary as HTMLElement).click());
+    await page.waitForSelector('[name="qr-batch-lines"]', { timeout: 15_000 });
+    if (tool.target === 'website') expect(await batchChunks()).toEqual(['BatchSection']);
+    await choose(page, 'qr-module-shape', 'rounded');
+    const lines = ['https://outilo.fr/été?x=1', 'Crème brûlée', 'https://outilo.fr/été?x=1', 'x'.repeat(3000), 'WIFI:T:WPA;S:Boutique;P:été\\;2026;;'];
+    await pasteName(page, 'qr-batch-lines', lines.join('\n'));
+    await clickText(page, 'Créer le ZIP');
+    await page.waitForSelector('[data-testid="qr-batch-result"] button', { timeout: 30_000 });
+    const summary = await text(page, '[data-testid="qr-batch-result"]');
+    expect(summary).toContain('4 codes vérifiés sur 5 ; les lignes ci-dessous ne sont pas dans le ZIP.');
+    // Over what level L holds, whatever level the remembered design has (a logo kept from another case imposes H).
+    expect(summary).toMatch(new RegExp(`Ligne 4 \\(« x{40}… »\\) : trop longue pour un QR code au niveau [LMQH] \\(3 000 octets, [\\d ]+ au plus\\)\\.`));
+
+    const downloads = await captureDownloads(page);
+    let zip;
+    try {
+      await page.$eval('[data-testid="qr-batch-result"] button', (button) => (button as HTMLButtonElement).click());
+      zip = await downloads.next();
+    } finally {
+      await downloads.stop();
+    }
+    expect(zip.name).toMatch(/^qrcode-\d{8}-\d{6}\.zip$/);
+    const files = unzipSync(new Uint8Array(zip.data));
+    const named = { 'https-outilo-fr-ete-x-1.png': lines[0], 'creme-brulee.png': lines[1], 'https-outilo-fr-ete-x-1-2.png': lines[2], 'wifi-t-wpa-s-boutique-p-ete-2026.png': lines[4] };
+    expect(Object.keys(files)).toEqual(Object.keys(named));
+    for (const [name, line] of Object.entries(named)) expect(decodePng(Buffer.from(files[name]!))).toEqual({ text: line, width: 300, height: 300 });
   });
 
   it('works at 390 px without horizontal scroll', async () => {
