@@ -10,6 +10,8 @@ import { contrastRatio, normaliseHex, relativeLuminance } from '../../components
 
 /** SPEC.md section 8, word for word. */
 export const GENERATION_ERROR = 'Erreur lors de la génération du QR code';
+/** The generator's code (the live preview, the encoder) could not be loaded: said with « Réessayer ». */
+export const GENERATOR_LOAD_FAILED = 'Le générateur de QR code n’a pas pu être chargé.';
 
 export const SIZE_MIN = 200;
 export const SIZE_MAX = 600;
