@@ -48,14 +48,12 @@ function audience() {
   return { requests, mocks };
 }
 
-/** Waits until the page has requested all it will (its code, and the audience script where it runs). */
-async function settled(page: Page) {
-  // A deadline for a stuck page, not a timing check: a busy machine takes seconds to fetch and run a page's code.
-  await page.waitForNetworkIdle({ idleTime: 500, timeout: 40_000 });
-}
-
+/**
+ * The page marks itself ready once the audience script is in it or never will be (site/main.tsx): without its element
+ * then, no request to its origin can follow in this document.
+ */
 const loadsNoAudience = async (page: Page, requests: string[]) => {
-  await settled(page);
+  await page.waitForSelector('html[data-ready="true"]');
   expect(requests).toEqual([]);
   expect(await page.evaluate(() => ({ script: document.querySelector('script[data-outilo-analytics]') !== null, ran: 'audience' in window }))).toEqual({
     script: false,
