@@ -368,7 +368,7 @@ describe('QrCodeTool', () => {
     expect(downloads.calls).toEqual([]);
   });
 
-  it('puts a picked logo in the centre at level H, refuses other files in French, and forgets it when removed', async () => {
+  it('puts a picked logo in the centre at level H, refuses other files in French, takes it off on « Réinitialiser », and forgets it when removed', async () => {
     // jsdom decodes no image: a logo is taken as read once its data URL is set.
     Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: () => Promise.resolve() });
     onTestFinished(() => {
@@ -397,6 +397,14 @@ describe('QrCodeTool', () => {
     // The code is made again at level H, 300 ms later.
     await waitFor(() => expect(encoder.calls).toBeGreaterThan(levelBefore), { timeout: 3000 });
     await waitFor(() => expect(contexts.some((c) => c.images.some((i) => i.src.startsWith('data:image/svg+xml')))).toBe(true), { timeout: 3000 });
+
+    // « Réinitialiser » takes the logo off with the other inputs, and its undo puts it back.
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(screen.queryByRole('img', { name: 'Logo choisi' })).toBeNull();
+    expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Annuler la réinitialisation' }));
+    expect(await screen.findByRole('img', { name: 'Logo choisi' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
+    expect(screen.getByRole('radio', { name: /^H – 30/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Retirer le logo' }));
     expect(screen.queryByRole('img', { name: 'Logo choisi' })).toBeNull();

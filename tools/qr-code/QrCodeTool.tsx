@@ -167,7 +167,7 @@ const STYLE_PARAMS = {
   'couleur-degrade': 'gradientColor',
 };
 const EXPORT_PARAMS = { 'png-unite': 'unit', 'png-px': 'px', 'png-mm': 'mm' };
-const LOGO_PARAMS = { 'logo-taille': 'size', 'logo-fond': 'pad' };
+const LOGO_PARAMS = { logo: 'on', 'logo-taille': 'size', 'logo-fond': 'pad' };
 const TEXT_PARAMS = {
   haut: 'topEnabled',
   'texte-haut': 'topText',
@@ -236,7 +236,7 @@ export default function QrCodeTool() {
   const [exportOptions, setExport] = useToolForm<ExportOptions>(DEFAULT_EXPORT, EXPORT_PARAMS, sanitiseExport);
   const [logoOptions, setLogoOptions] = useToolForm<LogoOptions>(DEFAULT_LOGO, LOGO_PARAMS, sanitiseLogo);
   const logo = useLogo();
-  const readyLogo = useMemo(() => (logo.current ? { options: logoOptions, ...logo.current } : null), [logo.current, logoOptions]);
+  const readyLogo = useMemo(() => (logo.current && logoOptions.on ? { options: logoOptions, ...logo.current } : null), [logo.current, logoOptions]);
   // A logo hides modules: level H, the most robust, is imposed while it is there.
   const level: ErrorLevel = readyLogo ? 'H' : appearance.level;
 
@@ -381,9 +381,15 @@ export default function QrCodeTool() {
                 Logo au centre
               </h2>
               <LogoField
-                href={logo.current?.href ?? null}
-                onLogo={logo.set}
-                onRemove={logo.remove}
+                href={readyLogo?.href ?? null}
+                onLogo={(href, image) => {
+                  logo.set(href, image);
+                  setLogoOptions((current) => ({ ...current, on: true }));
+                }}
+                onRemove={() => {
+                  logo.remove();
+                  setLogoOptions((current) => ({ ...current, on: false }));
+                }}
                 options={logoOptions}
                 setOption={(key, value) => setLogoOptions((current) => ({ ...current, [key]: value }))}
                 notKept={logo.notKept}
