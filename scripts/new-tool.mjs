@@ -1,6 +1,6 @@
 // `npm run new-tool -- <id> "<Titre>"`: writes a working tool in tools/<id>/ (logic and its unit test, view and its
 // component test, French texts, metadata), its end-to-end test in tests/e2e/tools/<id>.e2e.test.ts, adds it to
-// tools/registry.ts and to the README's tool table. The tool adds two amounts, a small real computation that passes
+// tools/registry.ts, the README's tool table and the store listings' count. The tool adds two amounts, a small real computation that passes
 // every test of the registry: the author then replaces the computation, the fields and the texts with the tool's own.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -222,7 +222,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [id, title] = process.argv.slice(2);
   try {
     const written = await newTool(join(import.meta.dirname, '..'), id, title);
-    console.log(`Written: ${written.join(', ')}; added to tools/registry.ts and the README's tool table.`);
+    console.log(`Written: ${written.join(', ')}; added to tools/registry.ts, the README's tool table and the store listings' count.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -57,11 +57,14 @@ async function start() {
 
   await yieldToBrowser();
   // The audience-measurement script, only where one is configured and allowed: its loader is not part of every page.
-  if (measured) void import('../platform/analytics').then(({ loadAnalytics }) => loadAnalytics(analyticsScriptUrl));
+  const analytics = measured
+    ? import('../platform/analytics').then(({ loadAnalytics }) => void loadAnalytics(analyticsScriptUrl)).catch(() => undefined)
+    : undefined;
   // Offline after a first visit (every page and tool precached); never in development, never in the extension.
   // Registered a while after the load, so that precaching never competes with the page (site/serviceWorker.ts).
   if (import.meta.env.PROD) whenIdle(() => void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker()), SERVICE_WORKER_DELAY_MS);
-  await platform.favourites.ready;
+  // `data-ready` (read by the tests and the bench) also says that the audience script is in the page or never will be.
+  await Promise.all([platform.favourites.ready, analytics]);
   document.documentElement.dataset.ready = 'true';
 }
 

@@ -43,3 +43,15 @@ export function referenceText(value: Rational, decimals: number): string {
   const text = decimals > 0 ? `${grouped},${frac}` : grouped;
   return negative ? `-${text}` : text;
 }
+
+/**
+ * What the shared formatter should show for an exact value: rounded once to `decimals`, or, when a non-zero value
+ * rounds to zero there, to two more decimals at a time until a digit appears, without trailing zeros past `decimals`.
+ */
+export function referenceDisplay(value: Rational, decimals = 2): string {
+  if (value.n === 0n) return referenceText(value, decimals);
+  let shown = decimals;
+  while (roundRational(value, shown).n === 0n) shown += 2;
+  const text = referenceText(value, shown);
+  return shown === decimals ? text : text.replace(/0+$/, '');
+}

@@ -332,3 +332,26 @@ describe('a message asked for by the address', () => {
     expect(screen.queryByText(/piraté/)).toBeNull();
   });
 });
+
+describe('forms', () => {
+  it('keep the same object while their own values stay, whatever else of the tool changes', () => {
+    const seen: { wifi: object; other: object }[] = [];
+    function TwoForms() {
+      const [wifi] = useToolForm(WIFI, { reseau: 'ssid' }, sanitiseWifi);
+      const [other, setOther] = useToolForm(WIFI, { autre: 'ssid' }, sanitiseWifi);
+      useStartToolState();
+      seen.push({ wifi, other });
+      return (
+        <label>
+          Autre
+          <input value={other.ssid} onChange={(e) => setOther((f) => ({ ...f, ssid: e.target.value }))} />
+        </label>
+      );
+    }
+    renderTool('qr-code', <TwoForms />);
+    fireEvent.change(screen.getByLabelText('Autre'), { target: { value: 'Bureau' } });
+    const last = seen.at(-1)!;
+    expect(last.other).toMatchObject({ ssid: 'Bureau' });
+    expect(new Set(seen.map((s) => s.wifi)).size).toBe(1);
+  });
+});

@@ -339,6 +339,7 @@ export function useToolForm<T extends object>(
     state.declare(name, { fallback: toText(at(fallback, path)), options: { secret: secrets.includes(name) } });
   }
   const { raw, set } = state;
+  const previous = useRef<T | null>(null);
   const form = useMemo(() => {
     // The defaults, overwritten by what the address or the device holds, then checked as a whole.
     const object = structuredClone(fallback) as Record<string, unknown>;
@@ -353,7 +354,11 @@ export function useToolForm<T extends object>(
       for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
       target[keys.at(-1)!] = value;
     }
-    return sanitise(object) ?? fallback;
+    const next = sanitise(object) ?? fallback;
+    // The same values give the same object: a change of another field of the tool re-runs nothing that depends on this form.
+    if (previous.current !== null && JSON.stringify(previous.current) === JSON.stringify(next)) return previous.current;
+    previous.current = next;
+    return next;
   }, [raw, names, fallback, sanitise]);
   const latest = useRef(form);
   latest.current = form;

@@ -144,6 +144,12 @@ export async function pasteName(page: Page, name: string, value: string): Promis
 export async function download(page: Page, button: 'Télécharger en PNG' | 'Télécharger en SVG') {
   const downloads = await captureDownloads(page);
   try {
+    // The files are offered once the image they are made from has its verdict: wait for the button as a user would.
+    await page.waitForFunction(
+      (name) => [...document.querySelectorAll('button')].some((b) => !b.disabled && (b.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === name),
+      { timeout: 15_000 },
+      button,
+    );
     await clickText(page, button);
     return await downloads.next();
   } finally {

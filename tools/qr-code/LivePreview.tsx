@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { formatInteger, formatNumber } from '../../components/lib/number';
@@ -9,7 +9,7 @@ import { CopyButton } from '../../components/tool/CopyButton';
 import { CONTENT_TYPE_LABELS, type ContentType } from './fields';
 import { PreviewPanel } from './PreviewPanel';
 import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm, tooLongAdvice } from './facts';
-import { exportSide, GENERATION_ERROR, type ExportOptions, type QrAppearance, type QrStyle, type TextOptions } from './qrCode';
+import { exportSide, GENERATION_ERROR, GENERATOR_LOAD_FAILED, type ExportOptions, type QrAppearance, type QrStyle, type TextOptions } from './qrCode';
 import { useQrImage, type ComposedImage, type ReadyLogo } from './useQrImage';
 
 /** The PNG export (any side up to 4 000 px, checked), loaded on the first download or copy. */
@@ -18,6 +18,10 @@ const exporter = onDemand(() => import('./exportImage'));
 export const COPIED_MESSAGE = 'Image copiée dans le presse-papiers.';
 export const COPY_REFUSED =
   'Copie refusée\u00a0: le navigateur n’autorise pas cette page à copier une image. Téléchargez le PNG à la place.';
+/** Under a failed check: the files wait, and why the user may still take them (jsQR is stricter than many phones). */
+export const BLOCKED_NOTE =
+  'Les téléchargements attendent que ce point soit corrigé. Le décodeur de cette page est plus strict que bien des téléphones\u00a0: si le vôtre lit ce code à l’écran, vous pouvez le télécharger quand même.';
+export const FORCED_NOTE = 'Téléchargement autorisé malgré l’alerte\u00a0: testez le code avec plusieurs téléphones avant de l’imprimer ou de le diffuser.';
 const EXPORT_LOAD_FAILED = 'L’export n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.';
 
 /** What the export buttons say after a click: the copy done, or why no file was handed over. */
@@ -54,11 +58,16 @@ export function LivePreview({ payload, type, appearance, style, logo, text, expo
   const [exportStatus, setExportStatus] = useState<ExportStatus | null>(null);
   // A status speaks of the image it was made from: any change clears it.
   useEffect(() => setExportStatus(null), [image, side]);
+  // The image the user chose to download despite a failed check (« Télécharger quand même »): that one only.
+  const [forced, setForced] = useState<ComposedImage | null>(null);
+  const verified = check?.kind === 'ok';
+  // The files wait for the verdict on the very image they would be made from; a failed one, for the user's choice.
+  const exportable = ready && check && (verified || forced === ready.image) ? ready : null;
 
   const exported = async (composed: ComposedImage, content: string) => {
     setExportStatus(null);
     try {
-      const result = await (await exporter.load()).exportPng(composed, side, content);
+      const result = await (await exporter.load()).exportPng(composed, side, content, verified);
       if (!result.ok) setExportStatus({ ok: false, message: result.message });
       return result.ok ? result.blob : null;
     } catch (error) {
@@ -92,7 +101,7 @@ export function LivePreview({ payload, type, appearance, style, logo, text, expo
 
   let shown: ReactNode = null;
   if (retryEncoder) {
-    shown = <LoadStatus failed="Le générateur de QR code n’a pas pu être chargé." onRetry={retryEncoder} />;
+    shown = <LoadStatus failed={GENERATOR_LOAD_FAILED} onRetry={retryEncoder} />;
   } else if (failure && !pending) {
     shown = (
       <div className="qr-preview__message" role="alert">
@@ -146,17 +155,7 @@ export function LivePreview({ payload, type, appearance, style, logo, text, expo
       {mini}
       <PreviewPanel
         pending={pending}
-        frame={
-          <>
-            {shown}
-            {pending && (
-              <span className="qr-spinner" role="status">
-                <Loader2 aria-hidden size={28} className="qr-spinner__icon" />
-                <span className="visually-hidden">Génération du QR code…</span>
-              </span>
-            )}
-          </>
-        }
+        frame={shown}
         check={
           ready &&
           (!check ? (
@@ -171,22 +170,35 @@ export function LivePreview({ payload, type, appearance, style, logo, text, expo
               </span>
             </p>
           ) : (
-            <p className="qr-check__warning notice">
-              <AlertTriangle aria-hidden size={20} />
-              <span>{check.message}</span>
-            </p>
+            <>
+              <p className="qr-check__warning notice">
+                <AlertTriangle aria-hidden size={20} />
+                <span>{check.message}</span>
+              </p>
+              {forced === ready.image ? (
+                <p className="qr-check__forced field__hint">{FORCED_NOTE}</p>
+              ) : (
+                <div className="qr-check__override">
+                  <p className="field__hint">{BLOCKED_NOTE}</p>
+                  <button type="button" className="button button--ghost" onClick={() => setForced(ready.image)}>
+                    Télécharger quand même
+                  </button>
+                </div>
+              )}
+            </>
           ))
         }
-        onPng={ready ? () => void downloadPng(ready.image, ready.code.payload, ready.code.stamp) : undefined}
-      onCopy={ready ? () => void copyPng(ready.image, ready.code.payload) : undefined}
-      exportStatus={
-        exportStatus && (
-          <p className={exportStatus.ok ? 'qr-export__ok' : 'qr-export__error field__error'} role={exportStatus.ok ? undefined : 'alert'}>
-            {exportStatus.message}
-          </p>
-        )
-      }
-        onSvg={ready ? () => void saveFile(new Blob([ready.image.svg], { type: 'image/svg+xml' }), `${ready.code.stamp}.svg`) : undefined}
+        checking={Boolean(ready && !check)}
+        onPng={exportable ? () => void downloadPng(exportable.image, exportable.code.payload, exportable.code.stamp) : undefined}
+        onCopy={exportable ? () => void copyPng(exportable.image, exportable.code.payload) : undefined}
+        exportStatus={
+          exportStatus && (
+            <p className={exportStatus.ok ? 'qr-export__ok' : 'qr-export__error field__error'} role={exportStatus.ok ? undefined : 'alert'}>
+              {exportStatus.message}
+            </p>
+          )
+        }
+        onSvg={exportable ? () => void saveFile(new Blob([exportable.image.svg], { type: 'image/svg+xml' }), `${exportable.code.stamp}.svg`) : undefined}
       >
         <dl className="qr-info" aria-label="Informations sur le QR code">
           <div>

@@ -1,13 +1,16 @@
-import { Copy, Download } from 'lucide-react';
+import { Copy, Download, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface PreviewPanelProps {
-  /** What the frame shows: the placeholder, a message, the image and its spinner. */
+  /** What the frame shows: the placeholder, a message or the image. */
   frame: ReactNode;
+  /** The code is being made (or its code loaded): a spinner over the frame. */
   pending?: boolean;
   /** The self-check's verdict, in a polite live region that exists from the start. */
   check?: ReactNode;
-  /** The downloads, enabled once there is an image. */
+  /** The image is being checked: the downloads wait for the verdict, and say so. */
+  checking?: boolean;
+  /** The downloads, enabled once there is an image whose check passed (or that the user chose to take anyway). */
   onPng?: () => void;
   onSvg?: () => void;
   onCopy?: () => void;
@@ -23,7 +26,7 @@ interface PreviewPanelProps {
  * image, its check and the downloads, short enough to stay in view beside the options (qrCode.css); the details
  * follow it apart.
  */
-export function PreviewPanel({ frame, pending = false, check, onPng, onSvg, onCopy, exportStatus, children }: PreviewPanelProps) {
+export function PreviewPanel({ frame, pending = false, check, checking = false, onPng, onSvg, onCopy, exportStatus, children }: PreviewPanelProps) {
   return (
     <>
       <section className="qr-preview-panel subpanel" aria-labelledby="qr-preview-title">
@@ -32,13 +35,19 @@ export function PreviewPanel({ frame, pending = false, check, onPng, onSvg, onCo
         </h2>
         <div className={`qr-preview${pending ? ' is-pending' : ''}`} data-testid="qr-preview">
           {frame}
+          {pending && (
+            <span className="qr-spinner" role="status">
+              <Loader2 aria-hidden size={28} className="qr-spinner__icon" />
+              <span className="visually-hidden">Génération du QR code…</span>
+            </span>
+          )}
         </div>
 
         <div className="qr-check" aria-live="polite" aria-atomic="true" data-testid="qr-check">
           {check}
         </div>
 
-        <div className="button-row qr-downloads">
+        <div className="button-row qr-downloads" aria-busy={checking || undefined}>
           <button type="button" className="button" disabled={!onPng} onClick={onPng}>
             <Download aria-hidden size={16} />
             Télécharger en PNG
@@ -51,6 +60,12 @@ export function PreviewPanel({ frame, pending = false, check, onPng, onSvg, onCo
             <Copy aria-hidden size={16} />
             Copier l’image
           </button>
+          {checking && (
+            <span className="qr-downloads__wait" data-testid="qr-downloads-wait">
+              <Loader2 aria-hidden size={16} className="qr-spinner__icon" />
+              Vérification…
+            </span>
+          )}
         </div>
         <div className="qr-export" aria-live="polite" data-testid="qr-export">
           {exportStatus}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import QrCodeTool from './QrCodeTool';
@@ -135,6 +136,26 @@ describe('QrCodeTool', () => {
     expect(encoder.calls).toBe(1);
   });
 
+  it('keeps the downloads waiting, and says so, until the final image is verified', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
+    const buttons = () => [/Télécharger en PNG/, /Télécharger en SVG/, 'Copier l’image'].map((name) => screen.getByRole('button', { name }));
+    // From the moment the image is shown until its verdict, the downloads wait, with a visible « Vérification… ».
+    await waitFor(() => expect(image()).not.toBeNull(), { timeout: 3000 });
+    expect(check()).toBe('Vérification du code en cours…');
+    expect(plain(screen.getByTestId('qr-downloads-wait').textContent)).toBe('Vérification…');
+    for (const button of buttons()) expect(button).toBeDisabled();
+    await waitVerified();
+    expect(screen.queryByTestId('qr-downloads-wait')).toBeNull();
+    for (const button of buttons()) expect(button).toBeEnabled();
+    // A new design waits for its own verdict: the previous one does not serve it.
+    await user.click(within(screen.getByRole('group', { name: 'Forme des modules' })).getByLabelText('Points'));
+    expect(check()).toBe('Vérification du code en cours…');
+    for (const button of buttons()) expect(button).toBeDisabled();
+    await waitVerified();
+    for (const button of buttons()) expect(button).toBeEnabled();
+  });
+
   it('asks for the required fields when the built content is empty', async () => {
     const user = setup();
     const field = screen.getByLabelText(/Adresse du site/);
@@ -200,7 +221,7 @@ describe('QrCodeTool', () => {
     await waitVerified();
   });
 
-  it('warns about light-on-light colours, before and after decoding', async () => {
+  it('warns about light-on-light colours, before and after decoding, and downloads them only when asked to anyway', async () => {
     const user = setup();
     await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
     await waitVerified();
@@ -208,11 +229,21 @@ describe('QrCodeTool', () => {
     expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Contraste trop faible');
     await waitFor(() => expect(check()).toMatch(/^Contraste trop faible \(1,1 : 1, minimum 3 : 1\)/), { timeout: 3000 });
     expect(check()).not.toContain('Vérifié');
+    // The explanation stays; the files wait for an explicit choice, then serve that design only.
+    expect(check()).toContain('Le décodeur de cette page est plus strict que bien des téléphones');
+    for (const name of [/Télécharger en PNG/, /Télécharger en SVG/, 'Copier l’image']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Télécharger quand même' }));
+    expect(check()).toMatch(/^Contraste trop faible .*Téléchargement autorisé malgré l’alerte/);
+    await user.click(screen.getByRole('button', { name: /Télécharger en SVG/ }));
+    await waitFor(() => expect(downloads.calls).toHaveLength(1));
+    expect(await downloads.calls[0]!.blob.text()).toContain('fill="#EEEEEE"');
 
     fireEvent.change(screen.getByLabelText('Couleur des modules'), { target: { value: '#FFFFFF' } });
     fireEvent.change(screen.getByLabelText('Couleur du fond'), { target: { value: '#000000' } });
     expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('Couleurs inversées : la couleur des modules est plus claire que le fond');
     await waitFor(() => expect(check()).toMatch(/^Couleurs inversées/), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Télécharger quand même' })).toBeEnabled();
   });
 
   it('draws the chosen shapes, eye colour and gradient, verifies them and warns about a light gradient or eye colour', async () => {
@@ -333,11 +364,11 @@ describe('QrCodeTool', () => {
     // jsdom draws no SVG: the export at 1 181 px cannot be made, and says so rather than handing over a file.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: /Télécharger en PNG/ }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('L’image n’a pas pu être fabriquée à cette taille sur cet appareil.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('L’image n’a pas pu être fabriquée à cette taille sur cet appareil.'), { timeout: 3000 });
     expect(downloads.calls).toEqual([]);
   });
 
-  it('puts a picked logo in the centre at level H, refuses other files in French, and forgets it when removed', async () => {
+  it('puts a picked logo in the centre at level H, refuses other files in French, takes it off on « Réinitialiser », and forgets it when removed', async () => {
     // jsdom decodes no image: a logo is taken as read once its data URL is set.
     Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: () => Promise.resolve() });
     onTestFinished(() => {
@@ -367,10 +398,86 @@ describe('QrCodeTool', () => {
     await waitFor(() => expect(encoder.calls).toBeGreaterThan(levelBefore), { timeout: 3000 });
     await waitFor(() => expect(contexts.some((c) => c.images.some((i) => i.src.startsWith('data:image/svg+xml')))).toBe(true), { timeout: 3000 });
 
+    // « Réinitialiser » takes the logo off with the other inputs, and its undo puts it back.
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(screen.queryByRole('img', { name: 'Logo choisi' })).toBeNull();
+    expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Annuler la réinitialisation' }));
+    expect(await screen.findByRole('img', { name: 'Logo choisi' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
+    expect(screen.getByRole('radio', { name: /^H – 30/ })).toBeChecked();
+
     await user.click(screen.getByRole('button', { name: 'Retirer le logo' }));
     expect(screen.queryByRole('img', { name: 'Logo choisi' })).toBeNull();
     expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^M – 15/ })).toBeEnabled();
+  });
+
+  describe('batch', () => {
+    const openBatch = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(screen.getByText('Plusieurs QR codes d’un coup (ZIP)'));
+      return screen.findByLabelText('Liste des contenus', {}, { timeout: 5000 });
+    };
+    const result = () => plain(screen.getByTestId('qr-batch-result').textContent);
+
+    it('makes a ZIP of the verified codes, named from their lines, and names the lines left out and why', { timeout: 30_000 }, async () => {
+      const user = setup();
+      fireEvent.click(screen.getByRole('button', { name: 'Bleu professionnel' }));
+      const list = await openBatch(user);
+      fireEvent.change(list, { target: { value: `https://outilo.fr/a\n\nCrème brûlée\nhttps://outilo.fr/a\n${'x'.repeat(2400)}` } });
+      expect(screen.getByText(/^4 lignes non vides/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Créer le ZIP' }));
+      await waitFor(() => expect(screen.getByTestId('qr-batch-result')).toBeInTheDocument(), { timeout: 20_000 });
+      expect(result()).toContain('3 codes vérifiés sur 4 ; les lignes ci-dessous ne sont pas dans le ZIP.');
+      expect(result()).toContain(`Ligne 5 (« ${'x'.repeat(40)}… ») : trop longue pour un QR code au niveau M (2 400 octets, 2 331 au plus).`);
+      await user.click(screen.getByRole('button', { name: /^Télécharger le ZIP \(3\scodes\)$/ }));
+      await waitFor(() => expect(downloads.calls).toHaveLength(1));
+      const [zip] = downloads.calls as [{ blob: Blob; name: string }];
+      expect(zip.name).toMatch(/^qrcode-\d{8}-\d{6}\.zip$/);
+      const files = unzipSync(new Uint8Array(await zip.blob.arrayBuffer()));
+      expect(Object.keys(files)).toEqual(['https-outilo-fr-a.png', 'creme-brulee.png', 'https-outilo-fr-a-2.png']);
+
+      // SVG files, with the page's design; a change of design or list puts the last result away.
+      await user.click(within(screen.getByRole('group', { name: 'Format des fichiers' })).getByLabelText('SVG'));
+      expect(screen.queryByTestId('qr-batch-result')).toBeNull();
+      fireEvent.change(screen.getByLabelText('Liste des contenus'), { target: { value: 'https://outilo.fr/a\nhttps://outilo.fr/b' } });
+      await user.click(screen.getByRole('button', { name: 'Créer le ZIP' }));
+      await waitFor(() => expect(result()).toContain('2 codes vérifiés : chacun a été relu par le décodeur'), { timeout: 20_000 });
+      await user.click(screen.getByRole('button', { name: /^Télécharger le ZIP \(2\scodes\)$/ }));
+      await waitFor(() => expect(downloads.calls).toHaveLength(2));
+      const svgs = unzipSync(new Uint8Array(await downloads.calls[1]!.blob.arrayBuffer()));
+      expect(Object.keys(svgs)).toEqual(['https-outilo-fr-a.svg', 'https-outilo-fr-b.svg']);
+      expect(new TextDecoder().decode(svgs['https-outilo-fr-b.svg'])).toContain('fill="#1E40AF"');
+    });
+
+    it('takes a CSV column chosen by its header, refuses more than 1 000 lines, and can be cancelled', { timeout: 30_000 }, async () => {
+      const user = setup();
+      await openBatch(user);
+      const csv = new File(['\ufeffProduit;Lien\r\n"Tarte; pommes";https://outilo.fr/tarte\r\nÉclair;https://outilo.fr/eclair\r\n'], 'produits.csv', { type: 'text/csv' });
+      fireEvent.change(document.querySelector<HTMLInputElement>('input[name="qr-batch-file"]')!, { target: { files: [csv] } });
+      const column = await screen.findByLabelText('Colonne de produits.csv');
+      expect(column).toHaveValue('1');
+      expect(screen.getByText(/^2 lignes non vides dans cette colonne/)).toBeInTheDocument();
+      await user.selectOptions(column, 'Produit');
+      await user.click(screen.getByRole('button', { name: 'Créer le ZIP' }));
+      await waitFor(() => expect(result()).toContain('2 codes vérifiés'), { timeout: 20_000 });
+      await user.click(screen.getByRole('button', { name: /^Télécharger le ZIP \(2\scodes\)$/ }));
+      await waitFor(() => expect(downloads.calls).toHaveLength(1));
+      expect(Object.keys(unzipSync(new Uint8Array(await downloads.calls[0]!.blob.arrayBuffer())))).toEqual(['tarte-pommes.png', 'eclair.png']);
+
+      await user.click(screen.getByRole('button', { name: 'Revenir à la liste saisie' }));
+      const list = screen.getByLabelText('Liste des contenus');
+      fireEvent.change(list, { target: { value: Array.from({ length: 1001 }, (_, i) => `https://outilo.fr/${i}`).join('\n') } });
+      await user.click(screen.getByRole('button', { name: 'Créer le ZIP' }));
+      expect(plain(screen.getByRole('alert').textContent)).toBe('Trop de lignes : 1 001 codes demandés, 1 000 au plus par lot. Découpez la liste en plusieurs lots.');
+
+      fireEvent.change(list, { target: { value: Array.from({ length: 300 }, (_, i) => `https://outilo.fr/${i}`).join('\n') } });
+      await user.click(screen.getByRole('button', { name: 'Créer le ZIP' }));
+      await waitFor(() => expect(plain(screen.getByTestId('qr-batch-progress').textContent)).toMatch(/^[1-9]\d* \/ 300$/), { timeout: 10_000 });
+      await user.click(screen.getByRole('button', { name: 'Annuler' }));
+      expect(await screen.findByText('Création annulée : aucun fichier n’a été fait.', { normalizer: plain })).toBeInTheDocument();
+      expect(screen.queryByTestId('qr-batch-result')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Créer le ZIP' })).toBeEnabled();
+    });
   });
 
   it('never advises level L for content over L’s maximum (10 000 « x »)', { timeout: 20_000 }, async () => {
@@ -384,7 +491,7 @@ describe('QrCodeTool', () => {
   });
 
   it('says when the content is too long for a QR code', { timeout: 20_000 }, async () => {
-    setup();
+    const user = setup();
     fireEvent.click(screen.getByLabelText('Texte'));
     fireEvent.change(screen.getByLabelText(/^Texte/, { selector: 'textarea' }), { target: { value: 'é'.repeat(1450) } });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GENERATION_ERROR), { timeout: 3000 });
@@ -395,6 +502,8 @@ describe('QrCodeTool', () => {
     });
     // It fits at level L, but in 300 px its modules are under 2 px.
     await waitFor(() => expect(check()).toMatch(/^Contenu trop long pour cette taille : chaque module ne mesure que 1,6 px/), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Télécharger quand même' }));
     expect(screen.getByRole('button', { name: /Télécharger en PNG/ })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(info().Version).toBe('40 (177 × 177 modules)');

@@ -8,6 +8,9 @@ import { RangeField } from '../../components/fields/RangeField';
 import { TextField } from '../../components/fields/TextField';
 import { formatInteger, formatNumber } from '../../components/lib/number';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { LoadStatus } from '../../components/layout/LoadStatus';
+import { onDemand } from '../../components/lib/onDemand';
+import { useOnDemand } from '../../components/lib/useOnDemand';
 import { usePlatform } from '../../platform/platform';
 import { decodeLogo } from './logo';
 import { LogoField } from './LogoField';
@@ -23,7 +26,6 @@ import {
   type ContentType,
   type QrFields,
 } from './fields';
-import { LivePreview } from './LivePreview';
 import { MoreFields, type FieldsProps } from './MoreFields';
 import { buildPayload, fieldWarnings } from './payload';
 import { BandFields, StyleFields } from './TextFields';
@@ -46,6 +48,7 @@ import {
   EYE_SHAPES,
   GRADIENTS,
   GENERATION_ERROR,
+  GENERATOR_LOAD_FAILED,
   MARGIN_MAX,
   MARGIN_MIN,
   mmToPx,
@@ -164,7 +167,7 @@ const STYLE_PARAMS = {
   'couleur-degrade': 'gradientColor',
 };
 const EXPORT_PARAMS = { 'png-unite': 'unit', 'png-px': 'px', 'png-mm': 'mm' };
-const LOGO_PARAMS = { 'logo-taille': 'size', 'logo-fond': 'pad' };
+const LOGO_PARAMS = { logo: 'on', 'logo-taille': 'size', 'logo-fond': 'pad' };
 const TEXT_PARAMS = {
   haut: 'topEnabled',
   'texte-haut': 'topText',
@@ -178,6 +181,12 @@ const TEXT_PARAMS = {
   gras: 'bold',
   espacement: 'spacing',
 };
+
+/** The live preview (code, check, downloads and copy), loaded once there is something to encode. */
+const livePreview = onDemand(() => import('./LivePreview'));
+
+/** The batch section's code (list, CSV, ZIP), loaded when the section is first opened. */
+const batchCode = onDemand(() => import('./BatchSection'));
 
 /**
  * The logo: kept on the device only (never in the address), read back and decoded when the page opens; a logo too
@@ -227,7 +236,7 @@ export default function QrCodeTool() {
   const [exportOptions, setExport] = useToolForm<ExportOptions>(DEFAULT_EXPORT, EXPORT_PARAMS, sanitiseExport);
   const [logoOptions, setLogoOptions] = useToolForm<LogoOptions>(DEFAULT_LOGO, LOGO_PARAMS, sanitiseLogo);
   const logo = useLogo();
-  const readyLogo = useMemo(() => (logo.current ? { options: logoOptions, ...logo.current } : null), [logo.current, logoOptions]);
+  const readyLogo = useMemo(() => (logo.current && logoOptions.on ? { options: logoOptions, ...logo.current } : null), [logo.current, logoOptions]);
   // A logo hides modules: level H, the most robust, is imposed while it is there.
   const level: ErrorLevel = readyLogo ? 'H' : appearance.level;
 
@@ -244,6 +253,14 @@ export default function QrCodeTool() {
   const setStyleOption = <K extends keyof QrStyle>(key: K, value: QrStyle[K]) => setStyle((current) => ({ ...current, [key]: value }));
   const setTextOption = <K extends keyof TextOptions>(key: K, value: TextOptions[K]) => setText((current) => ({ ...current, [key]: value }));
 
+  const live = useOnDemand(livePreview, payload !== '');
+  const [batchOpen, setBatchOpen] = useState(false);
+  const batch = useOnDemand(batchCode, batchOpen);
+  const batchDesign = useMemo(
+    () => ({ size: appearance.size, margin: appearance.margin, level, dark: appearance.dark, light: appearance.light, style, text, logo: readyLogo }),
+    [appearance.size, appearance.margin, level, appearance.dark, appearance.light, style, text, readyLogo],
+  );
+
   const colours = worstColourIssue(darkColours(appearance.dark, style), appearance.light);
   const levelHint = ERROR_LEVELS.find((l) => l.value === level)?.hint;
 
@@ -256,8 +273,10 @@ export default function QrCodeTool() {
             <ContentFields type={type} fields={fields} set={setField} warnings={warnings} />
           </div>
 
-          {payload ? (
-            <LivePreview payload={payload} type={type} appearance={readyLogo ? { ...appearance, level } : appearance} style={style} logo={readyLogo} text={text} exportOptions={exportOptions} miniSlot={miniSlot} />
+          {payload && live.value ? (
+            <live.value.LivePreview payload={payload} type={type} appearance={readyLogo ? { ...appearance, level } : appearance} style={style} logo={readyLogo} text={text} exportOptions={exportOptions} miniSlot={miniSlot} />
+          ) : payload ? (
+            <PreviewPanel pending={!live.failed} frame={live.failed && <LoadStatus failed={GENERATOR_LOAD_FAILED} onRetry={live.retry} />} />
           ) : (
             <EmptyPreview message={touched ? EMPTY_CONTENT_MESSAGE : null} />
           )}
@@ -362,9 +381,15 @@ export default function QrCodeTool() {
                 Logo au centre
               </h2>
               <LogoField
-                href={logo.current?.href ?? null}
-                onLogo={logo.set}
-                onRemove={logo.remove}
+                href={readyLogo?.href ?? null}
+                onLogo={(href, image) => {
+                  logo.set(href, image);
+                  setLogoOptions((current) => ({ ...current, on: true }));
+                }}
+                onRemove={() => {
+                  logo.remove();
+                  setLogoOptions((current) => ({ ...current, on: false }));
+                }}
                 options={logoOptions}
                 setOption={(key, value) => setLogoOptions((current) => ({ ...current, [key]: value }))}
                 notKept={logo.notKept}
@@ -401,6 +426,15 @@ export default function QrCodeTool() {
               </div>
               {anyText && <StyleFields text={text} set={setTextOption} />}
             </section>
+
+            <details className="subpanel qr-batch-panel" onToggle={(event) => event.currentTarget.open && setBatchOpen(true)}>
+              <summary className="qr-panel__title">Plusieurs QR codes d’un coup (ZIP)</summary>
+              {batch.value ? (
+                <batch.value.BatchSection design={batchDesign} />
+              ) : (
+                <LoadStatus failed={batch.failed ? 'La création par lot n’a pas pu être chargée.' : undefined} onRetry={batch.retry} />
+              )}
+            </details>
           </div>
         </div>
       </div>

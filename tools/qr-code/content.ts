@@ -8,7 +8,8 @@ export const content: ToolContent = {
     'Réglez l’apparence : taille, marge, niveau de correction d’erreur, couleurs (ou l’un des thèmes prédéfinis), forme des modules et des yeux (les repères des coins), dégradé.',
     'Ajoutez si vous le souhaitez votre logo au centre (PNG, JPEG, WebP ou SVG, 2 Mo au maximum) : le niveau de correction passe à H et sa taille reste limitée pour que le code se lise. Le logo reste sur votre appareil.',
     'Ajoutez si vous le souhaitez un texte au-dessus ou en dessous du code, par exemple « Scannez-moi » avec les textes rapides.',
-    'Attendez la mention « Vérifié : ce QR code se scanne », puis téléchargez l’image en PNG (à la taille de l’aperçu, en pixels jusqu’à 4 000 px ou en centimètres à 300 ppp pour l’impression), copiez-la, ou téléchargez le SVG (graphiste, grand format).',
+    'Attendez la mention « Vérifié : ce QR code se scanne » (les boutons attendent la vérification), puis téléchargez l’image en PNG (à la taille de l’aperçu, en pixels jusqu’à 4 000 px ou en centimètres à 300 ppp pour l’impression), copiez-la, ou téléchargez le SVG (graphiste, grand format). Si la vérification échoue, suivez le conseil affiché, ou choisissez « Télécharger quand même » après avoir testé le code avec votre téléphone.',
+    'Pour plusieurs codes d’un coup, ouvrez « Plusieurs QR codes d’un coup », collez une ligne par code ou importez un fichier CSV (choisissez la colonne), puis téléchargez le ZIP des codes vérifiés, en PNG ou en SVG, nommés d’après leur ligne (1 000 lignes au plus).',
   ],
   about: {
     what: [

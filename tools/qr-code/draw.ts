@@ -20,6 +20,7 @@ import {
   TOP_SIZE_MAX,
   TOP_SIZE_MIN,
   DEFAULT_STYLE,
+  darkColours,
   logoArea,
   worstColourIssue,
   type CheckKind,
@@ -448,6 +449,20 @@ export interface CheckVerdict {
   message: string;
   /** A precaution that does not stop the code from scanning here (a code without margin). */
   advice?: string;
+}
+
+/** What the self-check knows of a code before decoding it: its content, colours, module size, shapes and logo. */
+export function checkFacts(code: GeneratedCode, style: QrStyle, logo: boolean): Omit<CheckInput, 'decoded'> {
+  return {
+    payload: code.payload,
+    dark: code.dark,
+    others: darkColours(code.dark, style).slice(1),
+    light: code.light,
+    modulePx: modulePixels(code.matrix.size, code.margin, code.size),
+    margin: code.margin,
+    shaped: isShaped(style),
+    logo,
+  };
 }
 
 export const VERIFIED_MESSAGE = 'Vérifié\u00a0: ce QR code se scanne';

@@ -2,7 +2,8 @@
  * The PNG handed over by « Télécharger en PNG » and « Copier l’image », made on that click rather than with the page.
  * At the preview's side it is the verified preview itself; at any other side (up to 4 000 px for print) the browser
  * draws the final SVG at that size, then the result is read back at the preview's size by the decoder of the
- * self-check: a file that does not decode to the content is never handed over.
+ * self-check: a file that does not decode to the content is never handed over, unless the user chose to take a design
+ * that failed the check (`verify` false).
  */
 import jsQR from 'jsqr';
 import { dataUrlToBlob } from '../../components/lib/download';
@@ -24,7 +25,7 @@ function canvasOf(width: number, height: number): [HTMLCanvasElement, CanvasRend
 }
 
 /** The final image as a PNG whose code is `side` pixels wide (texts and spacing grow with it). */
-export async function exportPng(image: ComposedImage, side: number, payload: string): Promise<ExportResult> {
+export async function exportPng(image: ComposedImage, side: number, payload: string, verify = true): Promise<ExportResult> {
   const { layout } = image;
   if (side === layout.qrSize) return { ok: true, blob: dataUrlToBlob(image.dataUrl), width: layout.width, height: layout.height };
   const scale = side / layout.qrSize;
@@ -41,7 +42,7 @@ export async function exportPng(image: ComposedImage, side: number, payload: str
     check.imageSmoothingQuality = 'high';
     check.drawImage(canvas, 0, 0, layout.width, layout.height);
     const pixels = check.getImageData(0, 0, layout.width, layout.height);
-    if (jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' })?.data !== payload) return { ok: false, message: EXPORT_UNREADABLE };
+    if (verify && jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' })?.data !== payload) return { ok: false, message: EXPORT_UNREADABLE };
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     return blob ? { ok: true, blob, width, height } : { ok: false, message: EXPORT_FAILED };
   } catch (error) {

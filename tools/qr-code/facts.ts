@@ -1,5 +1,5 @@
 /**
- * What the live preview says about a code (LivePreview.tsx, loaded once something is typed, never with the page): its
+ * What the live preview says about a code (LivePreview.tsx, loaded once there is something to encode, never with the page): its
  * level's name, the most it can hold and its side once printed.
  */
 import { formatInteger } from '../../components/lib/number';

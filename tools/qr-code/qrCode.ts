@@ -10,6 +10,8 @@ import { contrastRatio, normaliseHex, relativeLuminance } from '../../components
 
 /** SPEC.md section 8, word for word. */
 export const GENERATION_ERROR = 'Erreur lors de la génération du QR code';
+/** The generator's code (the live preview, the encoder) could not be loaded: said with « Réessayer ». */
+export const GENERATOR_LOAD_FAILED = 'Le générateur de QR code n’a pas pu être chargé.';
 
 export const SIZE_MIN = 200;
 export const SIZE_MAX = 600;
@@ -189,18 +191,23 @@ export const LOGO_MAX_AREA = 0.08;
 export const LOGO_PAD_MODULES = 1;
 
 export interface LogoOptions {
+  /**
+   * A logo is on the code. The image stays on the device, this flag goes with the other inputs: « Réinitialiser »
+   * takes the logo off (and its level H) and « Annuler » puts it back, like any field.
+   */
+  on: boolean;
   /** Side in % of the code's side, within LOGO_SIZE_MIN–LOGO_SIZE_MAX (smaller on the smallest codes: logoArea). */
   size: number;
   /** A pad of the background colour around the logo, with no module under it. */
   pad: boolean;
 }
 
-export const DEFAULT_LOGO: LogoOptions = { size: 20, pad: true };
+export const DEFAULT_LOGO: LogoOptions = { on: false, size: 20, pad: true };
 
 /** Logo options read from the address or the device. */
 export function sanitiseLogo(raw: unknown): LogoOptions {
   const r = record(raw);
-  return { size: clampInt(r.size, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO.size), pad: flagOr(r.pad, DEFAULT_LOGO.pad) };
+  return { on: flagOr(r.on, DEFAULT_LOGO.on), size: clampInt(r.size, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO.size), pad: flagOr(r.pad, DEFAULT_LOGO.pad) };
 }
 
 /** Where the logo goes on a code of `matrixSize` modules, in modules from the matrix's top-left corner. */
@@ -218,7 +225,7 @@ export interface LogoArea {
  * The logo's area, centred: the logo at most `size` % of the code's side, with its pad never more than LOGO_MAX_AREA of
  * the code, and never over a finder pattern, its separator or a timing pattern (they stop at module 8 from each side).
  */
-export function logoArea(matrixSize: number, options: LogoOptions): LogoArea {
+export function logoArea(matrixSize: number, options: Pick<LogoOptions, 'size' | 'pad'>): LogoArea {
   const size = clampInt(options.size, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO.size);
   const pad = options.pad ? LOGO_PAD_MODULES : 0;
   const bound = Math.min((size / 100) * matrixSize + 2 * pad, matrixSize - 16, Math.sqrt(LOGO_MAX_AREA) * matrixSize);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { onDemand } from '../../components/lib/onDemand';
 import { useOnDemand } from '../../components/lib/useOnDemand';
 import type { CheckVerdict, Layout } from './draw';
-import { CHECK_DELAY_MS, darkColours, DEBOUNCE_MS, type ErrorLevel, type LogoOptions, type QrMatrix, type QrStyle, type TextOptions } from './qrCode';
+import { CHECK_DELAY_MS, DEBOUNCE_MS, type ErrorLevel, type LogoOptions, type QrMatrix, type QrStyle, type TextOptions } from './qrCode';
 
 /** What the code is made from: a change of any of these regenerates it (after DEBOUNCE_MS). */
 export interface CodeInput {
@@ -39,7 +39,7 @@ export interface QrImageState {
   failure: Failure | null;
   /** Content too long: the most robust lower level at which it fits, or null. */
   lowerLevel: ErrorLevel | null;
-  /** The self-check's verdict on the final image; null while it runs. */
+  /** The self-check's verdict on `image` (never on an earlier one); null while it runs. */
   check: CheckVerdict | null;
   /** The encoder could not be loaded (or not in time): the preview says so with « Réessayer », which calls this. */
   retryEncoder: (() => void) | null;
@@ -76,8 +76,9 @@ export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, 
   const [code, setCode] = useState<GeneratedCode | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [lowerLevel, setLowerLevel] = useState<ErrorLevel | null>(null);
-  const [image, setImage] = useState<ComposedImage | null>(null);
-  const [check, setCheck] = useState<CheckVerdict | null>(null);
+  // The image and the verdict are kept with what they were made from, so that neither is ever paired with a newer code.
+  const [composed, setComposed] = useState<{ code: GeneratedCode; image: ComposedImage } | null>(null);
+  const [checked, setChecked] = useState<{ image: ComposedImage; verdict: CheckVerdict } | null>(null);
   const [composeFailed, setComposeFailed] = useState(false);
   const { payload, size, margin, level, dark, light } = input;
 
@@ -118,10 +119,9 @@ export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, 
   }, [draw, payload, size, margin, level, dark, light]);
 
   useEffect(() => {
-    setCheck(null);
     setComposeFailed(false);
     if (!code) {
-      setImage(null);
+      setComposed(null);
       return;
     }
     // A logo goes on a level H code only: the one at the former level waits for its replacement, coming.
@@ -130,19 +130,11 @@ export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, 
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       // A code exists only once the drawing code has loaded (the first effect): it is there.
-      const { compose, checkVerdict, isShaped, modulePixels } = drawing.loaded()!;
-      const { canvas, context, image: composed } = compose(code, text, style, logo);
-      setImage(composed);
-      const facts = {
-        payload: code.payload,
-        dark: code.dark,
-        others: darkColours(code.dark, style).slice(1),
-        light: code.light,
-        modulePx: modulePixels(code.matrix.size, code.margin, code.size),
-        margin: code.margin,
-        shaped: isShaped(style),
-        logo: logo !== null,
-      };
+      const { compose, checkVerdict, checkFacts } = drawing.loaded()!;
+      const { canvas, context, image } = compose(code, text, style, logo);
+      setComposed({ code, image });
+      const setCheck = (verdict: CheckVerdict) => setChecked({ image, verdict });
+      const facts = checkFacts(code, style, logo !== null);
       // Colours and module size condemn a code whatever the decoder reads: no need to decode it.
       const before = checkVerdict({ ...facts, decoded: null });
       if (before.kind !== 'unreadable') {
@@ -167,7 +159,7 @@ export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, 
       }
     } catch (error) {
       console.error('Erreur lors de la génération du QR code', error);
-      setImage(null);
+      setComposed(null);
       setComposeFailed(true);
     }
     return () => {
@@ -176,13 +168,14 @@ export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, 
     };
   }, [code, text, style, logo]);
 
+  const image = composed && composed.code === code ? composed.image : null;
   return {
     pending: (pending || (logo !== null && code !== null && code.level !== 'H')) && !encoder.failed,
     code,
-    image: code ? image : null,
+    image,
     failure: failure ?? (composeFailed && code ? 'failed' : null),
     lowerLevel,
-    check,
+    check: image && checked?.image === image ? checked.verdict : null,
     retryEncoder: encoder.failed && payload !== '' ? encoder.retry : null,
   };
 }

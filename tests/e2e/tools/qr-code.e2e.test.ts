@@ -1,11 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { buildVcard, buildWifi } from '../../../tools/qr-code/payload';
 import { choose, clickText, clipboardPng, decodePng, decodeSvg, download, encoded, fill, hydrated, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from '../qr';
-import { axeViolations, hasHorizontalScroll, loadedChunks, POPUP, setValue, text } from '../site';
+import { axeViolations, captureDownloads, hasHorizontalScroll, loadedChunks, POPUP, setValue, text } from '../site';
 import { describeTool } from '../targets';
 
 describeTool('qr-code', (tool) => {
@@ -277,6 +278,78 @@ describeTool('qr-code', (tool) => {
     await page.waitForFunction(() => /Couleurs inversées/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
     expect(await verdict(page)).toMatch(/^Couleurs inversées : la couleur des modules est plus claire que le fond/);
     expect(await text(page, '[data-testid="qr-colour-warning"]')).toMatch(/^Couleurs inversées : la couleur des modules est plus claire que le fond/);
+  });
+
+  it('offers the files only once the final image is verified, and a failing design only when asked to anyway', async () => {
+    const page = await tool.open();
+    await hydrated(page);
+    // At every change of the page: whether a file was offered while the check ran, and whether the wait was shown.
+    await page.evaluate(() => {
+      const w = window as unknown as { qrWait: { early: boolean; shown: boolean } };
+      w.qrWait = { early: false, shown: false };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="qr-downloads-wait"]')?.textContent === 'Vérification…') w.qrWait.shown = true;
+        const offered = [...document.querySelectorAll<HTMLButtonElement>('.qr-downloads button')].some((b) => !b.disabled);
+        if (document.querySelector('.qr-check__running') && offered) w.qrWait.early = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await typeIn(page, 'qr-url', 'https://outilo.fr/verifie');
+    expect(await verdict(page)).toBe(VERIFIED);
+    await choose(page, 'qr-module-shape', 'dots');
+    expect(await verdict(page)).toBe(VERIFIED);
+    expect(await page.evaluate(() => (window as unknown as { qrWait: unknown }).qrWait)).toEqual({ early: false, shown: true });
+
+    // Light grey on white: the explanation and its suggestion stay, the files wait for an explicit choice.
+    await fill(page, 'Couleur des modules', '#D1D5DB');
+    await page.waitForFunction(() => /Contraste trop faible/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
+    expect(await verdict(page)).toMatch(/^Contraste trop faible \(1,4 : 1, minimum 3 : 1\) : .* Foncez la couleur des modules ou éclaircissez le fond\.$/);
+    const enabled = () => page.$$eval('.qr-downloads button', (buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.textContent));
+    expect(await enabled()).toEqual([]);
+    await clickText(page, 'Télécharger quand même');
+    await page.waitForFunction(() => document.querySelector('.qr-check__forced'), { timeout: 10_000 });
+    expect(await text(page, '.qr-check__forced')).toMatch(/^Téléchargement autorisé malgré l’alerte/);
+    expect(await enabled()).toEqual(['Télécharger en PNG', 'Télécharger en SVG', 'Copier l’image']);
+    const png = await download(page, 'Télécharger en PNG');
+    expect(png.name).toMatch(/^qrcode-\d{8}-\d{6}\.png$/);
+    expect(decodePng(png.data)).toMatchObject({ width: 300, height: 300 });
+    // Another design is checked anew: the choice made for this one does not carry over.
+    await fill(page, 'Couleur des modules', '#E5E7EB');
+    await page.waitForFunction(() => /Contraste trop faible \(1,2/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
+    expect(await enabled()).toEqual([]);
+  });
+
+  it('makes a ZIP of a list, each PNG named from its line and decoding to it, and names the line too long', async () => {
+    const page = await tool.open();
+    await hydrated(page);
+    // The batch's code loads when its section is opened, not with the page (the website's chunks, under /assets/).
+    const batchChunks = async () => (await loadedChunks(page)).filter((n) => n === 'BatchSection');
+    if (tool.target === 'website') expect(await batchChunks()).toEqual([]);
+    await page.$eval('.qr-batch-panel > summary', (summary) => (summary as HTMLElement).click());
+    await page.waitForSelector('[name="qr-batch-lines"]', { timeout: 15_000 });
+    if (tool.target === 'website') expect(await batchChunks()).toEqual(['BatchSection']);
+    await choose(page, 'qr-module-shape', 'rounded');
+    const lines = ['https://outilo.fr/été?x=1', 'Crème brûlée', 'https://outilo.fr/été?x=1', 'x'.repeat(3000), 'WIFI:T:WPA;S:Boutique;P:été\\;2026;;'];
+    await pasteName(page, 'qr-batch-lines', lines.join('\n'));
+    await clickText(page, 'Créer le ZIP');
+    await page.waitForSelector('[data-testid="qr-batch-result"] button', { timeout: 30_000 });
+    const summary = await text(page, '[data-testid="qr-batch-result"]');
+    expect(summary).toContain('4 codes vérifiés sur 5 ; les lignes ci-dessous ne sont pas dans le ZIP.');
+    // Over what level L holds, whatever level the remembered design has (a logo kept from another case imposes H).
+    expect(summary).toMatch(new RegExp(`Ligne 4 \\(« x{40}… »\\) : trop longue pour un QR code au niveau [LMQH] \\(3 000 octets, [\\d ]+ au plus\\)\\.`));
+
+    const downloads = await captureDownloads(page);
+    let zip;
+    try {
+      await page.$eval('[data-testid="qr-batch-result"] button', (button) => (button as HTMLButtonElement).click());
+      zip = await downloads.next();
+    } finally {
+      await downloads.stop();
+    }
+    expect(zip.name).toMatch(/^qrcode-\d{8}-\d{6}\.zip$/);
+    const files = unzipSync(new Uint8Array(zip.data));
+    const named = { 'https-outilo-fr-ete-x-1.png': lines[0], 'creme-brulee.png': lines[1], 'https-outilo-fr-ete-x-1-2.png': lines[2], 'wifi-t-wpa-s-boutique-p-ete-2026.png': lines[4] };
+    expect(Object.keys(files)).toEqual(Object.keys(named));
+    for (const [name, line] of Object.entries(named)) expect(decodePng(Buffer.from(files[name]!))).toEqual({ text: line, width: 300, height: 300 });
   });
 
   it('works at 390 px without horizontal scroll', async () => {
