@@ -22,6 +22,8 @@ const ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
   '--lang=fr-FR',
+  // No name resolves but the local server's: a request to another origin fails at once and never reaches the internet.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
 export interface Session {
@@ -95,17 +97,27 @@ export interface MockResponse {
 export type Mocks = Record<string, (url: string) => MockResponse | Promise<MockResponse> | null>;
 
 /**
- * Records every request of the page to an origin other than the allowed ones and aborts it, so that a test
- * can assert that nothing left the device (and nothing reaches the internet). Requests matching a mock are
- * answered locally instead (with CORS headers, as the real providers send them).
+ * Records every request of the page to an origin other than the allowed ones, so that a test can assert that nothing
+ * left the device (the browser resolves no other host name, so none reaches the internet). Requests matching a mock
+ * are answered locally instead (with CORS headers, as the real providers send them), and foreign ones are aborted.
+ * Only a page with mocks intercepts requests: Chromium's interception now and then holds a dedicated worker's fetch
+ * (an image codec's WebAssembly) for good, so the other pages are watched, never paused.
  */
 export async function guardOrigins(page: Page, allowed: string[], mocks: Mocks = {}): Promise<string[]> {
   const foreign: string[] = [];
+  const isAllowed = (url: string) => url.startsWith('data:') || url.startsWith('blob:') || allowed.some((origin) => url.startsWith(origin));
+  const mocked = Object.entries(mocks);
+  if (mocked.length === 0) {
+    page.on('request', (request: HTTPRequest) => {
+      if (!isAllowed(request.url())) foreign.push(request.url());
+    });
+    return foreign;
+  }
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
     if (request.isInterceptResolutionHandled()) return;
     const url = request.url();
-    const mock = Object.entries(mocks).find(([prefix]) => url.startsWith(prefix));
+    const mock = mocked.find(([prefix]) => url.startsWith(prefix));
     if (mock) {
       const answer = mock[1](url);
       if (answer === null) return; // left pending: the page sees a request that never answers
@@ -121,8 +133,7 @@ export async function guardOrigins(page: Page, allowed: string[], mocks: Mocks =
       else void request.respond(response(answer), 0);
       return;
     }
-    const ok = url.startsWith('data:') || url.startsWith('blob:') || allowed.some((origin) => url.startsWith(origin));
-    if (ok) void request.continue(undefined, 0);
+    if (isAllowed(url)) void request.continue(undefined, 0);
     else {
       foreign.push(url);
       void request.abort('blockedbyclient', 0);
