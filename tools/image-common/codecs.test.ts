@@ -1,13 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodePixels, encoderQuality, paletteSize } from './codecs';
 import { searchQuality } from './encoding';
 import { countColours, quantise } from './quantise';
-
-// The real encoders, their WebAssembly compiled from the installed packages (a page fetches the same files).
-const wasm = (path: string) => WebAssembly.compile(readFileSync(createRequire(import.meta.url).resolve(path)));
 
 /** Node has no ImageData; oxipng checks for one, the other encoders read its three fields. */
 class TestImageData {
@@ -19,18 +16,18 @@ class TestImageData {
   ) {}
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   (globalThis as { ImageData?: unknown }).ImageData ??= TestImageData;
-  const [jpeg, webp, avif, oxipng] = await Promise.all([
-    import('@jsquash/jpeg/encode.js'),
-    import('@jsquash/webp/encode.js'),
-    import('@jsquash/avif/encode.js'),
-    import('@jsquash/oxipng/optimise.js'),
-  ]);
-  await jpeg.init(await wasm('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'));
-  await webp.init(await wasm('@jsquash/webp/codec/enc/webp_enc_simd.wasm'));
-  await avif.init(await wasm('@jsquash/avif/codec/enc/avif_enc.wasm'));
-  await oxipng.init(await wasm('@jsquash/oxipng/codec/pkg/squoosh_oxipng_bg.wasm'));
+  // The real encoders, loaded as in a page: each fetches its WebAssembly beside its code, here from the installed package.
+  const fetchUrl = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith('file:')) return fetchUrl(input, init);
+    return Promise.resolve(new Response(readFileSync(fileURLToPath(url)), { headers: { 'content-type': 'application/wasm' } }));
+  });
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 
 /** A photo-like 160 × 120 image: smooth gradients with grain, fully opaque. */
@@ -100,8 +97,7 @@ describe('each format is written by its codec', () => {
 
   it('lossless WebP and PNG keep a graphic’s exact pixels (PNG as a palette of its four colours)', async () => {
     const webp = await encodePixels(graphic(), { type: 'image/webp', quality: 0.1, lossless: true });
-    const { default: decode, init } = await import('@jsquash/webp/decode.js');
-    await init(await wasm('@jsquash/webp/codec/dec/webp_dec.wasm'));
+    const { default: decode } = await import('@jsquash/webp/decode.js');
     expect((await decode(webp)).data).toEqual(graphic().data);
     const png = await encodePixels(graphic(), { type: 'image/png', quality: 0.1, lossless: true });
     // IHDR colour type 3: indexed colour.

@@ -1,3 +1,4 @@
+import { onDemand } from '../../components/lib/onDemand';
 import type { OutputType } from './images';
 
 /**
@@ -27,26 +28,43 @@ export interface EncodeRequest {
   lossless: boolean;
 }
 
+/**
+ * A codec's glue and WebAssembly (up to 3 MB) may take a while on a slow connection; past this, the file fails with
+ * the usual message and « Recompresser » tries again, instead of a row that works for ever.
+ */
+const CODEC_LOAD_MS = 60_000;
+
+/** The module's encoder once its WebAssembly is compiled, so that the time-out covers that fetch too. */
+const ready = async <E>(codec: { default: E; init: () => Promise<unknown> }) => {
+  await codec.init();
+  return codec.default;
+};
+const mozjpeg = onDemand(() => import('@jsquash/jpeg/encode.js').then(ready), CODEC_LOAD_MS);
+const libwebp = onDemand(() => import('@jsquash/webp/encode.js').then(ready), CODEC_LOAD_MS);
+const libavif = onDemand(() => import('@jsquash/avif/encode.js').then(ready), CODEC_LOAD_MS);
+const oxipng = onDemand(() => import('@jsquash/oxipng/optimise.js').then(ready), CODEC_LOAD_MS);
+const quantiser = onDemand(() => import('./quantise'));
+
 /** Encodes RGBA pixels; JPEG ignores the alpha (the engine has painted the image on white). */
 export async function encodePixels(image: ImageData, { type, quality, lossless }: EncodeRequest): Promise<ArrayBuffer> {
   switch (type) {
     case 'image/jpeg': {
-      const { default: encode } = await import('@jsquash/jpeg/encode.js');
+      const encode = await mozjpeg.load();
       return encode(image, { quality: encoderQuality(quality) });
     }
     case 'image/webp': {
-      const { default: encode } = await import('@jsquash/webp/encode.js');
+      const encode = await libwebp.load();
       // Lossless: cwebp's defaults (effort 75, method 4), the setting sharp and Squoosh use too.
       return encode(image, lossless ? { lossless: 1, quality: 75, method: 4 } : { quality: encoderQuality(quality) });
     }
     case 'image/avif': {
-      const { default: encode } = await import('@jsquash/avif/encode.js');
+      const encode = await libavif.load();
       return encode(image, { quality: encoderQuality(quality) });
     }
     case 'image/png': {
-      const [{ default: optimise }, quantised] = await Promise.all([
-        import('@jsquash/oxipng/optimise.js'),
-        lossless ? image : import('./quantise').then(({ quantise }) => new ImageData(quantise(image.data, paletteSize(quality)), image.width, image.height)),
+      const [optimise, quantised] = await Promise.all([
+        oxipng.load(),
+        lossless ? image : quantiser.load().then(({ quantise }) => new ImageData(quantise(image.data, paletteSize(quality)), image.width, image.height)),
       ]);
       // oxipng writes a palette, grey or RGB image when the pixels allow it, and picks the best filters.
       return optimise(quantised, { level: 2 });
