@@ -5,8 +5,8 @@ import { formatNumber, formatPercent } from '../../components/lib/number';
  * What the two image tools' pages share and can state without a browser: sizes and their display, the batch
  * limit and file names. No React, no DOM. What only the engine needs is in encoding.ts.
  *
- * One megabyte is 1024 × 1024 bytes everywhere (limits, target sizes, display), as the library SPEC was written against
- * (browser-image-compression) counted its `maxSizeMB`.
+ * One megabyte is 1024 × 1024 bytes everywhere (limits, target sizes, display), as the library SPEC names
+ * (browser-image-compression) counts its `maxSizeMB`.
  */
 export const MB = 1024 * 1024;
 
