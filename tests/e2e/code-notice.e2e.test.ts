@@ -22,7 +22,8 @@ const noticeHidden = (page: Page) => page.waitForSelector('.code-notice', { hidd
 async function openWithEntry(answer: () => MockResponse | Promise<MockResponse> | null, tolerate?: RegExp): Promise<Page> {
   const page = await site.open('/robots.txt', { ready: false, mocks: { [site.url + entry]: answer }, tolerate });
   void page.goto(`${site.url}/ttc-ht/`, { timeout: 0 }).catch(() => {});
-  await page.waitForSelector('h1');
+  // Polled in the page, not a handle: the reload a failed script triggers may replace the document meanwhile.
+  await page.waitForFunction(() => document.querySelector('h1') !== null);
   return page;
 }
 
