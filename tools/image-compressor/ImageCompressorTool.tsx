@@ -10,7 +10,7 @@ import { content } from './content';
 import { header } from 'virtual:outilo-tools/header/image-compressor';
 import { useToolForm } from '../../components/tool/toolState';
 import type { ImageProcessor } from '../image-common/bridge';
-import { DropZone } from '../image-common/DropZone';
+import { DropZone } from '../../components/fields/DropZone';
 import { ImageBatch } from '../image-common/batchView';
 import { formatReduction, MAX_BATCH, refusedMessage } from '../image-common/images';
 import { sizeLines, useImageBatch } from '../image-common/useImageBatch';
@@ -141,6 +141,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
           hint={`Jusqu’à ${MAX_BATCH}\u00a0images de 25\u00a0MB au plus. Rien n’est envoyé\u00a0: la compression se fait dans votre navigateur. Chaque image recompressée garde le bon sens de la photo, mais perd sa position GPS et les informations de l’appareil photo (EXIF).`}
           onFiles={(files) => setRefused(batch.add(files))}
           onIntent={batch.prepare}
+          wholePage
         />
         {refused > 0 && (
           <p className="notice" role="status">

@@ -1,6 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
+import { DropZone } from '../../components/fields/DropZone';
 import { RangeField } from '../../components/fields/RangeField';
 import { readLogo } from './logo';
 import { LOGO_SIZE_MAX, LOGO_SIZE_MIN, LOGO_TYPES, type LogoOptions } from './qrCode';
@@ -19,18 +20,12 @@ interface LogoFieldProps {
 /** The logo in the centre: dropped or picked, checked, then its size and pad; the level it imposes is said here. */
 export function LogoField({ href, onLogo, onRemove, options, setOption, notKept }: LogoFieldProps) {
   const [error, setError] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
 
   const take = async (file: File | undefined) => {
     if (!file) return;
     const read = await readLogo(file);
     setError(read.ok ? null : read.message);
     if (read.ok) onLogo(read.href, read.image);
-  };
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    void take(event.dataTransfer.files[0]);
   };
 
   return (
@@ -44,29 +39,17 @@ export function LogoField({ href, onLogo, onRemove, options, setOption, notKept 
           </button>
         </div>
       ) : (
-        <label
-          className={`qr-logo__drop${over ? ' is-over' : ''}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={drop}
-        >
-          <ImagePlus aria-hidden size={24} />
-          <span className="qr-logo__title">Ajouter un logo</span>
-          <span className="field__hint">Déposez une image ici ou cliquez pour la choisir (PNG, JPEG, WebP ou SVG, 2&#160;Mo au maximum).</span>
-          <input
-            className="visually-hidden"
-            type="file"
-            name="qr-logo"
-            accept={LOGO_TYPES.join(',')}
-            onChange={(event) => {
-              void take(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <DropZone
+          accept={LOGO_TYPES.join(',')}
+          title="Ajouter un logo"
+          button="Choisir une image"
+          hint={'Ou déposez-la ici\u00a0: PNG, JPEG, WebP ou SVG, 2\u00a0Mo au maximum.'}
+          onFiles={([file]) => void take(file)}
+          single
+          name="qr-logo"
+          icon={ImagePlus}
+          compact
+        />
       )}
       {error && (
         <p className="field__error" role="alert">

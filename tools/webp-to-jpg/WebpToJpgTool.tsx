@@ -6,7 +6,7 @@ import { content } from './content';
 import { header } from 'virtual:outilo-tools/header/webp-to-jpg';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import type { ImageProcessor } from '../image-common/bridge';
-import { DropZone } from '../image-common/DropZone';
+import { DropZone } from '../../components/fields/DropZone';
 import { ImageBatch } from '../image-common/batchView';
 import { formatDimensions, MAX_BATCH, refusedMessage } from '../image-common/images';
 import { sizeLines, useImageBatch } from '../image-common/useImageBatch';
@@ -51,6 +51,7 @@ export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
           hint={`Jusqu’à ${MAX_BATCH}\u00a0images de 10\u00a0MB au plus. Rien n’est envoyé\u00a0: la conversion se fait dans votre navigateur.`}
           onFiles={(files) => setRefused(batch.add(files))}
           onIntent={batch.prepare}
+          wholePage
         />
         {refused > 0 && (
           <p className="notice" role="status">

@@ -1,4 +1,4 @@
-import { ImageUp } from 'lucide-react';
+import { ImageUp, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent as ReactDragEvent, type ReactNode } from 'react';
 
 interface DropZoneProps {
@@ -12,30 +12,47 @@ interface DropZoneProps {
   onFiles: (files: File[]) => void;
   /** Files are likely to come: the zone is hovered, reached with the keyboard, or a file is dragged over the page. */
   onIntent?: () => void;
+  /** One file (a logo), not a batch: the picker takes one, and a drop gives its first file only. */
+  single?: boolean;
+  /**
+   * The page's one place for files: a file dropped anywhere on the page, or an image pasted (Ctrl+V) outside a text
+   * field, comes here too.
+   */
+  wholePage?: boolean;
+  /** The file input's name, for forms and tests. */
+  name?: string;
+  icon?: LucideIcon;
+  /** A smaller zone, for a field among others. */
+  compact?: boolean;
 }
 
 /**
- * Where files come in: a real button opens the file picker (keyboard and screen readers), the zone (and
- * the rest of the page) takes a drag and drop, and an image pasted on the page (Ctrl+V) counts too.
+ * Where files come in: a real button opens the file picker (keyboard and screen readers) and the zone takes a drag
+ * and drop; with `wholePage`, the rest of the page and a paste count too.
  */
-export function DropZone({ accept, button, title, hint, onFiles, onIntent }: DropZoneProps) {
+export function DropZone({ accept, button, title, hint, onFiles, onIntent, single = false, wholePage = false, name, icon: Icon = ImageUp, compact = false }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const depth = useRef(0);
   const hintId = useId();
-  const onFilesRef = useRef(onFiles);
-  onFilesRef.current = onFiles;
+  const take = (files: File[]) => {
+    const taken = single ? files.slice(0, 1) : files;
+    if (taken.length > 0) onFiles(taken);
+  };
+  const takeRef = useRef(take);
+  takeRef.current = take;
   const onIntentRef = useRef(onIntent);
   onIntentRef.current = onIntent;
 
   useEffect(() => {
+    if (!wholePage) return;
     const onPaste = (event: ClipboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, [contenteditable="true"]')) return;
       const files = [...(event.clipboardData?.files ?? [])];
       if (files.length === 0) return;
       event.preventDefault();
-      onFilesRef.current(files);
+      takeRef.current(files);
     };
     // A file dropped beside the zone would make the browser leave the page to show it: the page takes it too.
     const hasFiles = (event: DragEvent) => [...(event.dataTransfer?.types ?? [])].includes('Files');
@@ -47,8 +64,7 @@ export function DropZone({ accept, button, title, hint, onFiles, onIntent }: Dro
     const onWindowDrop = (event: DragEvent) => {
       if (!hasFiles(event) || event.defaultPrevented) return;
       event.preventDefault();
-      const files = [...(event.dataTransfer?.files ?? [])];
-      if (files.length > 0) onFilesRef.current(files);
+      takeRef.current([...(event.dataTransfer?.files ?? [])]);
     };
     document.addEventListener('paste', onPaste);
     window.addEventListener('dragover', onWindowDragOver);
@@ -58,7 +74,7 @@ export function DropZone({ accept, button, title, hint, onFiles, onIntent }: Dro
       window.removeEventListener('dragover', onWindowDragOver);
       window.removeEventListener('drop', onWindowDrop);
     };
-  }, []);
+  }, [wholePage]);
 
   const onDragEnter = (event: ReactDragEvent) => {
     if (![...event.dataTransfer.types].includes('Files')) return;
@@ -78,13 +94,12 @@ export function DropZone({ accept, button, title, hint, onFiles, onIntent }: Dro
     event.preventDefault();
     depth.current = 0;
     setOver(false);
-    const files = [...event.dataTransfer.files];
-    if (files.length > 0) onFiles(files);
+    take([...event.dataTransfer.files]);
   };
 
   return (
     <div
-      className={`dropzone${over ? ' is-over' : ''}`}
+      className={`dropzone${compact ? ' dropzone--compact' : ''}${over ? ' is-over' : ''}`}
       onDragEnter={onDragEnter}
       onDragLeave={onDragLeave}
       onDragOver={onDragOver}
@@ -93,7 +108,7 @@ export function DropZone({ accept, button, title, hint, onFiles, onIntent }: Dro
       onFocus={onIntent}
       data-testid="dropzone"
     >
-      <ImageUp aria-hidden size={32} className="dropzone__icon" />
+      <Icon aria-hidden size={compact ? 24 : 32} className="dropzone__icon" />
       <p className="dropzone__title">{title}</p>
       <button type="button" className="button" onClick={() => input.current?.click()} aria-describedby={hint ? hintId : undefined}>
         {button}
@@ -106,13 +121,14 @@ export function DropZone({ accept, button, title, hint, onFiles, onIntent }: Dro
       <input
         ref={input}
         type="file"
+        name={name}
         accept={accept}
-        multiple
+        multiple={!single}
         hidden
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (files.length > 0) onFiles(files);
+          take(files);
         }}
       />
     </div>
