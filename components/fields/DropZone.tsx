@@ -22,7 +22,7 @@ interface DropZoneProps {
   /** The file input's name, for forms and tests. */
   name?: string;
   icon?: LucideIcon;
-  /** A smaller zone, for a field among others. */
+  /** A smaller zone with a quieter button, for a field among others. */
   compact?: boolean;
 }
 
@@ -110,7 +110,7 @@ export function DropZone({ accept, button, title, hint, onFiles, onIntent, singl
     >
       <Icon aria-hidden size={compact ? 24 : 32} className="dropzone__icon" />
       <p className="dropzone__title">{title}</p>
-      <button type="button" className="button" onClick={() => input.current?.click()} aria-describedby={hint ? hintId : undefined}>
+      <button type="button" className={compact ? 'button button--ghost' : 'button'} onClick={() => input.current?.click()} aria-describedby={hint ? hintId : undefined}>
         {button}
       </button>
       {hint && (
