@@ -87,6 +87,14 @@ describe('each format is written by its codec', () => {
     expect(ascii(out) + new TextDecoder('latin1').decode(out)).not.toMatch(/Exif|<x:xmpmeta|GPS/);
   });
 
+  it('JPEG is baseline at every quality, which every decoder reads (SOF0, never SOF1 or progressive SOF2)', async () => {
+    for (const quality of [0.05, 0.3, 0.75, 1]) {
+      const jpeg = bytes(await encodePixels(photo(), { type: 'image/jpeg', quality, lossless: false }));
+      const frames = [...jpeg.keys()].filter((i) => jpeg[i] === 0xff && [0xc0, 0xc1, 0xc2].includes(jpeg[i + 1]!)).map((i) => jpeg[i + 1]);
+      expect(frames, `quality ${quality}`).toEqual([0xc0]);
+    }
+  });
+
   it('a lower quality gives a smaller file, for every lossy format', async () => {
     for (const type of ['image/jpeg', 'image/webp', 'image/avif', 'image/png'] as const) {
       const high = await encodePixels(photo(), { type, quality: 0.9, lossless: false });

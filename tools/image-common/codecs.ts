@@ -51,7 +51,8 @@ export async function encodePixels(image: ImageData, { type, quality, lossless }
     case 'image/jpeg': {
       const encode = await mozjpeg.load();
       // Baseline, not progressive: a 12 MP photo in 1.7 s instead of 2.7 s, about 2.5 % larger (the same pixels).
-      return encode(image, { quality: encoderQuality(quality), progressive: false });
+      // `baseline` keeps the tables 8-bit at low qualities, so that every decoder reads the file (SOF0, not SOF1).
+      return encode(image, { quality: encoderQuality(quality), progressive: false, baseline: true });
     }
     case 'image/webp': {
       const encode = await libwebp.load();
