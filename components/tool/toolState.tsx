@@ -301,7 +301,9 @@ export function useToolParam<T>(
   const fallbackText = codec.format(fallback);
   state.declare(name, { fallback: fallbackText, options });
   const text = state.raw[name];
-  const value = text === undefined ? fallback : (codec.parse(text) ?? fallback);
+  // Read again only when its text changes: a long list (1 000 exclusions) keeps its identity while another input is
+  // typed, so that what shows it can skip rendering.
+  const value = useMemo(() => (text === undefined ? fallback : (codec.parse(text) ?? fallback)), [text, codec, fallback]);
   const { set } = state;
   // The codec and fallback of a parameter are fixed for the page: the setter only needs the latest ones.
   const latest = useRef({ codec, fallback });

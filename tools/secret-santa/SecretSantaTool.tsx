@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Gift, Plus, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { NumberField } from '../../components/fields/NumberField';
@@ -36,6 +36,7 @@ import {
   errorPlace,
   leftOutNote,
   longNamesError,
+  exclusionRemoveLabel,
   ofName,
   parseParticipants,
   removeExclusion,
@@ -173,20 +174,24 @@ function Organiser({ rng }: SecretSantaToolProps) {
   const [draw, setDraw] = useState<Draw | null>(null);
   const [revealed, setRevealed] = useState<boolean[]>([]);
 
-  const participantCount = parseParticipants(participantsRaw).length;
+  // What follows is worked out again only when the inputs it reads change, never for a keystroke in a constraint's
+  // fields (500 names and 1 000 exclusions made each of those keystrokes cost a whole check).
+  const participantCount = useMemo(() => parseParticipants(participantsRaw).length, [participantsRaw]);
   // A name too long is said as it is typed, not only once « Générer » is pressed.
-  const longNames = longNamesError(participantsRaw);
-  // Errors appear once « Générer » has been pressed, then follow every change.
-  const validation = engine ? engine.validateSecretSanta(participantsRaw, pairs, exclusions) : null;
+  const longNames = useMemo(() => longNamesError(participantsRaw), [participantsRaw]);
+  // Errors appear once « Générer » has been pressed, then follow every change; an exclusion added is applied to the
+  // check already made (createValidator).
+  const validate = useMemo(() => engine?.createValidator(), [engine]);
+  const validation = useMemo(() => validate?.(participantsRaw, pairs, exclusions) ?? null, [validate, participantsRaw, pairs, exclusions]);
   const error = validation && !validation.ok ? validation.error : undefined;
   const place = error ? errorPlace(error, pairs, exclusions) : undefined;
   const errorAt = (where: ErrorPlace) => (place === where ? error : undefined);
 
   /** Any change of the inputs makes the shown draw stale: it is withdrawn. */
-  const changed = () => {
+  const changed = useCallback(() => {
     setDraw(null);
     setRevealed([]);
-  };
+  }, []);
 
   /** Sets a field of a constraint form and forgets why the form's last add was refused, which no longer applies. */
   const editing =
@@ -220,6 +225,24 @@ function Organiser({ rng }: SecretSantaToolProps) {
       changed();
     }
   };
+
+  // Stable, so that the chips (memoised) are not rendered again for each keystroke.
+  const removeExclusionAt = useCallback(
+    (index: number) => {
+      setExclusionsRead((current) => ({ items: removeExclusion(current.items, index), leftOut: 0 }));
+      setExclusionRefusal(undefined);
+      changed();
+    },
+    [setExclusionsRead, changed],
+  );
+  const removePairAt = useCallback(
+    (index: number) => {
+      setPairsRead((current) => ({ items: removeForcedPair(current.items, index), leftOut: 0 }));
+      setPairRefusal(undefined);
+      changed();
+    },
+    [setPairsRead, changed],
+  );
 
   const prepareDraw = () => void drawEngine.load().catch(() => undefined);
 
@@ -294,30 +317,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
               Ajouter l’exclusion
             </button>
           </div>
-          {exclusions.length > 0 && (
-            <ul className="santa-chips" aria-label="Exclusions ajoutées">
-              {exclusions.map((e, index) => (
-                <li key={`${e.person1}\u0000${e.person2}\u0000${e.oneWay ? 1 : 0}`} className="santa-chip">
-                  <span className="santa-chip__text">
-                    {e.person1} <span aria-hidden>{e.oneWay ? '↛' : '↔'}</span>
-                    <span className="visually-hidden">{e.oneWay ? 'n’offre pas à' : 'et'}</span> {e.person2}
-                  </span>
-                  <button
-                    type="button"
-                    className="santa-chip__remove"
-                    aria-label={e.oneWay ? `Retirer l’exclusion ${e.person1} n’offre pas à ${e.person2}` : `Retirer l’exclusion entre ${e.person1} et ${e.person2}`}
-                    onClick={() => {
-                      setExclusions(removeExclusion(exclusions, index));
-                      setExclusionRefusal(undefined);
-                      changed();
-                    }}
-                  >
-                    <X aria-hidden size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ExclusionChips exclusions={exclusions} onRemove={removeExclusionAt} />
           {exclusionsRead.leftOut > 0 && <p className="notice">{leftOutNote(exclusionsRead.leftOut, 'exclusions')}</p>}
           {(exclusionRefusal ?? errorAt('exclusions')) && (
             <p className="field__error" role="alert">
@@ -339,30 +339,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
               Ajouter la paire
             </button>
           </div>
-          {pairs.length > 0 && (
-            <ul className="santa-chips" aria-label="Paires forcées ajoutées">
-              {pairs.map((p, index) => (
-                <li key={`${p.from}\u0000${p.to}`} className="santa-chip">
-                  <span className="santa-chip__text">
-                    {p.from} <span aria-hidden>→</span>
-                    <span className="visually-hidden">offre à</span> {p.to}
-                  </span>
-                  <button
-                    type="button"
-                    className="santa-chip__remove"
-                    aria-label={`Retirer la paire forcée ${p.from} offre à ${p.to}`}
-                    onClick={() => {
-                      setPairs(removeForcedPair(pairs, index));
-                      setPairRefusal(undefined);
-                      changed();
-                    }}
-                  >
-                    <X aria-hidden size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PairChips pairs={pairs} onRemove={removePairAt} />
           {pairsRead.leftOut > 0 && <p className="notice">{leftOutNote(pairsRead.leftOut, 'pairs')}</p>}
           {(pairRefusal ?? errorAt('pairs')) && (
             <p className="field__error" role="alert">
@@ -506,3 +483,63 @@ function Organiser({ rng }: SecretSantaToolProps) {
     </ToolFrame>
   );
 }
+
+/** The exclusions added, as chips; memoised, like each chip, so that adding one to a long list renders that one only. */
+const ExclusionChips = memo(function ExclusionChips({ exclusions, onRemove }: { exclusions: readonly Exclusion[]; onRemove: (index: number) => void }) {
+  if (exclusions.length === 0) return null;
+  return (
+    <ul className="santa-chips" aria-label="Exclusions ajoutées">
+      {exclusions.map((e, index) => (
+        <ExclusionChip key={`${e.person1}\u0000${e.person2}\u0000${e.oneWay ? 1 : 0}`} person1={e.person1} person2={e.person2} oneWay={Boolean(e.oneWay)} index={index} onRemove={onRemove} />
+      ))}
+    </ul>
+  );
+});
+
+interface ExclusionChipProps {
+  person1: string;
+  person2: string;
+  oneWay: boolean;
+  index: number;
+  onRemove: (index: number) => void;
+}
+
+const ExclusionChip = memo(function ExclusionChip({ person1, person2, oneWay, index, onRemove }: ExclusionChipProps) {
+  return (
+    <li className="santa-chip">
+      <span className="santa-chip__text">
+        {person1} <span aria-hidden>{oneWay ? '↛' : '↔'}</span>
+        <span className="visually-hidden">{oneWay ? 'n’offre pas à' : 'et'}</span> {person2}
+      </span>
+      <button type="button" className="santa-chip__remove" aria-label={exclusionRemoveLabel(person1, person2, oneWay)} onClick={() => onRemove(index)}>
+        <X aria-hidden size={16} />
+      </button>
+    </li>
+  );
+});
+
+/** The forced pairs added, as chips, memoised as the exclusions are. */
+const PairChips = memo(function PairChips({ pairs, onRemove }: { pairs: readonly ForcedPair[]; onRemove: (index: number) => void }) {
+  if (pairs.length === 0) return null;
+  return (
+    <ul className="santa-chips" aria-label="Paires forcées ajoutées">
+      {pairs.map((p, index) => (
+        <PairChip key={`${p.from}\u0000${p.to}`} from={p.from} to={p.to} index={index} onRemove={onRemove} />
+      ))}
+    </ul>
+  );
+});
+
+const PairChip = memo(function PairChip({ from, to, index, onRemove }: { from: string; to: string; index: number; onRemove: (index: number) => void }) {
+  return (
+    <li className="santa-chip">
+      <span className="santa-chip__text">
+        {from} <span aria-hidden>→</span>
+        <span className="visually-hidden">offre à</span> {to}
+      </span>
+      <button type="button" className="santa-chip__remove" aria-label={`Retirer la paire forcée ${from} offre à ${to}`} onClick={() => onRemove(index)}>
+        <X aria-hidden size={16} />
+      </button>
+    </li>
+  );
+});
