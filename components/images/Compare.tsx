@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties, type PointerEvent } from 'react';
-import { ChoiceField } from '../../components/fields/ChoiceField';
-import { CheckboxField } from '../../components/fields/CheckboxField';
-import { RangeField } from '../../components/fields/RangeField';
+import { ChoiceField } from '../fields/ChoiceField';
+import { CheckboxField } from '../fields/CheckboxField';
+import { RangeField } from '../fields/RangeField';
 import { formatBytes } from './images';
 import type { BatchItem } from './useImageBatch';
 import { useObjectUrl } from './useObjectUrl';

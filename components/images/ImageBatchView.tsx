@@ -1,8 +1,8 @@
 import { Download, FileArchive, ImageIcon, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { LoadStatus } from '../../components/layout/LoadStatus';
-import { downloadBlob } from '../../components/lib/download';
-import { ResultCard, type ResultLine } from '../../components/tool/ResultCard';
+import { LoadStatus } from '../layout/LoadStatus';
+import { downloadBlob } from '../lib/download';
+import { ResultCard, type ResultLine } from '../tool/ResultCard';
 import { Compare } from './Compare';
 import { formatBytes, formatDimensions, formatReduction, reductionPercent } from './images';
 import type { BatchItem } from './useImageBatch';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { LoadBoundary } from '../../components/layout/LoadStatus';
-import { preloadable } from '../../components/preloadable';
+import { LoadBoundary } from '../layout/LoadStatus';
+import { preloadable } from '../preloadable';
 import type { ImageBatchViewProps } from './ImageBatchView';
 
 /**

@@ -1,10 +1,10 @@
-import { onDemand } from '../../components/lib/onDemand';
-import { createMainThreadRunner, createWorkerPool, type JobRunner, type WorkerLike } from '../../components/lib/workerPool';
+import { onDemand } from '../lib/onDemand';
+import { createMainThreadRunner, createWorkerPool, type JobRunner, type WorkerLike } from '../lib/workerPool';
 import type { ImageJob, ImageOutcome } from './engine';
 
 /** The image tools' bridge to their worker (components/lib/workerPool.ts), typed for images. */
 export type ImageProcessor = JobRunner<ImageJob, ImageOutcome>;
-export type { RunOptions } from '../../components/lib/workerPool';
+export type { RunOptions } from '../lib/workerPool';
 
 const WORKER_DIED = 'Le traitement s’est interrompu (mémoire insuffisante\u00a0?). Essayez une image plus petite.';
 

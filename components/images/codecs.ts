@@ -1,4 +1,4 @@
-import { onDemand } from '../../components/lib/onDemand';
+import { onDemand } from '../lib/onDemand';
 import type { OutputType } from './images';
 
 /**

@@ -1,4 +1,4 @@
-// gifenc ships no types: the two functions the PNG quantiser uses (tools/image-common/quantise.ts).
+// gifenc ships no types: the two functions the PNG quantiser uses (components/images/quantise.ts).
 declare module 'gifenc' {
   export type PaletteFormat = 'rgb565' | 'rgb444' | 'rgba4444';
   export type Colour = number[];

@@ -1,4 +1,4 @@
-import { answerJobs } from '../../components/lib/workerJobs';
+import { answerJobs } from '../lib/workerJobs';
 import { ImageJobError, processImage } from './engine';
 
 /**

@@ -1,5 +1,5 @@
-import { baseName } from '../../components/lib/download';
-import { formatNumber, formatPercent } from '../../components/lib/number';
+import { baseName } from '../lib/download';
+import { formatNumber, formatPercent } from '../lib/number';
 
 /**
  * What the two image tools' pages share and can state without a browser: sizes and their display, the batch

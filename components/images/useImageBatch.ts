@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ResultLine } from '../../components/tool/ResultCard';
+import type { ResultLine } from '../tool/ResultCard';
 import { batchView } from './batchView';
 import type { ImageProcessor, RunOptions } from './bridge';
 import type { ImageJob, ImageOutcome } from './engine';
-import { isAbort, JobFailed } from '../../components/lib/jobErrors';
-import { isLoadFailure, onDemand } from '../../components/lib/onDemand';
+import { isAbort, JobFailed } from '../lib/jobErrors';
+import { isLoadFailure, onDemand } from '../lib/onDemand';
 import { formatBytes, keepOriginal, takeForBatch } from './images';
 
 export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'done' | 'error';

@@ -1,4 +1,4 @@
-import { onDemand } from '../../components/lib/onDemand';
+import { onDemand } from '../lib/onDemand';
 import { uniqueNames } from './images';
 
 const fflate = onDemand(() => import('fflate'));

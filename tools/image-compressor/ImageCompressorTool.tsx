@@ -9,11 +9,11 @@ import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { header } from 'virtual:outilo-tools/header/image-compressor';
 import { useToolForm } from '../../components/tool/toolState';
-import type { ImageProcessor } from '../image-common/bridge';
+import type { ImageProcessor } from '../../components/images/bridge';
 import { DropZone } from '../../components/fields/DropZone';
-import { ImageBatch } from '../image-common/batchView';
-import { formatReduction, MAX_BATCH, refusedMessage } from '../image-common/images';
-import { sizeLines, useImageBatch } from '../image-common/useImageBatch';
+import { ImageBatch } from '../../components/images/batchView';
+import { formatReduction, MAX_BATCH, refusedMessage } from '../../components/images/images';
+import { sizeLines, useImageBatch } from '../../components/images/useImageBatch';
 import {
   COMPRESS_MESSAGES,
   compressedName,
