@@ -7,12 +7,12 @@ import {
   validateEntry,
   validateFavourites,
   type Favourites,
-} from '../components/favourites/favourites';
+} from './domain/favourites';
 import { replaceHashQuery } from './addressQuery';
 import type { Platform } from './platform';
 import { findToolById } from '../tools/routes';
 import { journalMap, localAreaItem, syncItem, syncMap } from './storage/extensionStore';
-import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
+import { THEME_KEY, themeItemOptions } from './domain/theme';
 import { currentTabUrl } from './currentTab';
 import { fullPageUrl } from './fullPage';
 

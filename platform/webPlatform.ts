@@ -1,9 +1,9 @@
-import { FAVOURITE_PREFIX, FavouritesStore, validateEntry, validateFavourites, type Favourites } from '../components/favourites/favourites';
+import { FAVOURITE_PREFIX, FavouritesStore, validateEntry, validateFavourites, type Favourites } from './domain/favourites';
 import { replaceBrowserQuery } from './addressQuery';
 import type { Platform } from './platform';
 import { findToolById } from '../tools/routes';
 import { localItem, localMap } from './storage/localStore';
-import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
+import { THEME_KEY, themeItemOptions } from './domain/theme';
 
 const isTool = (id: string) => Boolean(findToolById(id));
 

@@ -8,7 +8,7 @@ import { PlatformContext, type Platform } from '../platform/platform';
 import { localItem } from '../platform/storage/localStore';
 import { localFavourites } from '../platform/webPlatform';
 import { findToolById } from '../tools/registry';
-import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
+import { THEME_KEY, themeItemOptions } from '../platform/domain/theme';
 
 // The home, legal and 404 pages are lazy chunks: loaded once here, so that a test renders them at once, as the
 // website does after fetching the page's chunk before hydrating.

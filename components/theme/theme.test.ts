@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeScript } from '../../scripts/inline-theme-plugin';
 import { LOAD_TIMEOUT_MS } from '../lib/onDemand';
-import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from './theme';
+import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from '../../platform/domain/theme';
 
 const read = (path: string) => readFileSync(path, 'utf8');
 

@@ -1,4 +1,4 @@
-import type { StoredItem, StoredMap } from '../../platform/storage/types';
+import type { StoredItem, StoredMap } from './storage';
 
 /** Favourite tool ids, in the order they were added. */
 export type Favourites = readonly string[];

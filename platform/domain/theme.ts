@@ -1,4 +1,4 @@
-import type { ItemOptions } from '../../platform/storage/types';
+import type { ItemOptions } from './storage';
 
 /** The user's choice: follow the system (« Auto »), or always light (« Clair ») or dark (« Sombre »). */
 export type ThemeChoice = 'auto' | 'light' | 'dark';

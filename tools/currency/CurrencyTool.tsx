@@ -8,13 +8,10 @@ import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { header } from 'virtual:outilo-tools/header/currency';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
+import { currencyName, CURRENCY_CODES, ECB_CURRENCIES, type CurrencyCode } from '../../platform/domain/rateRules';
 import {
   computeCurrency,
-  currencyName,
   DIRECTIONS,
-  CURRENCY_CODES,
-  ECB_CURRENCIES,
-  type CurrencyCode,
   formatFetchedAt,
   formatMoney,
   formatRateDate,
