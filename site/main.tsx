@@ -9,7 +9,7 @@ import { routedAddress } from '../components/routes';
 import { isLoadFailure } from '../components/lib/onDemand';
 import { whenIdle } from '../components/lib/idle';
 import { captureEarlyInput } from './earlyInput';
-import { WebApp } from './WebApp';
+import { isTool, SITE_TOOLS, WebApp } from './WebApp';
 
 // The page's code runs: the notice that it could not start (public/theme.js, ToolFrame's CodeNotice) stays hidden.
 document.documentElement.dataset.code = 'running';
@@ -43,10 +43,10 @@ async function start() {
   // this page was open, a lost connection), hydrate all the same: the route's error boundary says so in French and
   // the rest of the page stays usable.
   const container = document.getElementById('root')!;
-  const route = routeFor(window.location.pathname)
+  const route = routeFor(SITE_TOOLS, window.location.pathname)
     .preload()
     .catch(() => undefined);
-  const platform = createWebPlatform(measured ? (path) => mayHoldSecret(new URL(path, window.location.href)) : undefined);
+  const platform = createWebPlatform(isTool, measured ? (path) => mayHoldSecret(new URL(path, window.location.href)) : undefined);
   await route;
   await yieldToBrowser();
   const app = <WebApp platform={platform} router={(children) => <BrowserRouter>{children}</BrowserRouter>} onStarted={replayEarlyInput} />;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from './registry';
+import { TOOLS } from '../../tools/index';
 import { contentTexts, type ToolContent } from './types';
 
-const contents = import.meta.glob<ToolContent>('./*/content.ts', { eager: true, import: 'content' });
+const contents = import.meta.glob<ToolContent>('../../tools/*/content.ts', { eager: true, import: 'content' });
 
 /** A paragraph, step or tip longer than this is a wall of text on a phone: it is cut into paragraphs. */
 const MAX_WORDS = 100;

@@ -1,6 +1,6 @@
-import type { ToolMeta } from './types';
+import type { ToolData } from './types';
 
-/** A tool's metadata (its `meta.ts`), checked whole by TypeScript: a missing or misspelt field does not compile. */
-export function defineTool(meta: ToolMeta): ToolMeta {
-  return meta;
+/** A tool's data (its `meta.ts`'s default export), checked whole by TypeScript: a missing or misspelt field does not compile. */
+export function defineTool(tool: ToolData): ToolData {
+  return tool;
 }

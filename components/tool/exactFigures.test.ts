@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../components/lib/number';
-import { computeCostPer } from '../components/lib/costPer';
-import { add, div, mul, rat, referenceText, roundRational, sub, type Rational } from '../tests/rational';
-import { computeAverageCart } from './average-cart/averageCart';
-import { computeConversion } from './conversion/conversion';
-import { computeEvolution } from './evolution/evolution';
-import { computePercentage } from './percentage/percentage';
-import { computePercentageValue, type PercentageValueFields } from './percentage-value/percentageValue';
-import { computeRoasBreakeven, DEFAULT_ROAS_FIELDS, type RoasVat, type VatChoice } from './roas-breakeven/roasBreakeven';
-import { computeVat, VAT_RATES } from './vat/vat';
+import { formatNumber } from '../lib/number';
+import { computeCostPer } from '../lib/costPer';
+import { add, div, mul, rat, referenceText, roundRational, sub, type Rational } from '../../tests/rational';
+import { computeAverageCart } from '../../tools/average-cart/averageCart';
+import { computeConversion } from '../../tools/conversion/conversion';
+import { computeEvolution } from '../../tools/evolution/evolution';
+import { computePercentage } from '../../tools/percentage/percentage';
+import { computePercentageValue, type PercentageValueFields } from '../../tools/percentage-value/percentageValue';
+import { computeRoasBreakeven, DEFAULT_ROAS_FIELDS, type RoasVat, type VatChoice } from '../../tools/roas-breakeven/roasBreakeven';
+import { computeVat, VAT_RATES } from '../../tools/vat/vat';
 
 /**
  * Every tool that subtracts or divides typed decimals, against an independent reference: exact rational arithmetic

@@ -17,7 +17,6 @@ import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/secret-santa';
 import {
   assignmentMessage,
   checkBudget,
@@ -86,7 +85,7 @@ export default function SecretSantaTool(props: SecretSantaToolProps) {
   // A participant's private link: their reveal only, none of the organiser's page.
   if (fragment) {
     return (
-      <ToolFrame content={content} header={header} focus>
+      <ToolFrame content={content} focus>
         {fragment.ok ? <RevealView reveal={fragment.reveal} /> : <p className="error-text" role="alert">{fragment.error}</p>}
         <p className="santa-own">
           {/* A new document: the organiser's page, without the fragment (and its secret) in the address. */}
@@ -257,7 +256,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
   const fullList = draw ? draw.assignments.map((a) => `${a.name} → ${a.assignedTo}`).join('\n') : '';
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <TextField
         label="Participants (un par ligne)"
         value={participantsRaw}

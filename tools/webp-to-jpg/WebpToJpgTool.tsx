@@ -3,7 +3,6 @@ import { ChoiceField } from '../../components/fields/ChoiceField';
 import { plural } from '../../components/lib/text';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/webp-to-jpg';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import type { ImageProcessor } from '../../components/images/bridge';
 import { DropZone } from '../../components/fields/DropZone';
@@ -32,7 +31,7 @@ export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
   });
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="image-tool">
         <ChoiceField
           legend="Format de sortie"
