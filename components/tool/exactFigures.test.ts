@@ -9,7 +9,8 @@ import { computeEvolution } from '../../tools/evolution/evolution';
 import { computePercentage } from '../../tools/percentage/percentage';
 import { computePercentageValue, type PercentageValueFields } from '../../tools/percentage-value/percentageValue';
 import { computeRoasBreakeven, DEFAULT_ROAS_FIELDS, type RoasVat, type VatChoice } from '../../tools/roas-breakeven/roasBreakeven';
-import { computeVat, VAT_RATES } from '../../tools/vat/vat';
+import { VAT_RATES } from '../lib/vatRates';
+import { computeVat } from '../../tools/vat/vat';
 
 /**
  * Every tool that subtracts or divides typed decimals, against an independent reference: exact rational arithmetic

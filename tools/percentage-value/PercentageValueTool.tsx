@@ -6,7 +6,7 @@ import { NO_RESULT, ResultCard, type ResultLine } from '../../components/tool/Re
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
-import { VAT_RATES } from '../vat/vat';
+import { VAT_RATES } from '../../components/lib/vatRates';
 import {
   computePercentageValue,
   switchMode,

@@ -5,7 +5,8 @@ import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
-import { computeVat, CUSTOM_RATE_MISSING, DEFAULT_VAT_RATE, parseVatRate, VAT_RATES, type VatDirection } from './vat';
+import { DEFAULT_VAT_RATE, VAT_RATES } from '../../components/lib/vatRates';
+import { computeVat, CUSTOM_RATE_MISSING, parseVatRate, type VatDirection } from './vat';
 
 const euroAsTyped = (value: number) => `${formatAsTyped(value)}\u00a0€`;
 
