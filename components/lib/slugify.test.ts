@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_SLUG_OPTIONS, SLUG_SEPARATORS, onlyStopWords, slugify, slugifyLines, type SlugOptions } from './slug';
-import { FRENCH_STOP_WORDS } from './stopWords';
+import { DEFAULT_SLUG_OPTIONS, SLUG_SEPARATORS, onlyStopWords, slugify, slugifyLines, type SlugOptions } from './slugify';
+import { FRENCH_STOP_WORDS } from './slugStopWords';
 
 describe('slugify with the default options (lowercase, no accents, hyphen, stop words and numbers kept)', () => {
   it('has the documented defaults', () => {

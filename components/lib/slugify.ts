@@ -1,5 +1,6 @@
 /**
- * Slug generator: pure logic (no React, no DOM, no storage).
+ * The French slug rules: pure logic (no React, no DOM, no storage), used by the slug tool (tools/slug/) and by the QR
+ * batch for its files' names.
  *
  * Turns a title into the last part of a URL: `L'été à Paris : 10 idées & bons plans !` →
  * `l-ete-a-paris-10-idees-et-bons-plans`.
@@ -17,7 +18,7 @@
  *    stood between two words, separates them: `prix/qualité` → `prix-qualite`, `1,5` → `1-5`, not
  *    `prixqualite` or `15`. Runs of whitespace become one separator.
  * 5. removeNumbers: digits are deleted (`2024` disappears, `covid19` → `covid`).
- * 6. removeStopWords: words of the French stop-word list (stopWords.ts) are dropped, compared in lowercase
+ * 6. removeStopWords: words of the French stop-word list (slugStopWords.ts) are dropped, compared in lowercase
  *    whatever the case option, both as typed and as they read in the slug (with removeAccents, `où` reads
  *    `ou` and goes). Hyphenated words are never split for this (`arc-en-ciel` stays).
  * 7. Hyphens inside a word are kept, repeated hyphens collapse to one and a word never starts or ends with
@@ -25,7 +26,7 @@
  *
  * The result is stable: slugify(slugify(x, o), o) === slugify(x, o).
  */
-import { FRENCH_STOP_WORDS } from './stopWords';
+import { FRENCH_STOP_WORDS } from './slugStopWords';
 
 export type SlugSeparator = '-' | '_' | '';
 
@@ -178,30 +179,4 @@ export function slugifyLines(text: string, options?: Partial<SlugOptions>): stri
   const lines = typeof text === 'string' ? text.split(LINE_BREAKS) : [];
   while (lines.length > 0 && (lines[lines.length - 1] as string).trim() === '') lines.pop();
   return lines.map((line) => slugify(line, options));
-}
-
-/** What the slug tool computes for a text (in its worker for a long one). */
-export interface SlugJob {
-  text: string;
-  options: SlugOptions;
-  /** One slug per line (a column of titles) rather than one slug for the whole text. */
-  perLine: boolean;
-}
-
-export interface SlugOutcome {
-  /** The slug of the whole text ('' in the per-line mode). */
-  slug: string;
-  /** The slug of each line (the per-line mode only). */
-  slugs: string[];
-  /** Why the slug is empty although the text is not: nothing but stop words, or no letter nor digit. */
-  empty?: 'stop-words' | 'nothing-usable';
-}
-
-export const EMPTY_SLUG_OUTCOME: SlugOutcome = { slug: '', slugs: [] };
-
-export function slugJob({ text, options, perLine }: SlugJob): SlugOutcome {
-  if (perLine) return { slug: '', slugs: slugifyLines(text, options) };
-  const slug = slugify(text, options);
-  if (slug !== '' || text.trim() === '') return { slug, slugs: [] };
-  return { slug, slugs: [], empty: onlyStopWords(text, options) ? 'stop-words' : 'nothing-usable' };
 }

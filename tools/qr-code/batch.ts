@@ -4,7 +4,7 @@
  */
 import Papa from 'papaparse';
 import { formatInteger } from '../../components/lib/number';
-import { slugify } from '../slug/slug';
+import { slugify } from '../../components/lib/slugify';
 import { CAPACITY_BYTES } from './facts';
 import type { ErrorLevel } from './qrCode';
 
