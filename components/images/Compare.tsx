@@ -3,7 +3,7 @@ import { ChoiceField } from '../fields/ChoiceField';
 import { CheckboxField } from '../fields/CheckboxField';
 import { RangeField } from '../fields/RangeField';
 import { formatBytes } from './images';
-import type { BatchItem } from './useImageBatch';
+import type { BatchItem } from './images';
 import { useObjectUrl } from './useObjectUrl';
 
 type Mode = 'slider' | 'side';

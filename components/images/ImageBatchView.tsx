@@ -5,7 +5,7 @@ import { downloadBlob } from '../lib/download';
 import { ResultCard, type ResultLine } from '../tool/ResultCard';
 import { Compare } from './Compare';
 import { formatBytes, formatDimensions, formatReduction, reductionPercent } from './images';
-import type { BatchItem } from './useImageBatch';
+import type { BatchItem } from './images';
 import { useObjectUrl } from './useObjectUrl';
 import { zipBlobs } from './zip';
 

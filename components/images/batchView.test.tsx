@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { batchView, ImageBatch } from './batchView';
-import type { BatchItem } from './useImageBatch';
+import type { BatchItem } from './images';
 
 const props = (items: BatchItem[]) => ({
   items,

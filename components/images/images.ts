@@ -97,3 +97,33 @@ export function refusedMessage(refused: number): string {
 export function formatDimensions(width: number, height: number): string {
   return `${formatNumber(width, { decimals: 0 })}\u00a0×\u00a0${formatNumber(height, { decimals: 0 })}\u00a0px`;
 }
+
+// A batch's files, as its hook (useImageBatch.ts) keeps them and its view (ImageBatchView.tsx) shows them.
+
+export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'done' | 'error';
+
+export interface ItemResult {
+  /** What the download gives: the new file, or the original bytes when they were smaller. */
+  blob: Blob;
+  name: string;
+  width: number;
+  height: number;
+  keptOriginal: boolean;
+  /** Small preview for the list (the image itself when none was made). */
+  thumbnail?: Blob;
+}
+
+export interface BatchItem {
+  id: number;
+  file: File;
+  status: ItemStatus;
+  /** 0 to 1 while working. */
+  progress: number;
+  /** SPEC's message for this file (wrong type, too large, failure). */
+  error?: string;
+  /** Why, in plain French, when known. */
+  detail?: string;
+  /** The processing code could not be loaded (or not in time): the row offers « Réessayer » instead of a reason. */
+  unloaded?: boolean;
+  result?: ItemResult;
+}

@@ -5,35 +5,7 @@ import type { ImageProcessor, RunOptions } from './bridge';
 import type { ImageJob, ImageOutcome } from './engine';
 import { isAbort, JobFailed } from '../lib/jobErrors';
 import { isLoadFailure, onDemand } from '../lib/onDemand';
-import { formatBytes, keepOriginal, takeForBatch } from './images';
-
-export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'done' | 'error';
-
-export interface ItemResult {
-  /** What the download gives: the new file, or the original bytes when they were smaller. */
-  blob: Blob;
-  name: string;
-  width: number;
-  height: number;
-  keptOriginal: boolean;
-  /** Small preview for the list (the image itself when none was made). */
-  thumbnail?: Blob;
-}
-
-export interface BatchItem {
-  id: number;
-  file: File;
-  status: ItemStatus;
-  /** 0 to 1 while working. */
-  progress: number;
-  /** SPEC's message for this file (wrong type, too large, failure). */
-  error?: string;
-  /** Why, in plain French, when known. */
-  detail?: string;
-  /** The processing code could not be loaded (or not in time): the row offers « Réessayer » instead of a reason. */
-  unloaded?: boolean;
-  result?: ItemResult;
-}
+import { formatBytes, keepOriginal, takeForBatch, type BatchItem, type ItemResult } from './images';
 
 export interface BatchOptions<S> {
   /** Injected in tests; by default the page's worker pool, created on first use. */

@@ -10,7 +10,8 @@ import { CONTENT_TYPE_LABELS, type ContentType } from './fields';
 import { PreviewPanel } from './PreviewPanel';
 import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm, tooLongAdvice } from './facts';
 import { exportSide, GENERATION_ERROR, GENERATOR_LOAD_FAILED, type ExportOptions, type QrAppearance, type QrStyle, type TextOptions } from './qrCode';
-import { useQrImage, type ComposedImage, type ReadyLogo } from './useQrImage';
+import type { ComposedImage } from './draw';
+import { useQrImage, type ReadyLogo } from './useQrImage';
 
 /** The PNG export (any side up to 4 000 px, checked), loaded on the first download or copy. */
 const exporter = onDemand(() => import('./exportImage'));

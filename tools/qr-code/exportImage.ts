@@ -7,7 +7,7 @@
  */
 import jsQR from 'jsqr';
 import { dataUrlToBlob } from '../../components/lib/download';
-import type { ComposedImage } from './useQrImage';
+import type { ComposedImage } from './draw';
 
 export type ExportResult = { ok: true; blob: Blob; width: number; height: number } | { ok: false; message: string };
 
