@@ -6,7 +6,7 @@
 import jsQR from 'jsqr';
 import { dataUrlToBlob } from '../../components/lib/download';
 import { zipBlobs, type ZipEntry } from '../image-common/zip';
-import { fileNames, lineName, tooLongLine, type BatchItem } from './batch';
+import { fileNames, linePayload, lineName, tooLongLine, type BatchItem } from './batch';
 import { checkFacts, checkVerdict, compose, createMatrix } from './draw';
 import { GENERATION_ERROR, type ErrorLevel, type QrStyle, type TextOptions } from './qrCode';
 import type { ReadyLogo } from './useQrImage';
@@ -42,12 +42,15 @@ export interface BatchResult {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** One line's file, or why it has none: the code made, drawn and decoded back to exactly the line. */
+/** One line's file, or why it has none: the line checked (a refused address is never encoded), made, drawn and decoded back to exactly what it holds. */
 function makeOne(item: BatchItem, design: BatchDesign): { ok: true; blob: Blob } | { ok: false; message: string } {
   const { size, margin, level, dark, light, style, text, logo, format } = design;
-  const made = createMatrix(item.content, level);
-  if (!made.ok) return { ok: false, message: made.reason === 'too-long' ? tooLongLine(item, level) : `${lineName(item.line)}\u00a0: ${GENERATION_ERROR}.` };
-  const code = { payload: item.content, size, margin, level, dark, light, matrix: made.matrix, stamp: '' };
+  const line = linePayload(item);
+  if (!line.ok) return line;
+  const { payload } = line;
+  const made = createMatrix(payload, level);
+  if (!made.ok) return { ok: false, message: made.reason === 'too-long' ? tooLongLine({ ...item, content: payload }, level) : `${lineName(item.line)}\u00a0: ${GENERATION_ERROR}.` };
+  const code = { payload, size, margin, level, dark, light, matrix: made.matrix, stamp: '' };
   const { canvas, context, image } = compose(code, text, style, logo);
   const facts = checkFacts(code, style, logo !== null);
   let verdict = checkVerdict({ ...facts, decoded: null });
