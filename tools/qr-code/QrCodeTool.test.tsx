@@ -186,6 +186,19 @@ describe('QrCodeTool', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('verifies a code that the decoder misses at its own size (version 13 at 300 px, 4 px a module) by reading it at 6 px a module', async () => {
+    const body = 'Bonjour, je souhaiterais commander un gâteau pour douze personnes le samedi quinze juin, livraison possible ? Merci de me';
+    const query = new URLSearchParams({ type: 'email', email: 'contact@boulangerie-dupont.fr', objet: 'Devis', message: body, niveau: 'Q', haut: 'oui', 'texte-haut': 'Scannez-moi', bas: 'oui', 'texte-bas': 'Contactez-nous' });
+    renderTool('qr-code', <QrCodeTool />, undefined, `/qr-code/?${query}`);
+    await waitVerified();
+    expect(info().Version).toBe('13 (69 × 69 modules)');
+    // The image shown and downloaded is the page's own size; the larger one was drawn for the decoder only.
+    const sides = contexts.map((context) => (context as unknown as { canvas: HTMLCanvasElement }).canvas.width);
+    expect(sides).toContain(340);
+    expect(Math.max(...sides)).toBe(Math.round((340 * Math.ceil(6 * 73)) / 300));
+    expect(image()).toHaveAttribute('width', '340');
+  });
+
   it('asks for the required fields when the built content is empty', async () => {
     const user = setup();
     const field = screen.getByLabelText(/Adresse du site/);

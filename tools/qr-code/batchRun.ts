@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import { dataUrlToBlob } from '../../components/lib/download';
 import { zipBlobs, type ZipEntry } from '../image-common/zip';
 import { fileNames, linePayload, lineName, tooLongLine, type BatchItem } from './batch';
-import { checkFacts, checkVerdict, compose, createMatrix } from './draw';
+import { checkFacts, checkVerdict, compose, createMatrix, readFinalImage } from './draw';
 import { GENERATION_ERROR, type ErrorLevel, type QrStyle, type TextOptions } from './qrCode';
 import type { ReadyLogo } from './useQrImage';
 
@@ -51,14 +51,11 @@ function makeOne(item: BatchItem, design: BatchDesign): { ok: true; blob: Blob }
   const made = createMatrix(payload, level);
   if (!made.ok) return { ok: false, message: made.reason === 'too-long' ? tooLongLine({ ...item, content: payload }, level) : `${lineName(item.line)}\u00a0: ${GENERATION_ERROR}.` };
   const code = { payload, size, margin, level, dark, light, matrix: made.matrix, stamp: '' };
-  const { canvas, context, image } = compose(code, text, style, logo);
+  const drawn = compose(code, text, style, logo);
+  const { image } = drawn;
   const facts = checkFacts(code, style, logo !== null);
   let verdict = checkVerdict({ ...facts, decoded: null });
-  if (verdict.kind === 'unreadable') {
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-    const read = jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' });
-    verdict = checkVerdict({ ...facts, decoded: read ? read.data : null });
-  }
+  if (verdict.kind === 'unreadable') verdict = checkVerdict({ ...facts, decoded: readFinalImage(jsQR, drawn, code, text, style, logo) });
   if (verdict.kind !== 'ok') return { ok: false, message: `${lineName(item.line)}\u00a0: ${verdict.message}` };
   return { ok: true, blob: format === 'png' ? dataUrlToBlob(image.dataUrl) : new Blob([image.svg], { type: 'image/svg+xml' }) };
 }
