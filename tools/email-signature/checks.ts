@@ -58,8 +58,11 @@ const EMPTY: Checked = { ok: true, value: null };
  */
 export function checkWebUrl(input: string, messages: { scheme: string; invalid: string } = { scheme: MESSAGES.scheme, invalid: MESSAGES.url }): Checked {
   const parsed = parseWebUrl(input);
-  if (parsed.ok) return { ok: true, value: parsed.url.href };
-  return parsed.reason === 'empty' ? EMPTY : { ok: false, error: parsed.reason === 'scheme' ? messages.scheme : messages.invalid };
+  if (!parsed.ok) return parsed.reason === 'empty' ? EMPTY : { ok: false, error: parsed.reason === 'scheme' ? messages.scheme : messages.invalid };
+  // A signature's link is copied from a browser, never typed with a space, a quote, an angle bracket or a backslash:
+  // one of these is a paste gone wrong or markup, left out rather than encoded into a working link.
+  if (/[\s<>"`\\]/.test(cleanLine(input))) return { ok: false, error: messages.invalid };
+  return { ok: true, value: parsed.url.href };
 }
 
 /** The photo's address: an absolute http(s) image URL. */
