@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { mayHoldSecret } from '../platform/secretAddresses';
@@ -26,14 +25,6 @@ const replayEarlyInput = captureEarlyInput();
  */
 const measured = analyticsScriptUrl !== '' && !mayHoldSecret(window.location);
 
-/** Gives the browser a turn (input, paint) between the start's steps, so that none is one long task. */
-const yieldToBrowser = () =>
-  new Promise<void>((resolve) => {
-    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-    if (scheduler?.yield) void scheduler.yield().then(resolve);
-    else setTimeout(resolve, 0);
-  });
-
 /** How long after the page's load the service worker is registered (then at the browser's next idle moment). */
 const SERVICE_WORKER_DELAY_MS = 4000;
 
@@ -48,14 +39,10 @@ async function start() {
     .catch(() => undefined);
   const platform = createWebPlatform(isTool, measured ? (path) => mayHoldSecret(new URL(path, window.location.href)) : undefined);
   await route;
-  await yieldToBrowser();
   const app = <WebApp platform={platform} router={(children) => <BrowserRouter>{children}</BrowserRouter>} onStarted={replayEarlyInput} />;
-  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the main
-  // thread for the whole page; input that arrives meanwhile is replayed by earlyInput and React's own event replay.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+  if (container.firstElementChild) hydrateRoot(container, app, { onRecoverableError });
   else createRoot(container).render(app);
 
-  await yieldToBrowser();
   // The audience-measurement script, only where one is configured and allowed: its loader is not part of every page.
   const analytics = measured
     ? import('../platform/analytics').then(({ loadAnalytics }) => void loadAnalytics(analyticsScriptUrl)).catch(() => undefined)
