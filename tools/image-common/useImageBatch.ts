@@ -4,7 +4,7 @@ import { batchView } from './batchView';
 import type { ImageProcessor, RunOptions } from './bridge';
 import type { ImageJob, ImageOutcome } from './engine';
 import { isAbort, JobFailed } from '../../components/lib/jobErrors';
-import { isLoadFailure, onDemand } from '../../components/lib/onDemand';
+import { isLoadFailure, onDemand, reloadIfStuck } from '../../components/lib/onDemand';
 import { formatBytes, keepOriginal, takeForBatch } from './images';
 
 export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'done' | 'error';
@@ -197,6 +197,7 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
   /** Runs one file again (« Réessayer » after its processing code could not be loaded). */
   const retry = useCallback(
     (id: number) => {
+      if (reloadIfStuck([bridge])) return;
       const item = itemsRef.current.find((candidate) => candidate.id === id);
       if (item && item.status !== 'invalid') start(item, latest.current.settings);
     },
