@@ -4,7 +4,7 @@ import { batchView } from './batchView';
 import type { ImageProcessor, RunOptions } from './bridge';
 import type { ImageJob, ImageOutcome } from './engine';
 import { isAbort, JobFailed } from '../lib/jobErrors';
-import { isLoadFailure, onDemand } from '../lib/onDemand';
+import { isLoadFailure, onDemand, reloadIfStuck } from '../lib/onDemand';
 import { formatBytes, keepOriginal, takeForBatch, type BatchItem, type ItemResult } from './images';
 
 export interface BatchOptions<S> {
@@ -169,6 +169,7 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
   /** Runs one file again (« Réessayer » after its processing code could not be loaded). */
   const retry = useCallback(
     (id: number) => {
+      if (reloadIfStuck([bridge])) return;
       const item = itemsRef.current.find((candidate) => candidate.id === id);
       if (item && item.status !== 'invalid') start(item, latest.current.settings);
     },
