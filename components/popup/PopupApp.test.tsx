@@ -73,14 +73,15 @@ describe('popup launcher, keyboard only', () => {
   it('moves through the results with the arrows and back to the search box', async () => {
     const user = userEvent.setup();
     renderPopup();
+    // The cards follow the registry's order.
     await user.keyboard('{ArrowDown}');
-    expect(focusedCard()).toBe('vat');
+    expect(focusedCard()).toBe(TOOLS[0]!.id);
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(focusedCard()).toBe('cpa');
+    expect(focusedCard()).toBe(TOOLS[2]!.id);
     await user.keyboard('{End}');
-    expect(focusedCard()).toBe('secret-santa');
+    expect(focusedCard()).toBe(TOOLS.at(-1)!.id);
     await user.keyboard('{Home}');
-    expect(focusedCard()).toBe('vat');
+    expect(focusedCard()).toBe(TOOLS[0]!.id);
     await user.keyboard('{ArrowUp}');
     expect(search()).toHaveFocus();
     // Escape from a card goes back to the search box too.
