@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { CopyButton } from './CopyButton';
 import { useCurrentTool } from './ToolContext';
 import type { StoredItem } from '../../platform/domain/storage';
+import { SECRET_QUERY_KEYS } from '../../platform/secretAddresses';
 import { linkQuery, NOTICE_PARAM, purgedInputs, readNotice, rememberedInputs, restoredInputs, SECRET_REMOVED, withoutSecrets, type Declared, type ParamOptions, type Raw } from './toolStateRules';
 
 /**
@@ -206,6 +207,8 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
       },
       declare(name: string, d: Declared) {
         if (name === NOTICE_PARAM) throw new Error(`Le nom « ${NOTICE_PARAM} » est réservé aux messages de la page`);
+        // The audience script stays away from an address that holds one only if it knows its name.
+        if (d.options.secret && !SECRET_QUERY_KEYS.includes(name)) throw new Error(`Paramètre secret « ${name} » absent de SECRET_QUERY_KEYS`);
         declared.current.set(name, d);
       },
       start() {
