@@ -97,3 +97,10 @@ export function refusedMessage(refused: number): string {
 export function formatDimensions(width: number, height: number): string {
   return `${formatNumber(width, { decimals: 0 })}\u00a0×\u00a0${formatNumber(height, { decimals: 0 })}\u00a0px`;
 }
+
+/** `12 s écoulées`, `1 min 05 s écoulées`: the time a file has been worked on. */
+export function formatElapsed(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const time = s < 60 ? `${s}\u00a0s` : `${Math.floor(s / 60)}\u00a0min ${String(s % 60).padStart(2, '0')}\u00a0s`;
+  return `${time} ${s < 2 ? 'écoulée' : 'écoulées'}`;
+}
