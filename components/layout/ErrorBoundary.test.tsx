@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformContext } from '../../platform/platform';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
-import { testPlatform } from '../../tests/renderApp';
+import { testPlatform, TOOLS } from '../../tests/renderApp';
+import { ToolsContext } from '../tool/catalog';
 import { AppLayout } from './AppLayout';
 import { isChunkLoadError, LOAD_TIMEOUT_MS } from '../lib/onDemand';
 import { preloadable } from '../preloadable';
@@ -22,10 +23,12 @@ function Pages({ error }: { error: Error }) {
 function renderRoute(error: Error) {
   return render(
     <PlatformContext.Provider value={testPlatform()}>
-      <MemoryRouter initialEntries={['/casse/']}>
-        <Pages error={error} />
-        <Link to="/">Aller à l’accueil</Link>
-      </MemoryRouter>
+      <ToolsContext.Provider value={TOOLS}>
+        <MemoryRouter initialEntries={['/casse/']}>
+          <Pages error={error} />
+          <Link to="/">Aller à l’accueil</Link>
+        </MemoryRouter>
+      </ToolsContext.Provider>
     </PlatformContext.Provider>,
   );
 }
@@ -113,11 +116,13 @@ describe('a page whose code cannot be loaded, or not in time', () => {
     const page = preloadable(load);
     return render(
       <PlatformContext.Provider value={testPlatform()}>
-        <MemoryRouter initialEntries={['/ttc-ht/']}>
-          <AppLayout>
-            <page.Component />
-          </AppLayout>
-        </MemoryRouter>
+        <ToolsContext.Provider value={TOOLS}>
+          <MemoryRouter initialEntries={['/ttc-ht/']}>
+            <AppLayout>
+              <page.Component />
+            </AppLayout>
+          </MemoryRouter>
+        </ToolsContext.Provider>
       </PlatformContext.Provider>,
     );
   }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { isLoadFailure, LOAD_TIMEOUT_MS, LoadTimeout, onDemand, reloadIfStuck } from './onDemand';
+import { chunkFailureCause, isLoadFailure, LOAD_TIMEOUT_MS, LoadTimeout, onDemand, reloadIfStuck } from './onDemand';
 
 describe('onDemand: loaded once, retried after a failure, readable once done', () => {
   it('runs the importer once however often it is asked, and gives the value synchronously afterwards', async () => {
@@ -141,5 +141,38 @@ describe('every load a user waits on gives up and can be retried', () => {
       }
     }
     expect(unguarded).toEqual([]);
+  });
+});
+
+describe('chunkFailureCause: a newer version, or a failed connection', () => {
+  const failed = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+  const server = (answers: Record<string, number | 'down'>) =>
+    vi.fn(async (url: RequestInfo | URL) => {
+      const answer = answers[String(url)] ?? 200;
+      if (answer === 'down') throw new TypeError('Failed to fetch');
+      return new Response(null, { status: answer });
+    }) as unknown as typeof fetch;
+
+  it('says outdated when the server no longer has the named chunk (404 or 410)', async () => {
+    expect(await chunkFailureCause(failed('https://outilo.fr/assets/vat-1.js'), server({ 'https://outilo.fr/assets/vat-1.js': 404 }))).toBe('outdated');
+    expect(await chunkFailureCause(failed('https://outilo.fr/assets/vat-1.js'), server({ 'https://outilo.fr/assets/vat-1.js': 410 }))).toBe('outdated');
+  });
+
+  it('says network when the server cannot be reached or still has every file', async () => {
+    expect(await chunkFailureCause(failed('https://outilo.fr/assets/vat-1.js'), server({ 'https://outilo.fr/assets/vat-1.js': 'down' }))).toBe('network');
+    expect(await chunkFailureCause(failed('https://outilo.fr/assets/vat-1.js'), server({}))).toBe('network');
+  });
+
+  it('says outdated when the named chunk is there but a file preloaded beside it is gone', async () => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = 'https://outilo.fr/assets/shared-2.js';
+    document.head.append(link);
+    try {
+      const probe = server({ 'https://outilo.fr/assets/shared-2.js': 404 });
+      expect(await chunkFailureCause(failed('https://outilo.fr/assets/vat-1.js'), probe)).toBe('outdated');
+    } finally {
+      link.remove();
+    }
   });
 });

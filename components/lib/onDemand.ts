@@ -23,22 +23,24 @@ export function isChunkLoadError(error: unknown): boolean {
 export type ChunkFailureCause = 'outdated' | 'network';
 
 /**
- * Asks the server again for the file a chunk error names (Chromium and Firefox put its address in the message): an
- * answer of 404 or 410 means a newer version replaced it, no answer or any other that the connection failed. Safari
- * names no file: the page's own address is asked instead, and a server that answers it is taken to have replaced the
- * chunk. `import()` errors say neither.
+ * Asks the server again for the file a chunk error names (Chromium and Firefox put its address in the message) and
+ * for the files preloaded beside it, as the named file may be there while one it imports is gone: an answer of 404
+ * or 410 means a newer version replaced them, no answer or any other that the connection failed. Safari names no
+ * file: the page's own address is asked instead, and a server that answers it is taken to have replaced the chunk.
  */
 export async function chunkFailureCause(error: unknown, probe: typeof fetch = (...args) => fetch(...args)): Promise<ChunkFailureCause> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'network';
   const named = /\b(?:https?|chrome-extension|moz-extension):\/\/\S+?\.m?js\b/.exec(String((error as Error)?.message ?? error));
   const address = named?.[0] ?? (typeof location !== 'undefined' ? location.href : undefined);
   if (!address) return 'network';
-  try {
-    const { status } = await probe(address, { method: 'HEAD', cache: 'no-store' });
-    return !named || status === 404 || status === 410 ? 'outdated' : 'network';
-  } catch {
-    return 'network';
-  }
+  const status = (url: string) => probe(url, { method: 'HEAD', cache: 'no-store' }).then(({ status }) => status, () => 0);
+  const first = await status(address);
+  if (!named) return first === 0 ? 'network' : 'outdated';
+  if (first === 404 || first === 410) return 'outdated';
+  if (first === 0) return 'network';
+  const preloaded = typeof document === 'undefined' ? [] : [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href);
+  const statuses = await Promise.all(preloaded.filter((url) => url !== address).map(status));
+  return statuses.some((code) => code === 404 || code === 410) ? 'outdated' : 'network';
 }
 
 /** True when code could not be loaded, in time or at all: what « Réessayer » can cure, unlike a bug. */

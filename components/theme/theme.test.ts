@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeScript } from '../../scripts/inline-theme-plugin';
 import { LOAD_TIMEOUT_MS } from '../lib/onDemand';
-import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from './theme';
+import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from '../../platform/domain/theme';
 
 const read = (path: string) => readFileSync(path, 'utf8');
 
@@ -53,7 +53,7 @@ describe('theme.js (applied before the first paint)', () => {
         .join('\n'),
     );
     expect(read('site/index.html')).toContain('<script src="/theme.js"></script>');
-    expect(themeScript('public/theme.js').length).toBeLessThan(800);
+    expect(themeScript('public/theme.js').length).toBeLessThan(900);
   });
 
   it.each([
@@ -121,6 +121,21 @@ describe('theme.js: a page script that cannot load', () => {
     sessionStorage.setItem(KEY, String(Date.now() - 31_000));
     failedScript('module');
     await vi.waitFor(() => expect(Number(sessionStorage.getItem(KEY))).toBeGreaterThan(Date.now() - 5000));
+  });
+
+  it('reloads for a module script whose preloaded import the server no longer has (the script itself is there)', async () => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = 'https://outilo.fr/assets/app-old.js';
+    document.head.append(link);
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(null, { status: url === link.href ? 404 : 200 })));
+    try {
+      new Function(script)();
+      failedScript('module');
+      await vi.waitFor(() => expect(sessionStorage.getItem(KEY)).not.toBeNull());
+    } finally {
+      link.remove();
+    }
   });
 
   it.each([200, 500, 'refused'] as const)('never reloads for a module script the connection failed to bring (check: %s)', async (status) => {

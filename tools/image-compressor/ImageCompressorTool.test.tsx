@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import { JobFailed } from '../../components/lib/jobErrors';
-import { animatedOf, fakeProcessor, fileOf, outcomeOf } from '../image-common/testing';
+import { animatedOf, fakeProcessor, fileOf, outcomeOf } from '../../components/images/testing';
 import ImageCompressorTool from './ImageCompressorTool';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
