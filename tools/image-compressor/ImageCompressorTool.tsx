@@ -130,7 +130,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
             unit="px"
             inputMode="numeric"
             placeholder="Taille d’origine"
-            hint="Vide\u00a0: taille d’origine. Les images plus larges sont réduites, proportions conservées (1\u00a0920 pour une image pleine largeur, 1\u00a0280 pour une fiche produit)."
+            hint={'Vide\u00a0: taille d’origine. Les images plus larges sont réduites, proportions conservées (1\u00a0920 pour une image pleine largeur, 1\u00a0280 pour une fiche produit).'}
           />
         </div>
         <DropZone

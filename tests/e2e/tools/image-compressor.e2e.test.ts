@@ -448,6 +448,8 @@ describeTool('image-compressor', (tool) => {
 
   it('says that the browser does not read a HEIC photo, and how to get a JPEG from the iPhone', async () => {
     const page = await tool.open();
+    // No escape shown as typed (`\u00a0` in a quoted JSX attribute), here or in any hint of the page.
+    expect(await page.$eval('main', (main) => main.textContent)).not.toMatch(/\\u[0-9a-f]{4}/i);
     await upload(page, await folder.file('IMG_0042.HEIC', heicPhoto()));
     expect(await settledRows(page, 1)).toEqual([{ name: 'IMG_0042.HEIC', status: 'error' }]);
     expect((await rowTexts(page, 'IMG_0042.HEIC')).error).toBe('Une erreur est survenue lors de la compression');
