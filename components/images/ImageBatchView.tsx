@@ -92,7 +92,7 @@ function Row({
   const flattened = result?.firstFrameOf !== undefined;
   return (
     <li className={`image-row image-row--${status}`} data-testid="image-row" data-status={status} data-name={file.name}>
-      <Thumb blob={result?.thumbnail ?? result?.blob} />
+      <Thumb blob={result?.thumbnail ?? result?.blob ?? item.preview} />
       <div className="image-row__main">
         <p className="image-row__name" title={file.name}>
           {file.name}

@@ -138,6 +138,8 @@ export interface BatchItem {
   frames?: number;
   /** The person agreed to keep the first image of this animation. */
   firstFrameOnly?: boolean;
+  /** The worker's small picture of an animated file, shown while the person decides. */
+  preview?: Blob;
   /** SPEC's message for this file (wrong type, too large, failure). */
   error?: string;
   /** Why, in plain French, when known. */

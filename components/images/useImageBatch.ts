@@ -107,7 +107,7 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
         if (controller.signal.aborted) return;
         controllers.current.delete(item.id);
         if (isAnimated(answer)) {
-          patch(item.id, { status: 'animated', progress: 0, frames: answer.frames, result: undefined });
+          patch(item.id, { status: 'animated', progress: 0, frames: answer.frames, preview: answer.thumbnail, result: undefined });
           return;
         }
         const outcome = answer;

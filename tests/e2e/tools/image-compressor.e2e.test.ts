@@ -418,6 +418,8 @@ describeTool('image-compressor', (tool) => {
       );
       expect(await page.$(RESULT)).toBeNull();
       expect(await page.$('[data-testid="image-reduction"]')).toBeNull();
+      // Its first image is shown while the person decides (the worker's small picture).
+      await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-status="animated"] .image-row__thumb img')?.naturalWidth ?? 0) > 0);
       expect(await page.$('.image-row button[aria-label^="Télécharger"]')).toBeNull();
 
       await clickText(page, 'Garder la première image');
