@@ -204,7 +204,7 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
         });
       },
       declare(name: string, d: Declared) {
-        if (name === NOTICE_PARAM) throw new Error(`Le nom « ${NOTICE_PARAM} » est réservé aux messages de la page`);
+        if (name === NOTICE_PARAM) throw new Error(`Le nom « ${NOTICE_PARAM} » est réservé aux messages de la page`);
         declared.current.set(name, d);
       },
       start() {
