@@ -1,28 +1,9 @@
-// `npm run readme:tools`: writes the README's « Tools (N) » section, its heading and its table, and the tool count of
-// the store listings, from tools/registry.ts (scripts/readme-tools.test.ts fails while they differ from the registry).
+// `npm run store:listings`: writes the number of tools in the store listings (store/listing*.md) from the registry.
+// `--check` (run by `npm run zip`) only compares, and fails while they differ: a listing describes the tools it ships
+// with, so a new tool is described in its « Les outils » by hand, and counted, before the archives are made.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
-
-/** The « Tools » heading and table of the README, one row per tool of the registry, in its order. */
-export function toolsSection(tools) {
-  const cell = (text) => text.replace(/\|/g, '\\|');
-  return [
-    `## Tools (${tools.length})`,
-    '',
-    '| tool | website route | popup | what it does |',
-    '| --- | --- | --- | --- |',
-    ...tools.map((tool) => `| \`${tool.id}\` | \`${tool.path}\` | ${tool.popup === 'inline' ? 'inline' : 'full tab'} | ${cell(tool.description)} |`),
-  ].join('\n');
-}
-
-const SECTION = /^## Tools \(\d+\)\n\n(?:\|.*\n)+/m;
-
-/** The README with its « Tools » section replaced by `section`. */
-export function withToolsSection(readme, section) {
-  if (!SECTION.test(readme)) throw new Error('README.md: no « ## Tools (N) » heading followed by a table');
-  return readme.replace(SECTION, `${section}\n`);
-}
 
 /** The store listings in `store/`, by file name. */
 export const isListing = (name) => /^listing.*\.md$/.test(name);
@@ -35,14 +16,30 @@ export function withToolCount(listing, count) {
   return listing.replace(/réunit \d+ calculateurs/g, `réunit ${count} calculateurs`).replace(/et \d+ autres outils/g, `et ${count - 5} autres outils`);
 }
 
-export async function writeReadmeTools(root) {
-  const { module } = await runnerImport(join(root, 'tools/registry.ts'), { configFile: false, logLevel: 'silent' });
-  const file = join(root, 'README.md');
-  await writeFile(file, withToolsSection(await readFile(file, 'utf8'), toolsSection(module.TOOLS)));
-  const store = join(root, 'store');
+/** Writes `count` into each listing of the folder `store`, or with `check` only compares; the listings that differed. */
+export async function countTools(store, count, { check = false } = {}) {
+  const differing = [];
   for (const name of (await readdir(store)).filter(isListing)) {
-    await writeFile(join(store, name), withToolCount(await readFile(join(store, name), 'utf8'), module.TOOLS.length));
+    const listing = await readFile(join(store, name), 'utf8');
+    const counted = withToolCount(listing, count);
+    if (counted === listing) continue;
+    differing.push(name);
+    if (!check) await writeFile(join(store, name), counted);
   }
+  return differing;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await writeReadmeTools(join(import.meta.dirname, '..'));
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const check = process.argv.includes('--check');
+  const root = join(import.meta.dirname, '..');
+  const { module } = await runnerImport(join(root, 'tools/registry.ts'), { configFile: false, logLevel: 'silent' });
+  const count = module.TOOLS.length;
+  const differing = await countTools(join(root, 'store'), count, { check });
+  if (check && differing.length) {
+    console.error(
+      `${differing.join(', ')}: the registry has ${count} tools and the listing says otherwise. Describe the new tools in « Les outils », then \`npm run store:listings\` writes the count.`,
+    );
+    process.exit(1);
+  }
+  if (!check) console.log(differing.length ? `Counted ${count} tools in ${differing.join(', ')}.` : `The listings count the registry's ${count} tools.`);
+}

@@ -1,24 +1,34 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../tools/registry';
-import { isListing, toolsSection, withToolCount, withToolsSection } from './readme-tools.mjs';
+import { countTools, isListing, withToolCount } from './store-listings.mjs';
 
-describe('the README’s tool table', () => {
-  it('is the registry’s, with its count (`npm run readme:tools` writes it)', () => {
-    const readme = readFileSync(join(import.meta.dirname, '../README.md'), 'utf8');
-    expect(withToolsSection(readme, toolsSection(TOOLS)), 'the README differs from the registry: run `npm run readme:tools`').toBe(readme);
-  });
-});
+const store = join(import.meta.dirname, '../store');
+const listings = readdirSync(store).filter(isListing);
 
 describe('the store listings', () => {
-  const store = join(import.meta.dirname, '../store');
-  const listings = readdirSync(store).filter(isListing);
+  it('give their tool count where `npm run store:listings` writes it', () => {
+    for (const name of listings) {
+      const written = withToolCount(readFileSync(join(store, name), 'utf8'), 30);
+      expect(written, name).toContain('réunit 30 calculateurs');
+      expect(written, name).toContain('et 25 autres outils');
+    }
+  });
 
-  it.each(listings)('%s counts the registry’s tools (`npm run readme:tools` writes the count)', (name) => {
-    const listing = readFileSync(join(store, name), 'utf8');
-    expect(listing).toMatch(/réunit \d+ calculateurs/);
-    expect(withToolCount(listing, TOOLS.length), `${name} differs from the registry: run \`npm run readme:tools\``).toBe(listing);
+  it('are counted, or refused by `npm run zip` (`--check`) until the count is written', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'outilo-listings-'));
+    try {
+      cpSync(store, copy, { recursive: true, filter: (path) => !path.endsWith('.png') });
+      const [name] = listings;
+      writeFileSync(join(copy, name!), withToolCount(readFileSync(join(copy, name!), 'utf8'), 30));
+      expect(await countTools(copy, 30, { check: true })).toEqual(listings.filter((other) => other !== name));
+      expect(await countTools(copy, 31)).toEqual(listings);
+      expect(await countTools(copy, 31, { check: true })).toEqual([]);
+      expect(readFileSync(join(copy, name!), 'utf8')).toContain('réunit 31 calculateurs');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('describe the same tools', () => {
