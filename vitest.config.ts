@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
-import { toolTablesPlugin } from './scripts/tool-tables-plugin';
 
 /** The unit tests of .ts files that need a browser's DOM (jsdom): the others run in Node. */
 const NEEDS_A_DOM = [
@@ -18,7 +17,7 @@ const FOLDERS = ['components', 'tools', 'platform', 'site', 'entrypoints', 'scri
 
 // Unit and component tests. The WXT plugin gives tests a fake `browser` (chrome.storage in memory).
 export default defineConfig({
-  plugins: [WxtVitest(), react(), toolTablesPlugin(import.meta.dirname)],
+  plugins: [WxtVitest(), react()],
   test: {
     setupFiles: ['tests/setup-unit.ts'],
     restoreMocks: true,

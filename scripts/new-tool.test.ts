@@ -20,7 +20,8 @@ function registryWideTests(dir: string): string[] {
 }
 
 /** Whether a test imports the registry or a table derived from it. */
-const readsRegistry = (source: string) => /from '(?:\.\.?\/)+(?:tools\/)?(?:registry|listing|keywords)'/.test(source);
+const readsRegistry = (source: string) =>
+  /import \{[^}]*\b(?:TOOLS|PAGES|SEO)\b[^}]*\} from '(?:\.\.?\/)+(?:tools\/index|tests\/renderApp|index)'|from '\.\/index'/.test(source);
 
 /** Every file of the copy (node_modules aside) and its content. */
 function snapshot(dir: string): Map<string, string> {
@@ -36,10 +37,17 @@ function run(dir: string, args: string[], extra: Record<string, string> = {}, co
 }
 
 describe('npm run new-tool', () => {
-  it('adds the tool at the end of the registry’s list', () => {
-    const registry = "import vat from './vat/meta';\nimport type { ToolMeta } from './types';\n\nexport const TOOLS: readonly ToolMeta[] = [\n  vat,\n];\n";
-    expect(withTool(registry, 'marge-brute')).toBe(
-      "import vat from './vat/meta';\nimport margeBrute from './marge-brute/meta';\nimport type { ToolMeta } from './types';\n\nexport const TOOLS: readonly ToolMeta[] = [\n  vat,\n  margeBrute,\n];\n",
+  it('adds the tool at the end of each of the index’s lists', () => {
+    const lists = (...names: string[]) =>
+      [
+        `export const TOOLS: readonly ToolData[] = [\n${names.map((name) => `  ${name},\n`).join('')}];`,
+        `export const PAGES: readonly ToolPage[] = [\n${names.map((name) => `  ${name}Page,\n`).join('')}];`,
+        `export const SEO: readonly ToolSeo[] = [\n${names.map((name) => `  ${name}Seo,\n`).join('')}];`,
+      ].join('\n\n');
+    const vat = "import vat, { page as vatPage, seo as vatSeo } from './vat/meta';\n";
+    const types = "import type { ToolData, ToolPage, ToolSeo } from '../components/tool/types';\n\n";
+    expect(withTool(`${vat}${types}${lists('vat')}\n`, 'marge-brute')).toBe(
+      `${vat}import margeBrute, { page as margeBrutePage, seo as margeBruteSeo } from './marge-brute/meta';\n${types}${lists('vat', 'margeBrute')}\n`,
     );
   });
 
@@ -80,14 +88,14 @@ describe('npm run new-tool', () => {
       ]);
       const after = snapshot(copy);
       const changed = [...after.keys()].filter((file) => after.get(file) !== before.get(file));
-      expect(changed.sort()).toEqual([...written, 'tools/registry.ts'].sort());
+      expect(changed.sort()).toEqual([...written, 'tools/index.ts'].sort());
 
       const typecheck = run(copy, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
       expect(typecheck.output, 'tsc').toBe('');
       expect(typecheck.status).toBe(0);
 
       const tests = [...written.filter((file) => file.startsWith('tools/') && file.includes('.test.')), ...registryWideTests(copy)];
-      expect(tests).toContain('tools/registry.test.ts');
+      expect(tests).toContain('tools/index.test.ts');
       const vitest = run(copy, ['node_modules/vitest/vitest.mjs', 'run', '--maxWorkers=1', ...tests]);
       expect(vitest.status, vitest.output).toBe(0);
     });

@@ -32,7 +32,7 @@ export async function countTools(store, count, { check = false } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes('--check');
   const root = join(import.meta.dirname, '..');
-  const { module } = await runnerImport(join(root, 'tools/registry.ts'), { configFile: false, logLevel: 'silent' });
+  const { module } = await runnerImport(join(root, 'tools/index.ts'), { configFile: false, logLevel: 'silent' });
   const count = module.TOOLS.length;
   const differing = await countTools(join(root, 'store'), count, { check });
   if (check && differing.length) {

@@ -10,7 +10,6 @@ import { plural } from '../../components/lib/text';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/duplicate-remover';
 import { boolParam, choiceParam, useToolParam } from '../../components/tool/toolState';
 import { saveFile } from '../../components/lib/saveFile';
 import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
@@ -55,7 +54,7 @@ export default function DuplicateRemoverTool() {
   };
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="dedupe-form" ref={form}>
         <TextField
           label="Liste (un élément par ligne)"

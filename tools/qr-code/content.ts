@@ -1,4 +1,4 @@
-import type { ToolContent } from '../types';
+import type { ToolContent } from '../../components/tool/types';
 
 // Typography: a no-break space (U+00A0) precedes : ; ! ? % and closes/opens « ».
 export const content: ToolContent = {
@@ -22,8 +22,8 @@ export const content: ToolContent = {
       'Le contenu est construit selon les formats que lisent les téléphones : « mailto: » avec l’objet et le message encodés (retours à la ligne en %0D%0A), « tel: » avec les seuls chiffres et le + (00 devient +, le (0) de +33 (0)6 est retiré), « sms: » suivi du numéro et de « ?body= » avec le message encodé.',
       'Le Wi-Fi suit la chaîne « WIFI:T:WPA;S:réseau;P:mot de passe;; » où les caractères \\ ; , : et " sont précédés d’une barre oblique inverse (H:true pour un réseau masqué, pas de mot de passe pour un réseau ouvert). La carte de visite est une vCard 3.0 avec N, FN, ORG, TEL, EMAIL et URL, virgules, points-virgules et retours à la ligne échappés.',
       'Pour le champ N, le dernier mot du nom complet est pris comme nom de famille, avec ses particules (de, du, van…), sauf si le nom commence par des majuscules (« DUPONT Jean »).',
-      'Une adresse web sans https:// le reçoit. Les accents et les emoji sont encodés en UTF-8, lisible par tous les téléphones récents.',
-      'Le code est ensuite calculé par la bibliothèque qrcode (norme ISO/IEC 18004), dessiné pixel par pixel (sans flou pour les carrés, bords lissés pour les points et les arrondis), puis l’image finale est décodée par jsQR, sans tentative d’inversion des couleurs, comme le ferait une application ordinaire.',
+      'Une adresse web sans https:// le reçoit. Seules les adresses en http:// ou https:// sont acceptées, dans un code comme dans un lot : une adresse « javascript: », « data: » ou « file: » est refusée sous son champ, et aucun code n’est créé. Les accents et les emoji sont encodés en UTF-8, lisible par tous les téléphones récents.',
+      'Le code est ensuite calculé par la bibliothèque qrcode (norme ISO/IEC 18004), dessiné pixel par pixel (sans flou pour les carrés, bords lissés pour les points et les arrondis), puis l’image finale est décodée par jsQR, sans tentative d’inversion des couleurs, comme le ferait une application ordinaire. jsQR manquant des codes aux modules de quelques pixels que les téléphones lisent, un code qu’il ne lit pas est relu dessiné à 6 pixels par module avant d’être déclaré illisible.',
       'Un avertissement apparaît si le contraste entre le fond et une couleur du code (modules, fin du dégradé, yeux) est inférieur à 3 : 1 (le minimum des règles d’accessibilité WCAG pour un élément graphique), si l’une de ces couleurs est plus claire que le fond, si un module mesure moins de 2 pixels, ou si le décodeur ne retrouve pas exactement le contenu.',
       'Un logo couvre au plus 8 % de la surface du code, son fond compris, jamais les repères des coins ni les lignes de synchronisation ; le niveau H, qui restaure jusqu’à 30 % des données, est alors imposé. Un logo SVG est intégré comme une image, sans exécuter son contenu.',
     ],

@@ -9,7 +9,6 @@ import { cryptoRandom, type RandomSource } from '../../components/lib/random';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/random-draw';
 import { boolParam, useToolParam } from '../../components/tool/toolState';
 import { saveFile } from '../../components/lib/saveFile';
 import {
@@ -150,7 +149,7 @@ export default function RandomDrawTool({ rng = cryptoRandom }: RandomDrawToolPro
   };
 
     return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="form-grid draw-form">
         <TextField
           label="Participants (un par ligne)"

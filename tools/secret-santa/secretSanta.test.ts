@@ -26,7 +26,7 @@ import {
   type SecretSantaOptions,
 } from './secretSanta';
 import { content } from './content';
-import { contentTexts } from '../types';
+import { contentTexts } from '../../components/tool/types';
 import { FREEZE_MS } from '../../tests/freeze';
 import { deepOr } from '../../tests/properties';
 
