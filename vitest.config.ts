@@ -5,6 +5,7 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 /** The unit tests of .ts files that need a browser's DOM (jsdom): the others run in Node. */
 const NEEDS_A_DOM = [
   'components/lib/download.test.ts',
+  'components/lib/onDemand.test.ts',
   'components/lib/saveFile.test.ts',
   'components/lib/settledInput.test.ts',
   'components/theme/theme.test.ts',
@@ -12,6 +13,7 @@ const NEEDS_A_DOM = [
   'platform/analytics.test.ts',
   'platform/storage/storage.test.ts',
   'tools/email-signature/emailSignature.test.ts',
+  'tools/qr-code/qrCode.test.ts',
 ];
 const FOLDERS = ['components', 'tools', 'platform', 'site', 'entrypoints', 'scripts'];
 
