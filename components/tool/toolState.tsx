@@ -206,9 +206,9 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
         });
       },
       declare(name: string, d: Declared) {
-        if (name === NOTICE_PARAM) throw new Error(`Le nom « ${NOTICE_PARAM} » est réservé aux messages de la page`);
+        if (name === NOTICE_PARAM) throw new Error(`Le nom « ${NOTICE_PARAM} » est réservé aux messages de la page`);
         // The audience script stays away from an address that holds one only if it knows its name.
-        if (d.options.secret && !SECRET_QUERY_KEYS.includes(name)) throw new Error(`Paramètre secret « ${name} » absent de SECRET_QUERY_KEYS`);
+        if (d.options.secret && !SECRET_QUERY_KEYS.includes(name)) throw new Error(`Paramètre secret « ${name} » absent de SECRET_QUERY_KEYS`);
         declared.current.set(name, d);
       },
       start() {
