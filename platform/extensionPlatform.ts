@@ -10,6 +10,7 @@ import {
 } from '../components/favourites/favourites';
 import { replaceHashQuery } from './addressQuery';
 import type { Platform } from './platform';
+import { indexedDbItem } from './storage/indexedDbStore';
 import { findToolById } from '../tools/routes';
 import { journalMap, localAreaItem, syncItem, syncMap } from './storage/extensionStore';
 import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
@@ -45,6 +46,7 @@ export function createExtensionPlatform(target: 'extension' | 'popup'): Platform
     fullPageUrl,
     ...(target === 'extension' ? { replaceQuery: replaceHashQuery } : {}),
     storedItem: localAreaItem,
+    largeItem: indexedDbItem,
     ...(target === 'popup' ? { currentTabUrl } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { FAVOURITE_PREFIX, FavouritesStore, validateEntry, validateFavourites, type Favourites } from '../components/favourites/favourites';
 import { replaceBrowserQuery } from './addressQuery';
 import type { Platform } from './platform';
+import { indexedDbItem } from './storage/indexedDbStore';
 import { findToolById } from '../tools/routes';
 import { localItem, localMap } from './storage/localStore';
 import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
@@ -35,5 +36,6 @@ export function createWebPlatform(reloadsDocument?: (path: string) => boolean): 
     toolLink: (path) => (reloadsDocument?.(path) ? { to: path, reloadDocument: true } : { to: path }),
     replaceQuery: replaceBrowserQuery,
     storedItem: localItem,
+    largeItem: indexedDbItem,
   };
 }

@@ -1,0 +1,115 @@
+import { formatMegabytes, measureText, overLimit, overLimitMessage } from '../fields/largeText';
+import { decodeText, ENCODING_NAMES, type TextEncodingName } from './decodeText';
+
+/**
+ * A file chosen or dropped by the user, read as text: a `.txt`, `.csv` or `.md` decoded (UTF-8, UTF-16 or
+ * Windows-1252: decodeText.ts), a `.docx` through mammoth, loaded then and only then. Runs in a worker for big files
+ * (textFile.worker.ts, through importTextFile.ts), on the page for small ones; never throws: a file that cannot be
+ * taken gives a French message, before any work when its size says so.
+ */
+
+export type FileKind = 'txt' | 'csv' | 'md' | 'docx';
+
+/** The extensions of each kind. */
+const EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
+  txt: ['txt', 'text', 'log', 'list'],
+  csv: ['csv', 'tsv', 'tab'],
+  md: ['md', 'markdown'],
+  docx: ['docx'],
+};
+
+/** The largest file taken (50 Mo, as file managers count: 50 000 000 bytes). */
+export const MAX_FILE_BYTES = 50_000_000;
+
+/** `accept` of the file input for these kinds: `.txt,.csv,text/plain,text/csv`. */
+export function acceptOf(kinds: readonly FileKind[]): string {
+  const types: Record<FileKind, string> = {
+    txt: 'text/plain',
+    csv: 'text/csv,text/tab-separated-values',
+    md: 'text/markdown',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  };
+  return [...kinds.flatMap((kind) => EXTENSIONS[kind].map((ext) => `.${ext}`)), ...kinds.map((kind) => types[kind])].join(',');
+}
+
+/** « .txt, .csv ou .md »: what a tool takes, said to users. */
+export function kindsText(kinds: readonly FileKind[]): string {
+  const names = kinds.map((kind) => `.${kind}`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/** The kind of a file from its name (then its type), or null when the tool does not take it. */
+export function kindOf(file: Pick<File, 'name' | 'type'>, kinds: readonly FileKind[]): FileKind | null {
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  const byName = kinds.find((kind) => EXTENSIONS[kind].includes(extension));
+  if (byName) return byName;
+  if (extension === '' && file.type.startsWith('text/') && kinds.includes('txt')) return 'txt';
+  return null;
+}
+
+/** Said before any work when a file is larger than MAX_FILE_BYTES; the text that was there stays. */
+export function tooLargeFileMessage(bytes: number): string {
+  return `Fichier trop volumineux\u00a0: ${formatMegabytes(MAX_FILE_BYTES)} au plus (celui-ci pèse ${formatMegabytes(bytes)}). Le texte précédent est conservé.`;
+}
+
+export const notTakenMessage = (name: string, kinds: readonly FileKind[]) =>
+  `«\u00a0${name}\u00a0» n’est pas un fichier que cet outil lit\u00a0: choisissez un fichier ${kindsText(kinds)}.`;
+export const NOT_TEXT = 'Ce fichier ne contient pas de texte lisible (fichier binaire ou abîmé).';
+export const DOCX_FAILED = 'Ce document Word n’a pas pu être lu (fichier abîmé, protégé par un mot de passe ou ancien format .doc).';
+export const READ_FAILED = 'Le fichier n’a pas pu être lu (supprimé, déplacé ou inaccessible).';
+
+export interface TextFileJob {
+  file: File;
+  kinds: readonly FileKind[];
+}
+
+export type TextFileOutcome =
+  | {
+      ok: true;
+      text: string;
+      kind: FileKind;
+      /** How the file was read, said to users: `UTF-8`, `Windows-1252`, `Word`. */
+      reading: string;
+      encoding: TextEncodingName | null;
+    }
+  | { ok: false; message: string };
+
+/** The file's bytes, read in slices so that the progress shows (`onProgress` gets the share read). */
+async function bytesOf(file: File, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+  const bytes = new Uint8Array(file.size);
+  const slice = 4 * 1024 * 1024;
+  for (let at = 0; at < file.size; at += slice) {
+    bytes.set(new Uint8Array(await file.slice(at, at + slice).arrayBuffer()), at);
+    onProgress(Math.min(1, (at + slice) / file.size) * 0.8);
+  }
+  return bytes;
+}
+
+export async function readTextFile({ file, kinds }: TextFileJob, onProgress: (fraction: number) => void = () => {}): Promise<TextFileOutcome> {
+  const kind = kindOf(file, kinds);
+  if (!kind) return { ok: false, message: notTakenMessage(file.name, kinds) };
+  if (file.size > MAX_FILE_BYTES) return { ok: false, message: tooLargeFileMessage(file.size) };
+  let bytes: Uint8Array;
+  try {
+    bytes = await bytesOf(file, onProgress);
+  } catch {
+    return { ok: false, message: READ_FAILED };
+  }
+  let text: string;
+  let encoding: TextEncodingName | null = null;
+  if (kind === 'docx') {
+    try {
+      const mammoth = await import('mammoth');
+      text = (await mammoth.extractRawText({ arrayBuffer: bytes.buffer as ArrayBuffer })).value;
+    } catch {
+      return { ok: false, message: DOCX_FAILED };
+    }
+  } else {
+    ({ text, encoding } = decodeText(bytes));
+    if (text.slice(0, 4096).includes('\u0000')) return { ok: false, message: NOT_TEXT };
+  }
+  onProgress(0.95);
+  const size = measureText(text);
+  if (overLimit(size)) return { ok: false, message: overLimitMessage(size) };
+  return { ok: true, text, kind, encoding, reading: encoding ? ENCODING_NAMES[encoding] : 'Word' };
+}
