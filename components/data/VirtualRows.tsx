@@ -78,7 +78,7 @@ export function VirtualRows({ label, count, cells, columns, visibleRows = 10, nu
       aria-rowcount={count + 1}
       aria-colcount={columnCount}
       className={`virtual-rows ${className ?? ''}`}
-      style={{ '--virtual-columns': columnCount, '--virtual-numbered': numbered ? 1 : 0 } as React.CSSProperties}
+      style={{ '--virtual-template': `${numbered ? '4.5rem ' : ''}repeat(${columns?.length ?? 1}, minmax(0, 1fr))` } as React.CSSProperties}
     >
       <p id={captionId} className="visually-hidden">
         {label}

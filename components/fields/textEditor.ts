@@ -1,0 +1,109 @@
+import { history, historyKeymap, insertNewline, standardKeymap } from '@codemirror/commands';
+import { Annotation, EditorState, Transaction } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
+
+/**
+ * The editor of long texts (LargeTextField.tsx): CodeMirror 6's state and view, no language, so that a text of
+ * 100 000 lines or 5 MB is edited with only its visible lines laid out (80 ms to open 5 MB where a text area takes
+ * 5.9 s, a keystroke in the next frame). Loaded by the field once a text passes what a text area lays out quickly.
+ */
+
+/** Quiet time after the last change before the text is handed to the tool (joining 5 MB of lines costs tens of ms). */
+export const EDITOR_SETTLE_MS = 150;
+
+export interface TextEditorOptions {
+  parent: HTMLElement;
+  text: string;
+  /** Ids of the label and of the hint and messages. */
+  labelledBy: string;
+  describedBy?: string;
+  /** The text after the user's changes, once typing pauses (or the editor loses the focus). */
+  onChange: (text: string) => void;
+  /**
+   * A paste about to replace [from, to) with `inserted`: return true to take it over (the field shows a text too long
+   * for the editor in another form, or refuses it), false to let the editor insert it.
+   */
+  onPaste: (inserted: string, from: number, to: number, current: () => string) => boolean;
+}
+
+export interface TextEditor {
+  /** Replaces the whole text (a file read, the list cleared), outside the undo history. */
+  setText(text: string): void;
+  /** Hands a pending change to the tool now. */
+  flush(): void;
+  focus(caret?: number): void;
+  /** Removes the editor, handing a pending change over first unless `handOver` is false (the text was replaced). */
+  destroy(handOver: boolean): void;
+}
+
+/** Marks a change that comes from the tool (not the user): not handed back to it. */
+const external = Annotation.define<boolean>();
+
+const theme = EditorView.theme({
+  '&': { maxHeight: '24rem', minHeight: '10rem', fontSize: 'var(--text-s)' },
+  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.5', overflow: 'auto' },
+  '.cm-content': { padding: 'var(--space-2) 0' },
+  '.cm-line': { padding: '0 var(--space-3)' },
+  '&.cm-focused': { outline: 'none' },
+});
+
+export function createTextEditor({ parent, text, labelledBy, describedBy, onChange, onPaste }: TextEditorOptions): TextEditor {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dirty = false;
+  const emit = () => {
+    clearTimeout(timer);
+    if (!dirty) return;
+    dirty = false;
+    onChange(view.state.doc.toString());
+  };
+  const view: EditorView = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc: text,
+      extensions: [
+        history(),
+        // Enter inserts a line break only: no indentation copied from the line above (a list has none).
+        keymap.of([{ key: 'Enter', run: insertNewline }, ...standardKeymap, ...historyKeymap]),
+        EditorView.lineWrapping,
+        EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, ...(describedBy ? { 'aria-describedby': describedBy } : {}), spellcheck: 'false' }),
+        EditorView.domEventHandlers({
+          paste(event, editor) {
+            const inserted = event.clipboardData?.getData('text/plain') ?? '';
+            const { from, to } = editor.state.selection.main;
+            if (!onPaste(inserted, from, to, () => editor.state.doc.toString())) return false;
+            event.preventDefault();
+            return true;
+          },
+          blur: () => emit(),
+        }),
+        EditorView.updateListener.of((update) => {
+          if (!update.docChanged || update.transactions.every((tr) => tr.annotation(external))) return;
+          dirty = true;
+          clearTimeout(timer);
+          timer = setTimeout(emit, EDITOR_SETTLE_MS);
+        }),
+        theme,
+      ],
+    }),
+  });
+  return {
+    setText(next) {
+      clearTimeout(timer);
+      dirty = false;
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next }, annotations: [external.of(true), Transaction.addToHistory.of(false)] });
+    },
+    flush: emit,
+    focus(caret) {
+      if (caret !== undefined) {
+        const at = Math.min(caret, view.state.doc.length);
+        view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
+      }
+      view.focus();
+    },
+    destroy(handOver) {
+      if (handOver) emit();
+      clearTimeout(timer);
+      view.destroy();
+    },
+  };
+}
