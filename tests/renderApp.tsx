@@ -6,6 +6,7 @@ import { ToolContext } from '../components/tool/ToolContext';
 import { ToolStateProvider } from '../components/tool/toolState';
 import { PlatformContext, type Platform } from '../platform/platform';
 import { localItem } from '../platform/storage/localStore';
+import type { StorageFactory } from '../platform/storage/types';
 import { localFavourites } from '../platform/webPlatform';
 import { findToolById } from '../tools/registry';
 import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
@@ -14,12 +15,28 @@ import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
 // website does after fetching the page's chunk before hydrating.
 await Promise.all(['/', '/mentions-legales', '/page-introuvable'].map((path) => routeFor(path).preload()));
 
+/**
+ * Long texts kept in memory, as IndexedDB keeps them in a browser (platform/storage/indexedDbStore.ts): one map per
+ * test platform, so that a second render on the same platform finds what the first kept.
+ */
+export function memoryItems(): { factory: StorageFactory; values: Map<string, unknown> } {
+  const values = new Map<string, unknown>();
+  const factory: StorageFactory = (key, { fallback, validate }) => ({
+    get: async () => (values.has(key) ? (validate(values.get(key)) ?? fallback) : fallback),
+    set: async (value) => void values.set(key, value),
+    remove: async () => void values.delete(key),
+    subscribe: () => () => {},
+  });
+  return { factory, values };
+}
+
 export function testPlatform(overrides: Partial<Platform> = {}): Platform {
   return {
     target: 'web',
     favourites: localFavourites((id) => Boolean(findToolById(id))),
     toolLink: (path) => ({ to: path }),
     storedItem: localItem,
+    largeItem: memoryItems().factory,
     theme: localItem(THEME_KEY, themeItemOptions),
     ...overrides,
   };

@@ -32,7 +32,7 @@ const editorCode = onDemand(() => import('./textEditor'));
 const importCode = onDemand(() => import('../files/importTextFile'));
 
 /** Lines a preview shows before « … et 198 000 autres lignes ». */
-export const PREVIEW_LINES = 100;
+export const PREVIEW_LINES = 12;
 
 /** What a tool can do with its long-text field. */
 export interface LargeTextFieldHandle {
@@ -217,7 +217,7 @@ export function LargeTextField({ label, value, onChange, rows = 10, placeholder,
         return;
       }
       const lines = lineCount(measureText(outcome.text));
-      setFileNote({ message: `«\u00a0${file.name}\u00a0»\u00a0: ${plural(lines, 'ligne', 'lignes')}, lu en ${outcome.reading}.`, value: outcome.text });
+      setFileNote({ message: `«\u00a0${file.name}\u00a0»\u00a0: ${plural(lines, 'ligne', 'lignes')}, ${formatMegabytes(file.size)}, lu en ${outcome.reading}.`, value: outcome.text });
       setFocusAt({ caret: 0 });
       latest.current.onChange(outcome.text);
       onFile?.({ name: file.name, kind: outcome.kind });
@@ -238,7 +238,7 @@ export function LargeTextField({ label, value, onChange, rows = 10, placeholder,
   const lines = lineCount(size);
   const status: string[] = [];
   if (fileNote && fileNote.value === value) status.push(fileNote.message);
-  if (mode !== 'plain') status.push(`${plural(lines, 'ligne', 'lignes')}, ${formatMegabytes(size.chars)} de texte.`);
+  else if (mode !== 'plain') status.push(`${plural(lines, 'ligne', 'lignes')}, ${formatMegabytes(size.chars)} de texte.`);
   if (value.length > MAX_KEPT_CHARS) status.push(NOT_KEPT_NOTE);
 
   let control: ReactNode;
@@ -254,7 +254,12 @@ export function LargeTextField({ label, value, onChange, rows = 10, placeholder,
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          // What no beforeinput announced (an input method, autofill) is checked once inserted.
+          const next = event.target.value;
+          if (next.length > PLAIN_MAX_CHARS && overLimit(measureText(next))) setNotice({ message: overLimitMessage(measureText(next)), value });
+          else onChange(next);
+        }}
       />
     );
   } else {

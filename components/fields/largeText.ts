@@ -33,6 +33,8 @@ export interface TextMeasure {
   lines: number;
   /** The longest line, in characters. */
   longestLine: number;
+  /** The text ends with a line break (which opens no line of a list). */
+  finalBreak: boolean;
 }
 
 /** Size of a text in one pass (about 50 ms for 30 MB). */
@@ -52,11 +54,12 @@ export function measureText(text: string): TextMeasure {
     if (cr >= 0 && cr < start) cr = text.indexOf('\r', start);
   }
   if (n - start > longestLine) longestLine = n - start;
-  return { chars: n, lines, longestLine };
+  const last = text.charCodeAt(n - 1);
+  return { chars: n, lines, longestLine, finalBreak: last === 0x0a || last === 0x0d };
 }
 
-/** The size that `text`'s line count stands for when nothing is typed: an empty field has no line. */
-export const lineCount = (size: TextMeasure) => (size.chars === 0 ? 0 : size.lines);
+/** The lines of a text as a list counts them: none when empty, and a final line break opens none. */
+export const lineCount = (size: TextMeasure) => (size.chars === 0 ? 0 : size.lines - (size.finalBreak ? 1 : 0));
 
 export function modeFor(size: TextMeasure): LargeTextMode {
   if (size.chars <= PLAIN_MAX_CHARS && size.lines <= PLAIN_MAX_LINES) return 'plain';

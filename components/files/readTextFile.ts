@@ -3,7 +3,7 @@ import { decodeText, ENCODING_NAMES, type TextEncodingName } from './decodeText'
 
 /**
  * A file chosen or dropped by the user, read as text: a `.txt`, `.csv` or `.md` decoded (UTF-8, UTF-16 or
- * Windows-1252: decodeText.ts), a `.docx` through mammoth, loaded then and only then. Runs in a worker for big files
+ * Windows-1252: decodeText.ts), a `.docx` through mammoth (docxText.ts), loaded then and only then. Runs in a worker for big files
  * (textFile.worker.ts, through importTextFile.ts), on the page for small ones; never throws: a file that cannot be
  * taken gives a French message, before any work when its size says so.
  */
@@ -85,7 +85,15 @@ async function bytesOf(file: File, onProgress: (fraction: number) => void): Prom
   return bytes;
 }
 
-export async function readTextFile({ file, kinds }: TextFileJob, onProgress: (fraction: number) => void = () => {}): Promise<TextFileOutcome> {
+/**
+ * Reads `job.file`. `docx` extracts a Word document's text (docxText.ts): given by the worker or page that may load
+ * mammoth, so that the plain-text worker does not carry it.
+ */
+export async function readTextFile(
+  { file, kinds }: TextFileJob,
+  onProgress: (fraction: number) => void = () => {},
+  docx?: (bytes: Uint8Array) => Promise<string>,
+): Promise<TextFileOutcome> {
   const kind = kindOf(file, kinds);
   if (!kind) return { ok: false, message: notTakenMessage(file.name, kinds) };
   if (file.size > MAX_FILE_BYTES) return { ok: false, message: tooLargeFileMessage(file.size) };
@@ -99,8 +107,8 @@ export async function readTextFile({ file, kinds }: TextFileJob, onProgress: (fr
   let encoding: TextEncodingName | null = null;
   if (kind === 'docx') {
     try {
-      const mammoth = await import('mammoth');
-      text = (await mammoth.extractRawText({ arrayBuffer: bytes.buffer as ArrayBuffer })).value;
+      if (!docx) throw new Error('Pas de lecteur de .docx ici');
+      text = await docx(bytes);
     } catch {
       return { ok: false, message: DOCX_FAILED };
     }
