@@ -1,12 +1,15 @@
+import { onDemand } from '../lib/onDemand';
 import { createMainThreadRunner, createWorkerPool, type JobRunner, type RunOptions, type WorkerLike } from '../lib/workerPool';
 import { readTextFile, type TextFileJob, type TextFileOutcome } from './readTextFile';
 
 /** Files up to this size are read on the page: quicker than starting a worker. A `.docx` always goes to its worker. */
 const ON_PAGE_BYTES = 1_000_000;
 
+const docxCode = onDemand(() => import('./docxText'));
+
 /** Where no worker can run, the page reads the file, loading mammoth for a Word document. */
 const readOnPage = (job: TextFileJob, onProgress: (fraction: number) => void) =>
-  readTextFile(job, onProgress, async (bytes) => (await import('./docxText')).docxText(bytes));
+  readTextFile(job, onProgress, async (bytes) => (await docxCode.load()).docxText(bytes));
 
 const runners: Partial<Record<'text' | 'docx', JobRunner<TextFileJob, TextFileOutcome>>> = {};
 

@@ -7,7 +7,10 @@ import type { ItemOptions, StoredItem } from './types';
  * loads with the first read or write, not with the page. A read that fails gives the fallback; a write that fails
  * rejects, so that the page can say so.
  */
-const library = () => import('idb-keyval');
+/** A library load that hangs must not hold back a tool's other inputs: past this, the long text is given up. */
+const LOAD_TIMEOUT_MS = 8_000;
+const library = () =>
+  Promise.race([import('idb-keyval'), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('idb-keyval non chargé')), LOAD_TIMEOUT_MS))]);
 let store: ReturnType<typeof import('idb-keyval').createStore> | undefined;
 
 async function open() {
