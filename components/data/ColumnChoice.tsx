@@ -80,7 +80,7 @@ export function ColumnChoice({ shape, reading, label, onColumn, onHeader }: Colu
         label="La première ligne contient les noms des colonnes"
         checked={reading.header}
         onChange={(checked) => onHeader(checked ? 'oui' : 'non')}
-        hint="Elle est alors mise à part : elle n’est ni comptée ni comparée, et reste en tête du fichier téléchargé."
+        hint={'Elle est alors mise à part\u00a0: elle n’est ni comptée ni comparée, et reste en tête du fichier téléchargé.'}
       />
     </section>
   );
