@@ -47,6 +47,22 @@ const theme = EditorView.theme({
   '&.cm-focused': { outline: 'none' },
 });
 
+/**
+ * CodeMirror adds its styles as a <style> element, which the website's Content-Security-Policy refuses (style
+ * elements are allowed by hash only, and these rules are generated). Its style library (style-mod) uses a constructed
+ * stylesheet instead where the root has no <head> (a shadow root), which no CSP restricts: the first editor is made
+ * while the document shows none, so that the page's one set of editor styles takes that path; later editors reuse it.
+ */
+function withConstructedStyles<T>(make: () => T): T {
+  if (typeof document === 'undefined' || !('adoptedStyleSheets' in document) || typeof CSSStyleSheet !== 'function') return make();
+  Object.defineProperty(document, 'head', { value: null, configurable: true });
+  try {
+    return make();
+  } finally {
+    delete (document as { head?: unknown }).head;
+  }
+}
+
 export function createTextEditor({ parent, text, labelledBy, describedBy, onChange, onPaste }: TextEditorOptions): TextEditor {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let dirty = false;
@@ -56,7 +72,7 @@ export function createTextEditor({ parent, text, labelledBy, describedBy, onChan
     dirty = false;
     onChange(view.state.doc.toString());
   };
-  const view: EditorView = new EditorView({
+  const view: EditorView = withConstructedStyles(() => new EditorView({
     parent,
     state: EditorState.create({
       doc: text,
@@ -85,7 +101,7 @@ export function createTextEditor({ parent, text, labelledBy, describedBy, onChan
         theme,
       ],
     }),
-  });
+  }));
   return {
     setText(next) {
       clearTimeout(timer);
