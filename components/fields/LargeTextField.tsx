@@ -34,6 +34,8 @@ const importCode = onDemand(() => import('../files/importTextFile'));
 /** Lines a preview shows before « … et 198 000 autres lignes ». */
 export const PREVIEW_LINES = 12;
 
+export const PREVIEW_NOTE = 'Texte trop long pour être modifié ici\u00a0: il est montré en aperçu, et chaque action porte sur tout le texte. Collez (Ctrl+V) dans l’aperçu pour le remplacer.';
+
 /** What a tool can do with its long-text field. */
 export interface LargeTextFieldHandle {
   /** Puts the keyboard focus in the field (after « Vider la liste », whatever form the field then takes). */
@@ -237,6 +239,7 @@ export function LargeTextField({ label, value, onChange, rows = 10, placeholder,
   const alert = notice && notice.value === value ? notice.message : error;
   const lines = lineCount(size);
   const status: string[] = [];
+  if (mode === 'preview') status.push(PREVIEW_NOTE);
   if (fileNote && fileNote.value === value) status.push(fileNote.message);
   else if (mode !== 'plain') status.push(`${plural(lines, 'ligne', 'lignes')}, ${formatMegabytes(size.chars)} de texte.`);
   if (value.length > MAX_KEPT_CHARS) status.push(NOT_KEPT_NOTE);
@@ -299,7 +302,7 @@ export function LargeTextField({ label, value, onChange, rows = 10, placeholder,
       </label>
       {control}
       <p className="field__hint" id={ids.hint}>
-        {mode === 'preview' ? 'Texte trop long pour être modifié ici\u00a0: il est montré en aperçu, et chaque action porte sur tout le texte. Collez (Ctrl+V) dans l’aperçu pour le remplacer.' : hint}
+        {hint}
       </p>
       <div id={ids.status} className="large-text__status" aria-live="polite">
         {status.map((line) => (
