@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTool, testPlatform } from '../../tests/renderApp';
 import { TOOLS } from '../../tools/registry';
 import { MAX_TEXT_CHARS } from './largeText';
-import { LONG_TEXT_LIMIT } from './textLimit';
+import { TEXT_LIMIT } from './textLimit';
 
 /**
  * For every tool of the registry: each field that takes typed or pasted text on the tool's first render has a
@@ -31,7 +31,7 @@ describe('every text field has a length limit', () => {
       const name = control.labels?.[0]?.textContent ?? control.outerHTML;
       expect(control.maxLength, `${id}: « ${name} » has no length limit`).toBeGreaterThan(0);
       // A long-text field (LargeTextField) takes far more, laid out another way past a text area's size (largeText.ts).
-      expect(control.maxLength, `${id}: « ${name} »`).toBeLessThanOrEqual(control.classList.contains('large-text__area') ? MAX_TEXT_CHARS : LONG_TEXT_LIMIT);
+      expect(control.maxLength, `${id}: « ${name} »`).toBeLessThanOrEqual(control.classList.contains('large-text__area') ? MAX_TEXT_CHARS : TEXT_LIMIT);
     }
   });
 });
