@@ -25,6 +25,7 @@ import {
   PLAIN_MAX_CHARS,
   PLAIN_MAX_LINES,
   type LargeTextMode,
+  type TextMeasure,
 } from './largeText';
 import type { TextEditor } from './textEditor';
 
@@ -83,9 +84,16 @@ export function LargeTextField({ label, value, onChange, rows = 10, placeholder,
   const ids = { label: `${id}-label`, input: `${id}-input`, hint: `${id}-hint`, error: `${id}-error`, status: `${id}-status` };
   const { target, fullPageUrl } = usePlatform();
   const tool = useCurrentTool();
-  const size = useMemo(() => measureText(value), [value]);
   /** The last text the editor handed over or was given: the editor keeps the field even if the text becomes short. */
   const editorText = useRef<string | null>(null);
+  /** The size of the last text measured or handed over, so that a text of megabytes is measured once. */
+  const known = useRef<{ text: string; size: TextMeasure } | null>(null);
+  const size = useMemo(() => {
+    if (known.current?.text === value) return known.current.size;
+    const measured = measureText(value);
+    known.current = { text: value, size: measured };
+    return measured;
+  }, [value]);
   let mode: LargeTextMode = modeFor(size);
   if (mode === 'plain' && value !== '' && value === editorText.current) mode = 'editor';
   const [notice, setNotice] = useState<{ message: string; value: string } | null>(null);
@@ -105,6 +113,7 @@ export function LargeTextField({ label, value, onChange, rows = 10, placeholder,
       setNotice({ message: overLimitMessage(measure), value: latest.current.value });
       return;
     }
+    known.current = { text: next, size: measure };
     setFocusAt({ caret });
     latest.current.onChange(next);
   }, []);
@@ -132,50 +141,70 @@ export function LargeTextField({ label, value, onChange, rows = 10, placeholder,
     [take],
   );
 
-  // The editor, once the text needs it: made with the text, then given each text that comes from elsewhere.
+  // The editor, once the text needs it: made with the text (its document built a step at a time), then given each text
+  // that comes from elsewhere.
   const editorLoad = useOnDemand(editorCode, mode === 'editor');
   const editorBox = useRef<HTMLDivElement>(null);
   const editor = useRef<TextEditor | null>(null);
+  const [editorReady, setEditorReady] = useState(false);
   const describedBy = [error || notice ? ids.error : '', ids.hint, ids.status].filter(Boolean).join(' ');
   useEffect(() => {
     const code = editorLoad.value;
-    if (mode !== 'editor' || !code || !editorBox.current) return undefined;
-    editorText.current = latest.current.value;
-    const made = code.createTextEditor({
-      parent: editorBox.current,
-      text: latest.current.value,
-      labelledBy: ids.label,
-      describedBy: `${ids.hint} ${ids.status}`,
-      onChange: (text) => {
-        editorText.current = text;
-        latest.current.onChange(text);
-      },
-      onPaste: (raw, from, to, current) => {
-        // A paste the editor takes as it is: only one that could pass its size is looked at here.
-        if (raw.length <= PLAIN_MAX_CHARS && countBreaks(raw) < PLAIN_MAX_LINES) return false;
-        const inserted = lineFeeds(raw);
-        const whole = current();
-        const next = whole.slice(0, from) + inserted + whole.slice(to);
-        const measure = measureText(next);
-        if (!overLimit(measure) && modeFor(measure) !== 'preview') return false;
-        take(next, from + inserted.length);
-        return true;
-      },
+    const box = editorBox.current;
+    if (mode !== 'editor' || !code || !box) return undefined;
+    let cancelled = false;
+    let made: TextEditor | null = null;
+    const text = latest.current.value;
+    editorText.current = text;
+    void code.documentOf(text, () => cancelled).then((doc) => {
+      if (!doc || cancelled) return;
+      made = code.createTextEditor({
+        parent: box,
+        doc,
+        labelledBy: ids.label,
+        describedBy: `${ids.hint} ${ids.status}`,
+        onChange: (next, lines) => {
+          editorText.current = next;
+          const before = known.current?.size;
+          known.current = { text: next, size: { chars: next.length, lines, longestLine: before?.longestLine ?? 0, finalBreak: next.endsWith('\n') } };
+          latest.current.onChange(next);
+        },
+        onPaste: (raw, from, to, current) => {
+          // A paste the editor takes as it is: only one that could pass its size is looked at here.
+          if (raw.length <= PLAIN_MAX_CHARS && countBreaks(raw) < PLAIN_MAX_LINES) return false;
+          const inserted = lineFeeds(raw);
+          const whole = current();
+          const next = whole.slice(0, from) + inserted + whole.slice(to);
+          const measure = measureText(next);
+          if (!overLimit(measure) && modeFor(measure) !== 'preview') return false;
+          take(next, from + inserted.length);
+          return true;
+        },
+      });
+      editor.current = made;
+      setEditorReady(true);
     });
-    editor.current = made;
     return () => {
+      cancelled = true;
       editor.current = null;
+      setEditorReady(false);
       // Typing not yet handed over is kept when the field goes (the page is left), not when a new text replaced it.
-      made.destroy(latest.current.value === editorText.current);
+      made?.destroy(latest.current.value === editorText.current);
     };
     // Made once per stay in the editor form; later texts go through setText below.
   }, [mode, editorLoad.value]);
   useEffect(() => {
-    if (editor.current && value !== editorText.current) {
-      editorText.current = value;
-      editor.current.setText(value);
-    }
-  }, [value]);
+    const code = editorLoad.value;
+    if (!editorReady || !code || value === editorText.current) return undefined;
+    editorText.current = value;
+    let cancelled = false;
+    void code.documentOf(value, () => cancelled).then((doc) => {
+      if (doc && !cancelled) editor.current?.setText(doc);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [value, editorReady, editorLoad.value]);
 
   const preview = useRef<HTMLDivElement>(null);
   const focusField = useCallback((caret?: number) => {
@@ -188,10 +217,10 @@ export function LargeTextField({ label, value, onChange, rows = 10, placeholder,
   }, []);
   useEffect(() => {
     if (!focusAt) return;
-    if (mode === 'editor' && !editor.current) return; // once the editor is there
+    if (mode === 'editor' && !editorReady) return; // once the editor is there
     focusField(focusAt.caret);
     setFocusAt(null);
-  }, [focusAt, mode, editorLoad.value, focusField]);
+  }, [focusAt, mode, editorReady, focusField]);
   const [focusAsked, setFocusAsked] = useState(0);
   useImperativeHandle(ref, () => ({ focus: () => setFocusAsked((n) => n + 1) }), []);
   useEffect(() => {
@@ -266,12 +295,12 @@ export function LargeTextField({ label, value, onChange, rows = 10, placeholder,
       />
     );
   } else {
-    const shown = mode === 'preview' || !editor.current;
+    const shown = mode === 'preview' || !editorReady;
     const head = shown ? firstLines(value, PREVIEW_LINES) : '';
     const rest = shown ? lines - lineCount(measureText(head)) : 0;
     control = (
       <>
-        {mode === 'editor' && <div ref={editorBox} className="large-text__editor input" hidden={!editorLoad.value} />}
+        {mode === 'editor' && <div ref={editorBox} className="large-text__editor input" hidden={!editorReady} />}
         {shown && (
           <div
             ref={preview}

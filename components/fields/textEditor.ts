@@ -1,5 +1,5 @@
 import { history, historyKeymap, insertNewline, standardKeymap } from '@codemirror/commands';
-import { Annotation, EditorState, Transaction } from '@codemirror/state';
+import { Annotation, EditorState, Text, Transaction } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 
 /**
@@ -8,17 +8,47 @@ import { EditorView, keymap } from '@codemirror/view';
  * 5.9 s, a keystroke in the next frame). Loaded by the field once a text passes what a text area lays out quickly.
  */
 
-/** Quiet time after the last change before the text is handed to the tool (joining 5 MB of lines costs tens of ms). */
-export const EDITOR_SETTLE_MS = 150;
+/**
+ * Quiet time after the last change before the text is handed to the tool: 150 ms, and longer for a long text (joining
+ * and sending 5 MB costs tens of milliseconds, which must not fall between two keys): 400 ms at 5 MB.
+ */
+export const settleMs = (length: number) => Math.min(1_000, 150 + length / 20_000);
+
+/** Lines made into the editor's document per task: a 100 000-line text is read in steps that leave the page free. */
+const LINES_PER_STEP = 20_000;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `text` as the editor's document, built a step at a time (each step a few milliseconds), rather than in one task
+ * that holds the page for the whole text. Each step ends after a line feed, so that its last line, empty, takes the
+ * first line of the next. Resolves to null when `cancelled()` turns true.
+ */
+export async function documentOf(text: string, cancelled: () => boolean): Promise<Text | null> {
+  let doc: Text | null = null;
+  let start = 0;
+  for (;;) {
+    let end = start;
+    for (let i = 0; i < LINES_PER_STEP && end >= 0; i++) end = text.indexOf('\n', end + 1);
+    const stop = end < 0 ? text.length : end + 1;
+    const part = Text.of(text.slice(start, stop).split(/\r\n?|\n/));
+    doc = doc ? doc.append(part) : part;
+    start = stop;
+    if (start >= text.length) return doc;
+    await nextTask();
+    if (cancelled()) return null;
+  }
+}
 
 export interface TextEditorOptions {
   parent: HTMLElement;
-  text: string;
+  /** The text, made a document by documentOf. */
+  doc: Text;
   /** Ids of the label and of the hint and messages. */
   labelledBy: string;
   describedBy?: string;
-  /** The text after the user's changes, once typing pauses (or the editor loses the focus). */
-  onChange: (text: string) => void;
+  /** The text after the user's changes, once typing pauses (or the editor loses the focus), with its size in lines. */
+  onChange: (text: string, lines: number) => void;
   /**
    * A paste about to replace [from, to) with `inserted`: return true to take it over (the field shows a text too long
    * for the editor in another form, or refuses it), false to let the editor insert it.
@@ -28,7 +58,7 @@ export interface TextEditorOptions {
 
 export interface TextEditor {
   /** Replaces the whole text (a file read, the list cleared), outside the undo history. */
-  setText(text: string): void;
+  setText(doc: Text): void;
   /** Hands a pending change to the tool now. */
   flush(): void;
   focus(caret?: number): void;
@@ -63,19 +93,21 @@ function withConstructedStyles<T>(make: () => T): T {
   }
 }
 
-export function createTextEditor({ parent, text, labelledBy, describedBy, onChange, onPaste }: TextEditorOptions): TextEditor {
+export function createTextEditor({ parent, doc, labelledBy, describedBy, onChange, onPaste }: TextEditorOptions): TextEditor {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let dirty = false;
   const emit = () => {
     clearTimeout(timer);
     if (!dirty) return;
     dirty = false;
-    onChange(view.state.doc.toString());
+    // One join of the lines: a flat string, quicker to count and to send to a worker than CodeMirror's concatenation.
+    const { doc: now } = view.state;
+    onChange(now.toJSON().join('\n'), now.lines);
   };
   const view: EditorView = withConstructedStyles(() => new EditorView({
     parent,
     state: EditorState.create({
-      doc: text,
+      doc,
       extensions: [
         history(),
         // Enter inserts a line break only: no indentation copied from the line above (a list has none).
@@ -96,7 +128,7 @@ export function createTextEditor({ parent, text, labelledBy, describedBy, onChan
           if (!update.docChanged || update.transactions.every((tr) => tr.annotation(external))) return;
           dirty = true;
           clearTimeout(timer);
-          timer = setTimeout(emit, EDITOR_SETTLE_MS);
+          timer = setTimeout(emit, settleMs(update.state.doc.length));
         }),
         theme,
       ],
