@@ -46,11 +46,13 @@ const vitest = (name, extra) => [
   'vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, name)}`,
 ];
 
-// The browsers of the end-to-end tests: Debian's packages, installed here when missing and we are root with
-// apt-get (a fresh machine), otherwise the exact command is printed and the e2e step fails.
+// The browsers of the end-to-end tests, and zbar (a second QR decoder, that checks what the QR tool's files hold):
+// Debian's packages, installed here when missing and we are root with apt-get (a fresh machine), otherwise the exact
+// command is printed and the e2e step fails.
 const BROWSERS = [
   { name: 'Chromium', path: process.env.CHROME_PATH ?? '/usr/bin/chromium', variable: 'CHROME_PATH', apt: 'chromium' },
   { name: 'Firefox ESR', path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', variable: 'FIREFOX_PATH', apt: 'firefox-esr' },
+  { name: 'zbar', path: process.env.ZBARIMG_PATH ?? '/usr/bin/zbarimg', variable: 'ZBARIMG_PATH', apt: 'zbar-tools' },
 ];
 function ensureBrowsers() {
   const missing = () => BROWSERS.filter((browser) => !existsSync(browser.path));

@@ -10,8 +10,8 @@ import RandomDrawTool from '../../tools/random-draw/RandomDrawTool';
 import SecretSantaTool from '../../tools/secret-santa/SecretSantaTool';
 import VatTool from '../../tools/vat/VatTool';
 import WordCounterTool from '../../tools/word-counter/WordCounterTool';
-import { boolParam, choiceParam, intParam, jsonParam, TOO_LONG_FOR_LINK, TOO_LONG_TO_REMEMBER, TOOL_STATE_DELAY, ToolStateBar, useStartToolState, useToolForm } from './toolState';
-import { MAX_KEPT_CHARS, MAX_REMEMBERED_CHARS, NOTICES } from './toolStateRules';
+import { boolParam, choiceParam, intParam, jsonParam, TOO_LONG_FOR_LINK, TOO_LONG_TO_REMEMBER, TOOL_STATE_DELAY, ToolStateBar, ToolStateNotice, useStartToolState, useToolForm } from './toolState';
+import { MAX_KEPT_CHARS, MAX_REMEMBERED_CHARS, NOTICES, SECRET_REMOVED } from './toolStateRules';
 import type { StoredItem } from '../../platform/storage/types';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -292,6 +292,7 @@ function WifiForm() {
   useStartToolState();
   return (
     <>
+      <ToolStateNotice />
       <label>
         Réseau
         <input value={form.ssid} onChange={(e) => setForm((f) => ({ ...f, ssid: e.target.value }))} />
@@ -320,6 +321,26 @@ describe('secrets', () => {
     view = renderTool('qr-code', <WifiForm />, testPlatform(), '/qr-code/?reseau=Bureau&mot-de-passe=fuite');
     await waitFor(() => expect(screen.getByLabelText('Réseau')).toHaveValue('Bureau'));
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
+  });
+
+  it('given in an address are taken out of it at once, with a sentence saying why, beside the address’s own message', async () => {
+    const replaceQuery = vi.fn();
+    renderTool('qr-code', <WifiForm />, testPlatform({ replaceQuery }), '/qr-code/?avis=selection-trop-longue&reseau=Bureau&mot-de-passe=fuite');
+    await waitFor(() => expect(screen.getByLabelText('Réseau')).toHaveValue('Bureau'));
+    expect(replaceQuery).toHaveBeenCalledWith('/qr-code/', 'reseau=Bureau');
+    expect(replaceQuery.mock.calls.flat().join(' ')).not.toContain('fuite');
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
+    const notices = screen.getAllByRole('alert').map((el) => plain(el.textContent));
+    expect(notices).toEqual([plain(NOTICES['selection-trop-longue']), plain(SECRET_REMOVED)]);
+    expect(everything()).not.toContain('fuite');
+  });
+
+  it('an address without a secret is left alone', async () => {
+    const replaceQuery = vi.fn();
+    renderTool('qr-code', <WifiForm />, testPlatform({ replaceQuery }), '/qr-code/?reseau=Bureau');
+    await waitFor(() => expect(document.querySelector('.tool-actions')).toHaveAttribute('data-restored', 'true'));
+    expect(replaceQuery).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('stored by an older version are erased from the device as the tool opens, never shown', async () => {

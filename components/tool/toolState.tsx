@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { CopyButton } from './CopyButton';
 import { useCurrentTool } from './ToolContext';
 import type { StoredItem } from '../../platform/storage/types';
-import { linkQuery, NOTICE_PARAM, purgedInputs, readNotice, rememberedInputs, restoredInputs, type Declared, type ParamOptions, type Raw } from './toolStateRules';
+import { linkQuery, NOTICE_PARAM, purgedInputs, readNotice, rememberedInputs, restoredInputs, SECRET_REMOVED, withoutSecrets, type Declared, type ParamOptions, type Raw } from './toolStateRules';
 
 /**
  * A tool's inputs, shared by the address and the device:
@@ -15,7 +15,8 @@ import { linkQuery, NOTICE_PARAM, purgedInputs, readNotice, rememberedInputs, re
  *   the user types, without history entries, so the address is always a link to what is on screen;
  * - and remembered on this device (localStorage, or chrome.storage.local in the extension) under
  *   `inputs:<tool id>`, restored on the next visit; the address wins for what it carries (toolStateRules.ts);
- * - secrets (a Wi-Fi password) go to neither.
+ * - secrets (a Wi-Fi password) go to neither; one given in an address is ignored and taken out of it at once, with a
+ *   sentence saying why.
  * Values from the address or storage go through the same codecs and the tool's own validation as typed
  * input: a hostile query shows the tool's French errors, never a crash.
  */
@@ -112,8 +113,8 @@ interface ToolState {
   link: string;
   linkIncomplete: boolean;
   tooLongToRemember: boolean;
-  /** A message the address asked for (the extension's context menus), read once at start. */
-  notice: string | null;
+  /** Messages read once at start: the one the address asked for (the extension's context menus), a secret taken out of it. */
+  notices: string[];
 }
 
 const ToolStateContext = createContext<ToolState | null>(null);
@@ -144,7 +145,7 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
   const [beforeReset, setBeforeReset] = useState<Raw | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   const [restored, setRestored] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notices, setNotices] = useState<string[]>([]);
   const declared = useRef(new Map<string, Declared>());
   const started = useRef(false);
   const edited = useRef(false);
@@ -229,10 +230,11 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
         const { item: stored, largeStored: apart, replaceSearch: replace } = latest.current;
         let { search: address } = latest.current;
         const asked = readNotice(address);
-        if (asked) {
-          setNotice(asked.notice);
-          address = asked.search;
+        const secretless = withoutSecrets(asked ? asked.search : address, params);
+        if (asked || secretless !== null) {
+          address = secretless ?? asked!.search;
           replace(address);
+          setNotices([asked?.notice, secretless !== null ? SECRET_REMOVED : null].filter((notice): notice is string => Boolean(notice)));
         }
         // The address's inputs at once (no flash of the defaults), then what the device adds to them.
         const fromAddress = restoredInputs(address, {}, params);
@@ -293,9 +295,9 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
       link: (target === 'web' && typeof window !== 'undefined' ? window.location.origin : siteUrl) + pathname + (query.search ? `?${query.search}` : ''),
       linkIncomplete: query.incomplete,
       tooLongToRemember: remembered.tooLong,
-      notice,
+      notices,
     }),
-    [actions, raw, beforeReset, saveFailed, target, pathname, query, remembered, notice],
+    [actions, raw, beforeReset, saveFailed, target, pathname, query, remembered, notices],
   );
 
   return (
@@ -433,12 +435,12 @@ export function ToolStateBar() {
   );
 }
 
-/** The message the address asked for (a selection too long to pass), above the tool's fields, announced once shown. */
+/** The messages of the address (a selection too long to pass, a secret taken out), above the tool's fields, announced once shown. */
 export function ToolStateNotice() {
-  const { notice } = useToolState();
-  return notice ? (
-    <p className="notice" role="alert">
+  const { notices } = useToolState();
+  return notices.map((notice) => (
+    <p key={notice} className="notice" role="alert">
       {notice}
     </p>
-  ) : null;
+  ));
 }

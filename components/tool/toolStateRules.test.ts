@@ -13,6 +13,7 @@ import {
   rememberedInputs,
   restoredInputs,
   withNotice,
+  withoutSecrets,
   type Declared,
   type ParamOptions,
   type Params,
@@ -163,5 +164,29 @@ describe('notices carried by the address', () => {
     expect(NOTICES['selection-trop-longue']).toBe('La sélection est trop longue pour être transmise (plus de 100\u00a0000 caractères)\u00a0: copiez-la puis collez-la dans le champ.');
     expect(NOTICES['selection-trop-longue'].replace(/\D/g, '')).toBe(String(MAX_REMEMBERED_CHARS));
     for (const notice of Object.values(NOTICES)) expect(notice).toMatch(/\u00a0: copiez-la puis collez-la dans le champ\.$/);
+  });
+});
+
+describe('secrets given in an address', () => {
+  const p = params(['type', 'url'], ['reseau', ''], ['mot-de-passe', '', { secret: true }], ['cle', '', { secret: true }]);
+
+  it('are taken out of the query, every copy of them, the rest kept as it was', () => {
+    expect(withoutSecrets('type=wifi&reseau=Caf%C3%A9&mot-de-passe=fuite&securite=WPA', p)).toBe('type=wifi&reseau=Caf%C3%A9&securite=WPA');
+    expect(withoutSecrets('mot-de-passe=a&mot-de-passe=b&cle=', p)).toBe('');
+    expect(withoutSecrets('type=wifi&reseau=Maison', p)).toBeNull();
+    expect(withoutSecrets('', p)).toBeNull();
+  });
+
+  it('never stay, whatever the query (property)', () => {
+    const name = fc.constantFrom('type', 'reseau', 'mot-de-passe', 'cle', 'autre', 'avis');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, fc.string())), (pairs) => {
+        const search = new URLSearchParams(pairs).toString();
+        const cleaned = withoutSecrets(search, p);
+        const left = new URLSearchParams(cleaned ?? search);
+        expect(left.has('mot-de-passe') || left.has('cle')).toBe(false);
+        expect([...left]).toEqual(pairs.filter(([n]) => n !== 'mot-de-passe' && n !== 'cle'));
+      }),
+    );
   });
 });

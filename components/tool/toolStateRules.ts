@@ -116,6 +116,23 @@ export function restoredInputs(search: string, remembered: Raw, params: Params):
   return inputs;
 }
 
+/**
+ * The query without the secrets it carries (a Wi-Fi password put in a link by hand or by another site), or null when
+ * it carries none: the tool state reads no secret from an address, and takes it out of the address at once, so that
+ * it stays neither in the address bar nor in the history.
+ */
+export function withoutSecrets(search: string, params: Params): string | null {
+  const query = new URLSearchParams(search);
+  const secrets = [...params].filter(([name, d]) => !inAddress(d.options) && query.has(name)).map(([name]) => name);
+  if (secrets.length === 0) return null;
+  for (const name of secrets) query.delete(name);
+  return query.toString();
+}
+
+/** Said above the tool when a secret was taken out of its address. */
+export const SECRET_REMOVED =
+  'Un mot de passe figurait dans l’adresse de cette page\u00a0: il a été ignoré et retiré de l’adresse, car un lien reste dans l’historique et se partage. Saisissez-le dans son champ.';
+
 /** The remembered record without what may not be stored (a secret kept by an older version), or null when it has none. */
 export function purgedInputs(remembered: Raw, params: Params): Raw | null {
   const names = Object.keys(remembered).filter((name) => params.has(name) && !onDevice(params.get(name)!.options));

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'puppeteer-core';
@@ -29,6 +33,25 @@ export function decodePng(data: Buffer, fit = 1_000): { text: string | null; wid
   }
   const code = jsQR(pixels, width, height, { inversionAttempts: 'dontInvert' });
   return { text: code?.data ?? null, width: png.width, height: png.height };
+}
+
+/** zbar's command-line reader (Debian's zbar-tools), a decoder of another lineage than the page's jsQR. */
+export const ZBARIMG = process.env.ZBARIMG_PATH ?? '/usr/bin/zbarimg';
+
+/**
+ * What zbar reads in a PNG file, as UTF-8 (`-Sbinary`: zbar's own guess of the text's encoding takes some UTF-8
+ * vCards for Shift JIS), or null when it finds no code.
+ */
+export function zbarRead(data: Buffer): string | null {
+  const dir = mkdtempSync(join(tmpdir(), 'qr-zbar-'));
+  try {
+    writeFileSync(join(dir, 'code.png'), data);
+    return execFileSync(ZBARIMG, ['--quiet', '--raw', '-Sbinary', join(dir, 'code.png')], { stdio: ['ignore', 'pipe', 'ignore'] }).toString('utf8').replace(/\n$/, '');
+  } catch {
+    return null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The PNG the page put on the clipboard. */

@@ -14,6 +14,7 @@ import {
   type Template,
 } from './emailSignature';
 import { cleanLine } from '../../components/lib/text';
+import { parseWebUrl } from '../../components/lib/webUrl';
 
 /** Each font with fallbacks every mail client has, so the signature never falls back to a default serif. */
 export const FONT_STACKS: Record<Font, string> = {
@@ -50,42 +51,18 @@ export type Checked = { ok: true; value: string } | { ok: false; error: string }
 /** Empty (nothing typed, or only spaces): no link and no message. */
 const EMPTY: Checked = { ok: true, value: null };
 
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-/** A dotted host name (every label non-empty), `localhost`, an IPv4 or a bracketed IPv6 address. */
-function realHost(hostname: string): boolean {
-  if (hostname === 'localhost' || hostname.startsWith('[') || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(hostname)) return true;
-  const labels = hostname.split('.');
-  return labels.length >= 2 && labels.every((label) => label.length > 0 && label.length <= 63) && !/^\d+$/.test(labels.at(-1)!);
-}
-
 /**
- * A web address as users type it, made absolute: `https://` added when no scheme is given, `http:` and
- * `https:` kept, every other scheme refused. The result is the WHATWG serialisation (quotes, spaces and
- * angle brackets percent-encoded), ready to escape into an attribute.
+ * A web address as users type it, read by the product's one rule for web addresses (components/lib/webUrl.ts):
+ * `https://` added when no scheme is given, `http:` and `https:` kept, every other scheme refused. The result is the
+ * WHATWG serialisation (quotes, spaces and angle brackets percent-encoded), ready to escape into an attribute.
  */
 export function checkWebUrl(input: string, messages: { scheme: string; invalid: string } = { scheme: MESSAGES.scheme, invalid: MESSAGES.url }): Checked {
-  const text = cleanLine(input);
-  if (!text) return EMPTY;
-  let absolute = text;
-  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
-  // `localhost:3000` and `exemple.fr:8080/x` look like a scheme; a port after a host name is not one.
-  const hostWithPort = /^[a-z0-9.-]+:\d+(?:[/?#]|$)/i.test(text);
-  if (scheme && !hostWithPort && scheme !== 'http' && scheme !== 'https') return { ok: false, error: messages.scheme };
-  if (/[\s<>"`\\]/.test(text) || /[\u0000-\u001f\u007f]/.test(text)) return { ok: false, error: messages.invalid };
-  if (text.startsWith('//')) absolute = `https:${text}`;
-  else if (scheme && !hostWithPort) {
-    if (!/^https?:\/\//i.test(text)) return { ok: false, error: messages.invalid };
-  } else absolute = `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(absolute);
-  } catch {
-    return { ok: false, error: messages.invalid };
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !realHost(url.hostname)) {
-    return { ok: false, error: messages.invalid };
-  }
-  return { ok: true, value: url.href };
+  const parsed = parseWebUrl(input);
+  if (!parsed.ok) return parsed.reason === 'empty' ? EMPTY : { ok: false, error: parsed.reason === 'scheme' ? messages.scheme : messages.invalid };
+  // A signature's link is copied from a browser, never typed with a space, a quote, an angle bracket or a backslash:
+  // one of these is a paste gone wrong or markup, left out rather than encoded into a working link.
+  if (/[\s<>"`\\]/.test(cleanLine(input))) return { ok: false, error: messages.invalid };
+  return { ok: true, value: parsed.url.href };
 }
 
 /** The photo's address: an absolute http(s) image URL. */

@@ -109,7 +109,7 @@ describe('web addresses', () => {
     },
   );
 
-  it.each(['<img src=x onerror=alert(1)>', '"quoted"', 'pas une adresse', 'exemple', 'https://', 'https:exemple.fr', 'https://user:pw@exemple.fr', 'java\tscript:alert(1)', 'x'.repeat(300)])(
+  it.each(['<img src=x onerror=alert(1)>', '"quoted"', 'pas une adresse', 'exemple', 'https://', 'https:exemple.fr', 'https://user:pw@exemple.fr', 'java\tscript:alert(1)', 'x'.repeat(300), 'https://x.fr/"><img src=x onerror=alert(1)>', 'exemple.fr/ma page', 'exemple.fr\\chemin'])(
     'refuses %s as invalid',
     (typed) => {
       const checked = checkWebUrl(typed);

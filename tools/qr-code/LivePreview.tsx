@@ -10,7 +10,7 @@ import { CONTENT_TYPE_LABELS, type ContentType } from './fields';
 import { PreviewPanel } from './PreviewPanel';
 import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm, tooLongAdvice } from './facts';
 import { exportSide, GENERATION_ERROR, GENERATOR_LOAD_FAILED, type ExportOptions, type QrAppearance, type QrStyle, type TextOptions } from './qrCode';
-import { useQrImage, type ComposedImage, type ReadyLogo } from './useQrImage';
+import { useQrImage, type ComposedImage, type GeneratedCode, type ReadyLogo } from './useQrImage';
 
 /** The PNG export (any side up to 4 000 px, checked), loaded on the first download or copy. */
 const exporter = onDemand(() => import('./exportImage'));
@@ -64,10 +64,10 @@ export function LivePreview({ payload, type, appearance, style, logo, text, expo
   // The files wait for the verdict on the very image they would be made from; a failed one, for the user's choice.
   const exportable = ready && check && (verified || forced === ready.image) ? ready : null;
 
-  const exported = async (composed: ComposedImage, content: string) => {
+  const exported = async (composed: ComposedImage, made: GeneratedCode) => {
     setExportStatus(null);
     try {
-      const result = await (await exporter.load()).exportPng(composed, side, content, verified);
+      const result = await (await exporter.load()).exportPng(composed, made, side, verified);
       if (!result.ok) setExportStatus({ ok: false, message: result.message });
       return result.ok ? result.blob : null;
     } catch (error) {
@@ -76,16 +76,16 @@ export function LivePreview({ payload, type, appearance, style, logo, text, expo
       return null;
     }
   };
-  const downloadPng = async (composed: ComposedImage, content: string, stamp: string) => {
-    const blob = await exported(composed, content);
-    if (blob) await saveFile(blob, `${stamp}.png`);
+  const downloadPng = async (composed: ComposedImage, made: GeneratedCode) => {
+    const blob = await exported(composed, made);
+    if (blob) await saveFile(blob, `${made.stamp}.png`);
   };
-  const copyPng = async (composed: ComposedImage, content: string) => {
+  const copyPng = async (composed: ComposedImage, made: GeneratedCode) => {
     if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) {
       setExportStatus({ ok: false, message: COPY_REFUSED });
       return;
     }
-    const blob = await exported(composed, content);
+    const blob = await exported(composed, made);
     if (!blob) return;
     try {
       await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]);
@@ -189,8 +189,8 @@ export function LivePreview({ payload, type, appearance, style, logo, text, expo
           ))
         }
         checking={Boolean(ready && !check)}
-        onPng={exportable ? () => void downloadPng(exportable.image, exportable.code.payload, exportable.code.stamp) : undefined}
-        onCopy={exportable ? () => void copyPng(exportable.image, exportable.code.payload) : undefined}
+        onPng={exportable ? () => void downloadPng(exportable.image, exportable.code) : undefined}
+        onCopy={exportable ? () => void copyPng(exportable.image, exportable.code) : undefined}
         exportStatus={
           exportStatus && (
             <p className={exportStatus.ok ? 'qr-export__ok' : 'qr-export__error field__error'} role={exportStatus.ok ? undefined : 'alert'}>

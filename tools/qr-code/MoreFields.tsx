@@ -9,13 +9,15 @@ export interface FieldsProps {
   set: <K extends keyof QrFields>(key: K, value: QrFields[K]) => void;
   /** Hints about fields that look wrong (from the builders, once they have come). */
   warnings: Partial<Record<keyof QrFields, string>>;
+  /** Why a field keeps the code from being made (a web address refused). */
+  errors: Partial<Record<keyof QrFields, string>>;
 }
 
 /**
  * The fields of every content type but the web address (the page's own, as every page starts with it): loaded with the
  * builders (output.ts) when the form is reached or another type is chosen, never with the page.
  */
-export function MoreFields({ type, fields, set, warnings }: FieldsProps & { type: Exclude<ContentType, 'url'> }) {
+export function MoreFields({ type, fields, set, warnings, errors }: FieldsProps & { type: Exclude<ContentType, 'url'> }) {
   switch (type) {
     case 'text':
       return <TextField label={<Required>Texte</Required>} name="qr-text" rows={4} value={fields.text} onChange={(v) => set('text', v)} placeholder="Votre message…" />;
@@ -93,7 +95,7 @@ export function MoreFields({ type, fields, set, warnings }: FieldsProps & { type
           <TextField label="Entreprise" name="qr-vcard-org" value={fields.vcardOrg} onChange={(v) => set('vcardOrg', v)} />
           <TextField label="Téléphone" name="qr-vcard-phone" type="tel" inputMode="tel" value={fields.vcardPhone} onChange={(v) => set('vcardPhone', v)} />
           <TextField label="E-mail" name="qr-vcard-email" type="email" inputMode="email" value={fields.vcardEmail} onChange={(v) => set('vcardEmail', v)} hint={warnings.vcardEmail} />
-          <TextField label="Site web" name="qr-vcard-url" type="url" inputMode="url" value={fields.vcardUrl} onChange={(v) => set('vcardUrl', v)} />
+          <TextField label="Site web" name="qr-vcard-url" type="url" inputMode="url" value={fields.vcardUrl} onChange={(v) => set('vcardUrl', v)} error={errors.vcardUrl} />
         </div>
       );
   }

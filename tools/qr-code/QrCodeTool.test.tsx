@@ -138,14 +138,21 @@ describe('QrCodeTool', () => {
 
   it('keeps the downloads waiting, and says so, until the final image is verified', async () => {
     const user = setup();
-    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
     const buttons = () => [/Télécharger en PNG/, /Télécharger en SVG/, 'Copier l’image'].map((name) => screen.getByRole('button', { name }));
+    // Each state of the page once an image is shown, recorded as it is committed (a busy machine may give the verdict
+    // before a polling test looks).
+    const states: { check: string; wait: string; disabled: boolean[] }[] = [];
+    const observer = new MutationObserver(() => {
+      if (!image()) return;
+      states.push({ check: check(), wait: plain(screen.queryByTestId('qr-downloads-wait')?.textContent), disabled: buttons().map((b) => (b as HTMLButtonElement).disabled) });
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    onTestFinished(() => observer.disconnect());
+    await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
     // From the moment the image is shown until its verdict, the downloads wait, with a visible « Vérification… ».
-    await waitFor(() => expect(image()).not.toBeNull(), { timeout: 3000 });
-    expect(check()).toBe('Vérification du code en cours…');
-    expect(plain(screen.getByTestId('qr-downloads-wait').textContent)).toBe('Vérification…');
-    for (const button of buttons()) expect(button).toBeDisabled();
     await waitVerified();
+    expect(states[0]).toEqual({ check: 'Vérification du code en cours…', wait: 'Vérification…', disabled: [true, true, true] });
+    observer.disconnect();
     expect(screen.queryByTestId('qr-downloads-wait')).toBeNull();
     for (const button of buttons()) expect(button).toBeEnabled();
     // A new design waits for its own verdict: the previous one does not serve it.
@@ -154,6 +161,42 @@ describe('QrCodeTool', () => {
     for (const button of buttons()) expect(button).toBeDisabled();
     await waitVerified();
     for (const button of buttons()) expect(button).toBeEnabled();
+  });
+
+  it('refuses an address of another scheme than http(s), from the address or typed: a French message under the field, no code', async () => {
+    renderTool('qr-code', <QrCodeTool />, undefined, '/qr-code/?url=javascript%3Aalert(3)');
+    const field = screen.getByLabelText(/Adresse du site/);
+    await waitFor(() => expect(field).toHaveValue('javascript:alert(3)'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(plain(screen.getByRole('alert').textContent)).toBe('Seules les adresses de site en http:// ou https:// sont acceptées (« javascript: » est refusé) : aucun QR code n’est créé.');
+    expect(plain(preview().textContent)).toContain('Aucun QR code n’est créé : corrigez l’adresse signalée sous son champ.');
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, '  data:text/html,<script>alert(3)</script>');
+    expect(plain(screen.getByRole('alert').textContent)).toContain('(« data: » est refusé)');
+    // Past the 300 ms pause: still no code, no check, no file.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(image()).toBeNull();
+    expect(screen.queryByTestId('qr-check')?.textContent ?? '').not.toContain('Vérifié');
+    expect(encoder.calls).toBe(0);
+    for (const name of [/Télécharger en PNG/, /Télécharger en SVG/]) expect(screen.getByRole('button', { name })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, 'outilo.fr');
+    await waitVerified();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('verifies a code that the decoder misses at its own size (version 13 at 300 px, 4 px a module) by reading it at 6 px a module', async () => {
+    const body = 'Bonjour, je souhaiterais commander un gâteau pour douze personnes le samedi quinze juin, livraison possible ? Merci de me';
+    const query = new URLSearchParams({ type: 'email', email: 'contact@boulangerie-dupont.fr', objet: 'Devis', message: body, niveau: 'Q', haut: 'oui', 'texte-haut': 'Scannez-moi', bas: 'oui', 'texte-bas': 'Contactez-nous' });
+    renderTool('qr-code', <QrCodeTool />, undefined, `/qr-code/?${query}`);
+    await waitVerified();
+    expect(info().Version).toBe('13 (69 × 69 modules)');
+    // The image shown and downloaded is the page's own size; the larger one was drawn for the decoder only.
+    const sides = contexts.map((context) => (context as unknown as { canvas: HTMLCanvasElement }).canvas.width);
+    expect(sides).toContain(340);
+    expect(Math.max(...sides)).toBe(Math.round((340 * Math.ceil(6 * 73)) / 300));
+    expect(image()).toHaveAttribute('width', '340');
   });
 
   it('asks for the required fields when the built content is empty', async () => {

@@ -27,7 +27,7 @@ import {
   type QrFields,
 } from './fields';
 import { MoreFields, type FieldsProps } from './MoreFields';
-import { buildPayload, fieldWarnings } from './payload';
+import { buildPayload, fieldErrors, fieldWarnings } from './payload';
 import { BandFields, StyleFields } from './TextFields';
 import { PreviewPanel } from './PreviewPanel';
 import { Required } from './Required';
@@ -85,7 +85,7 @@ interface ContentFieldsProps extends FieldsProps {
 
 /** The fields of the chosen type. */
 function ContentFields({ type, ...props }: ContentFieldsProps) {
-  const { fields, set, warnings } = props;
+  const { fields, set, warnings, errors } = props;
   if (type === 'url') {
     return (
       <TextField
@@ -96,7 +96,8 @@ function ContentFields({ type, ...props }: ContentFieldsProps) {
         value={fields.url}
         onChange={(v) => set('url', v)}
         placeholder="https://www.exemple.fr"
-        hint={warnings.url ?? 'Sans https://, il est ajouté pour que les téléphones ouvrent bien le site.'}
+        hint="Sans https://, il est ajouté pour que les téléphones ouvrent bien le site."
+        error={errors.url}
       />
     );
   }
@@ -115,12 +116,17 @@ function colourWarning({ issue, part }: { issue: ColourIssue; part: DarkColour }
     : `Contraste trop faible entre ${part.name} et le fond\u00a0: le code risque de ne pas se scanner.`;
 }
 
-/** The preview until there is something to encode: a placeholder, or the missing fields' message. */
-function EmptyPreview({ message }: { message: string | null }) {
+/** In the preview while a field is refused: the field's own message, announced once, says why. */
+export const REFUSED_CONTENT_MESSAGE = 'Aucun QR code n’est créé\u00a0: corrigez l’adresse signalée sous son champ.';
+
+/** The preview until there is something to encode: a placeholder, the missing fields' message, or a field refused. */
+function EmptyPreview({ message, refused }: { message: string | null; refused: boolean }) {
   return (
     <PreviewPanel
       frame={
-        message ? (
+        refused ? (
+          <p className="qr-preview__message field__error">{REFUSED_CONTENT_MESSAGE}</p>
+        ) : message ? (
           <p className="qr-preview__message field__error" role="alert">
             {message}
           </p>
@@ -243,6 +249,8 @@ export default function QrCodeTool() {
   const anyText = text.topEnabled || text.bottomEnabled;
   const payload = useMemo(() => (hasInput(type, fields) ? buildPayload(type, fields) : ''), [type, fields]);
   const warnings = useMemo(() => fieldWarnings(type, fields), [type, fields]);
+  const errors = useMemo(() => fieldErrors(type, fields), [type, fields]);
+  const refused = Object.keys(errors).length > 0;
 
   const setField = <K extends keyof QrFields>(key: K, value: QrFields[K]) => {
     setTouched(true);
@@ -270,7 +278,7 @@ export default function QrCodeTool() {
         <div className="qr-layout">
           <div className="qr-content">
             <ChoiceField legend="Type de contenu" name="qr-type" value={type} options={CONTENT_TYPES} onChange={setType} />
-            <ContentFields type={type} fields={fields} set={setField} warnings={warnings} />
+            <ContentFields type={type} fields={fields} set={setField} warnings={warnings} errors={errors} />
           </div>
 
           {payload && live.value ? (
@@ -278,7 +286,7 @@ export default function QrCodeTool() {
           ) : payload ? (
             <PreviewPanel pending={!live.failed} frame={live.failed && <LoadStatus failed={GENERATOR_LOAD_FAILED} onRetry={live.retry} />} />
           ) : (
-            <EmptyPreview message={touched ? EMPTY_CONTENT_MESSAGE : null} />
+            <EmptyPreview message={touched ? EMPTY_CONTENT_MESSAGE : null} refused={refused} />
           )}
 
           <div className="qr-options">

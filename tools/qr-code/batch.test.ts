@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BATCH_EMPTY, BATCH_MAX_LINES, batchListError, columnItems, CSV_EMPTY, csvSeparator, fileNames, likelyColumn, NAME_MAX_LENGTH, parseCsv, textItems, tooLongLine } from './batch';
+import { BATCH_EMPTY, BATCH_MAX_LINES, batchListError, columnItems, CSV_EMPTY, csvSeparator, fileNames, likelyColumn, linePayload, NAME_MAX_LENGTH, parseCsv, textItems, tooLongLine } from './batch';
+import { HOSTILE_ADDRESSES } from '../../components/lib/hostileUrls';
+import { cleanAddress } from '../../components/lib/webUrl';
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -74,6 +76,35 @@ describe('batchListError', () => {
     expect(batchListError(items(1))).toBeNull();
     expect(batchListError(items(BATCH_MAX_LINES))).toBeNull();
     expect(plain(batchListError(items(1234)))).toBe('Trop de lignes : 1 234 codes demandés, 1 000 au plus par lot. Découpez la liste en plusieurs lots.');
+  });
+});
+
+describe('linePayload: the lines that are addresses follow the URL type’s rule', () => {
+  const payload = (content: string) => linePayload({ line: 7, content });
+
+  it('keeps texts and the other types’ payloads as typed, and web addresses as the URL type does', () => {
+    for (const content of ['Crème brûlée', 'Menu du jour : salade', 'outilo.fr', 'WIFI:T:WPA;S:Boutique;P:été\\;2026;;', 'mailto:a@b.fr', 'tel:+33612345678', 'sms:+33612345678?body=Oui', 'https://outilo.fr/été?x=1']) {
+      expect(payload(content)).toEqual({ ok: true, payload: content });
+    }
+    expect(payload('https://exemple.fr/ma carte.pdf')).toEqual({ ok: true, payload: 'https://exemple.fr/ma%20carte.pdf' });
+    expect(payload('//exemple.fr/a')).toEqual({ ok: true, payload: 'https://exemple.fr/a' });
+  });
+
+  it('flags a line of another scheme with the line, its start and the French reason, and encodes nothing', () => {
+    const refused = linePayload({ line: 1234, content: 'javascript:alert(3)' });
+    expect(plain(refused.ok ? null : refused.message)).toBe(
+      'Ligne 1 234 (« javascript:alert(3) ») : Seules les adresses de site en http:// ou https:// sont acceptées (« javascript: » est refusé) : aucun QR code n’est créé.',
+    );
+    const hostile = HOSTILE_ADDRESSES.filter((content) => !/^(?:mailto|tel):/.test(content) && content.trim() !== '');
+    for (const content of hostile) {
+      const line = payload(content);
+      // A line that is not read as an address is a text: then no scheme starts it, even once what readers skip is gone.
+      if (line.ok) expect(/^https?:\/\//i.test(line.payload) || !/^[a-z][a-z0-9+.-]*:/i.test(cleanAddress(line.payload))).toBe(true);
+      else expect(plain(line.message)).toMatch(/^Ligne 7 \(« .* »\) : (Seules les adresses de site en http:\/\/ ou https:\/\/|Adresse de site invalide)/s);
+    }
+    for (const content of ['javascript:alert(3)', ' JAVASCRIPT:alert(3)', 'java\tscript:alert(3)', '\u0000javascript:alert(3)', 'data:text/html,<script>alert(3)</script>', 'vbscript:msgbox(3)', 'file:///etc/passwd', 'blob:https://exemple.fr/x', '//evil', 'https:evil.fr', 'https://banque.fr@evil.fr/']) {
+      expect(payload(content).ok).toBe(false);
+    }
   });
 });
 

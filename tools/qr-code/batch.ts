@@ -4,8 +4,10 @@
  */
 import Papa from 'papaparse';
 import { formatInteger } from '../../components/lib/number';
+import { cleanAddress, parseWebUrl } from '../../components/lib/webUrl';
 import { slugify } from '../slug/slug';
 import { CAPACITY_BYTES } from './facts';
+import { checkUrl, OTHER_TYPE_SCHEMES, URL_INVALID, urlSchemeRefused } from './payload';
 import type { ErrorLevel } from './qrCode';
 
 /** At most this many codes in one batch: 500 take a few seconds; beyond 1 000 the ZIP is better split. */
@@ -93,6 +95,21 @@ export const lineName = (line: number) => `Ligne ${formatInteger(line)}`;
 export function excerpt(content: string, max = 40): string {
   const chars = [...content];
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : content;
+}
+
+/**
+ * What a line's code holds, or why it has none. A line that starts with a scheme is an address: `http:` and `https:`
+ * ones, and `//exemple.fr`, follow the rule of the URL type (payload.ts checkUrl); those of the tool's other content
+ * types (`mailto:`, `tel:`, `sms:`, `WIFI:`) are kept as typed; any other (`javascript:`, `data:`, `file:`…) is
+ * refused, never encoded. Any other line is a text, kept as typed.
+ */
+export function linePayload(item: BatchItem): { ok: true; payload: string } | { ok: false; message: string } {
+  const refused = (reason: string) => ({ ok: false as const, message: `${lineName(item.line)} («\u00a0${excerpt(item.content)}\u00a0»)\u00a0: ${reason}` });
+  const parsed = parseWebUrl(item.content);
+  if (!parsed.ok && parsed.reason === 'scheme') return OTHER_TYPE_SCHEMES.has(parsed.scheme) ? { ok: true, payload: item.content } : refused(urlSchemeRefused(parsed.scheme));
+  if (!/^(?:https?:|[/\\]{2})/i.test(cleanAddress(item.content))) return { ok: true, payload: item.content };
+  const checked = checkUrl(item.content);
+  return checked.ok ? { ok: true, payload: checked.address } : refused(URL_INVALID);
 }
 
 /** A line the code of which cannot hold it at `level`. */

@@ -6,8 +6,8 @@
 import jsQR from 'jsqr';
 import { dataUrlToBlob } from '../../components/lib/download';
 import { zipBlobs, type ZipEntry } from '../image-common/zip';
-import { fileNames, lineName, tooLongLine, type BatchItem } from './batch';
-import { checkFacts, checkVerdict, compose, createMatrix } from './draw';
+import { fileNames, linePayload, lineName, tooLongLine, type BatchItem } from './batch';
+import { checkFacts, checkVerdict, compose, createMatrix, readFinalImage } from './draw';
 import { GENERATION_ERROR, type ErrorLevel, type QrStyle, type TextOptions } from './qrCode';
 import type { ReadyLogo } from './useQrImage';
 
@@ -42,20 +42,20 @@ export interface BatchResult {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** One line's file, or why it has none: the code made, drawn and decoded back to exactly the line. */
+/** One line's file, or why it has none: the line checked (a refused address is never encoded), made, drawn and decoded back to exactly what it holds. */
 function makeOne(item: BatchItem, design: BatchDesign): { ok: true; blob: Blob } | { ok: false; message: string } {
   const { size, margin, level, dark, light, style, text, logo, format } = design;
-  const made = createMatrix(item.content, level);
-  if (!made.ok) return { ok: false, message: made.reason === 'too-long' ? tooLongLine(item, level) : `${lineName(item.line)}\u00a0: ${GENERATION_ERROR}.` };
-  const code = { payload: item.content, size, margin, level, dark, light, matrix: made.matrix, stamp: '' };
-  const { canvas, context, image } = compose(code, text, style, logo);
+  const line = linePayload(item);
+  if (!line.ok) return line;
+  const { payload } = line;
+  const made = createMatrix(payload, level);
+  if (!made.ok) return { ok: false, message: made.reason === 'too-long' ? tooLongLine({ ...item, content: payload }, level) : `${lineName(item.line)}\u00a0: ${GENERATION_ERROR}.` };
+  const code = { payload, size, margin, level, dark, light, matrix: made.matrix, stamp: '' };
+  const drawn = compose(code, text, style, logo);
+  const { image } = drawn;
   const facts = checkFacts(code, style, logo !== null);
   let verdict = checkVerdict({ ...facts, decoded: null });
-  if (verdict.kind === 'unreadable') {
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-    const read = jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' });
-    verdict = checkVerdict({ ...facts, decoded: read ? read.data : null });
-  }
+  if (verdict.kind === 'unreadable') verdict = checkVerdict({ ...facts, decoded: readFinalImage(jsQR, drawn, code, text, style, logo) });
   if (verdict.kind !== 'ok') return { ok: false, message: `${lineName(item.line)}\u00a0: ${verdict.message}` };
   return { ok: true, blob: format === 'png' ? dataUrlToBlob(image.dataUrl) : new Blob([image.svg], { type: 'image/svg+xml' }) };
 }

@@ -9,15 +9,20 @@ import {
   buildWifi,
   escapeVcard,
   escapeWifi,
+  fieldErrors,
   fieldWarnings,
   missingFields,
   normalisePhone,
   normaliseUrl,
   splitName,
+  URL_INVALID,
 } from './payload';
-import { CONTENT_TYPES, EMPTY_FIELDS, hasInput, type QrFields } from './fields';
+import { HOSTILE_ADDRESSES } from '../../components/lib/hostileUrls';
+import { CONTENT_TYPES, EMPTY_FIELDS, hasInput, type ContentType, type QrFields } from './fields';
 
 const fields = (over: Partial<QrFields>): QrFields => ({ ...EMPTY_FIELDS, ...over });
+/** A field's error, its no-break spaces as plain ones. */
+const errorOf = (type: ContentType, filled: QrFields, key: keyof QrFields) => fieldErrors(type, filled)[key]?.replace(/\u00a0/g, ' ');
 
 describe('URL', () => {
   it.each([
@@ -26,17 +31,62 @@ describe('URL', () => {
     ['outilo.fr', 'https://outilo.fr'],
     ['www.boulangerie-dupont.fr/menu?jour=lundi', 'https://www.boulangerie-dupont.fr/menu?jour=lundi'],
     ['www.site.fr:8080/x', 'https://www.site.fr:8080/x'],
-    ['mailto:a@b.fr', 'mailto:a@b.fr'],
-    ['tel:+33612345678', 'tel:+33612345678'],
+    ['//outilo.fr/qr', 'https://outilo.fr/qr'],
     ['HTTPS://EXEMPLE.FR', 'HTTPS://EXEMPLE.FR'],
-    ['bonjour', 'bonjour'],
-    ['pas une adresse.fr', 'pas une adresse.fr'],
     ['https://fr.wikipedia.org/wiki/Crème_brûlée', 'https://fr.wikipedia.org/wiki/Crème_brûlée'],
+    ['exemple.fr/ma carte.pdf', 'https://exemple.fr/ma%20carte.pdf'],
+    ['\u200bhttps://exemple.fr/\u202e', 'https://exemple.fr/'],
     ['', ''],
     ['\u00a0 \t', ''],
   ])('%j → %j', (input, expected) => {
     expect(normaliseUrl(input)).toBe(expected);
     expect(buildPayload('url', fields({ url: input }))).toBe(expected);
+    expect(fieldErrors('url', fields({ url: input }))).toEqual({});
+  });
+
+  it.each(HOSTILE_ADDRESSES)('refuses %j with a French message next to the field, and encodes nothing', (input) => {
+    expect(buildPayload('url', fields({ url: input }))).toBe('');
+    expect(errorOf('url', fields({ url: input }), 'url')).toMatch(/^(Seules les adresses de site en http:\/\/ ou https:\/\/ sont acceptées|Adresse de site invalide)/);
+  });
+
+  it('names the refused scheme, and the type that fits when it is one of the tool’s', () => {
+    expect(errorOf('url', fields({ url: 'javascript:alert(3)' }), 'url')).toBe('Seules les adresses de site en http:// ou https:// sont acceptées (« javascript: » est refusé) : aucun QR code n’est créé.');
+    expect(errorOf('url', fields({ url: ' \tDATA:text/html,<script>alert(3)</script>' }), 'url')).toContain('(« data: » est refusé)');
+    expect(errorOf('url', fields({ url: 'mailto:a@b.fr' }), 'url')).toMatch(/« mailto: » est refusé\) : aucun QR code n’est créé\. Choisissez plutôt le type « E-mail »\.$/);
+    expect(errorOf('url', fields({ url: 'WIFI:T:WPA;S:x;P:y;;' }), 'url')).toMatch(/Choisissez plutôt le type « Wi-Fi »\.$/);
+    expect(errorOf('url', fields({ url: `${'a'.repeat(40)}:x` }), 'url')).toContain(`(« ${'a'.repeat(20)}…: » est refusé)`);
+    expect(errorOf('url', fields({ url: 'bonjour' }), 'url')).toBe('Adresse de site invalide (ex. : www.exemple.fr) : aucun QR code n’est créé. Pour un texte libre, choisissez le type « Texte ».');
+    // The URL field only: the same address in a text code is a text.
+    expect(fieldErrors('text', fields({ url: 'javascript:alert(3)', text: 'javascript:alert(3)' }))).toEqual({});
+  });
+
+  it('never encodes an address of another scheme than http(s), whatever is typed (property)', () => {
+    const noise = fc.constantFrom('', ' ', '\t', '\n', '\u0000', '\u00a0', '\u200b', '\ufeff', '/', ':', '\\');
+    const hostile = fc
+      .tuple(fc.array(noise, { maxLength: 3 }), fc.constantFrom('javascript', 'JAVASCRIPT', 'data', 'vbscript', 'file', 'blob', 'https', 'mailto'), fc.array(noise, { maxLength: 2 }), fc.string({ maxLength: 20 }))
+      .map(([before, scheme, inside, rest]) => `${before.join('')}${scheme.slice(0, 3)}${inside.join('')}${scheme.slice(3)}:${rest}`);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), hostile, fc.webUrl()), (typed) => {
+        for (const payload of [buildPayload('url', fields({ url: typed })), buildPayload('vcard', fields({ vcardName: 'Jean Dupont', vcardUrl: typed }))]) {
+          if (!payload) continue;
+          const url = payload.startsWith('BEGIN:VCARD') ? /\r\nURL:([^\r]*)\r\n/.exec(payload)?.[1]?.replace(/\\(.)/g, '$1') : payload;
+          if (url === undefined) continue;
+          expect(url).toMatch(/^https?:\/\/[^\s]/i);
+          expect(new URL(url).protocol).toMatch(/^https?:$/);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('vCard website', () => {
+  it('takes the URL type’s rule: https:// added, a refused address said next to its field and never in a card', () => {
+    expect(buildPayload('vcard', fields({ vcardName: 'Jean Dupont', vcardUrl: 'outilo.fr' }))).toContain('\r\nURL:https://outilo.fr\r\n');
+    expect(buildPayload('vcard', fields({ vcardName: 'Jean Dupont', vcardUrl: 'javascript:alert(3)' }))).toBe('');
+    expect(errorOf('vcard', fields({ vcardName: 'Jean Dupont', vcardUrl: 'javascript:alert(3)' }), 'vcardUrl')).toBe('Seules les adresses de site en http:// ou https:// sont acceptées (« javascript: » est refusé) : aucun QR code n’est créé.');
+    expect(errorOf('vcard', fields({ vcardName: 'Jean Dupont', vcardUrl: 'bonjour' }), 'vcardUrl')).toBe(URL_INVALID.replace(/\u00a0/g, ' '));
+    expect(buildVcard({ name: 'Jean Dupont', org: '', phone: '', email: '', url: 'data:text/html,x' })).not.toContain('URL:');
   });
 });
 
@@ -219,7 +269,6 @@ describe('buildPayload and the required fields', () => {
     expect(fieldWarnings('email', fields({ emailAddress: 'contact' })).emailAddress).toMatch(/adresse e-mail/);
     expect(fieldWarnings('email', fields({ emailAddress: 'contact@outilo.fr' }))).toEqual({});
     expect(fieldWarnings('phone', fields({ phone: 'abc' })).phone).toMatch(/chiffre/);
-    expect(fieldWarnings('url', fields({ url: 'mon site' })).url).toMatch(/espace/);
     expect(buildPayload('email', fields({ emailAddress: 'contact' }))).toBe('mailto:contact');
   });
 

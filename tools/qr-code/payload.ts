@@ -8,7 +8,8 @@
  * string, and a Wi-Fi code without a network name is as useless as an empty one.
  */
 
-import type { ContentType, QrFields, WifiSecurity } from './fields';
+import { parseWebUrl } from '../../components/lib/webUrl';
+import { CONTENT_TYPE_LABELS, type ContentType, type QrFields, type WifiSecurity } from './fields';
 
 /** Spaces of every kind (no-break, narrow no-break, tab) count as spaces (DECISIONS.md). */
 const trim = (value: string) => value.replace(/^[\s\u00a0\u202f]+|[\s\u00a0\u202f]+$/g, '');
@@ -18,18 +19,48 @@ const unixLines = (value: string) => value.replace(/\r\n?/g, '\n');
 
 // ---------------------------------------------------------------------------------------------- URL
 
-/** A scheme followed by `//` (https://, ftp://) or one of the schemes phones open without it. */
-const HAS_SCHEME = /^(?:[a-z][a-z0-9+.-]*:\/\/|(?:mailto|tel|sms|smsto|geo|market|maps|whatsapp|bitcoin|intent|itms-apps|spotify|skype|facetime):)/i;
+/** Why a web address stays out of a code: not one. */
+export const URL_INVALID = 'Adresse de site invalide (ex.\u00a0: www.exemple.fr)\u00a0: aucun QR code n’est créé.';
+/** Said after URL_INVALID in the field of the URL type. */
+export const TEXT_TYPE_ADVICE = 'Pour un texte libre, choisissez le type «\u00a0Texte\u00a0».';
+
+/** The schemes this tool writes for its other content types: an address given with one is in the wrong type. */
+const OTHER_TYPES: Readonly<Record<string, ContentType>> = { mailto: 'email', tel: 'phone', sms: 'sms', wifi: 'wifi' };
+export const OTHER_TYPE_SCHEMES: ReadonlySet<string> = new Set(Object.keys(OTHER_TYPES));
 
 /**
- * The address as typed, trimmed; `https://` is added to a bare domain (`outilo.fr/qr`, `www.site.fr`),
- * because phone cameras open only full web addresses and treat the rest as text to search for.
+ * Why a web address stays out of a code: its scheme (at most 20 characters of it are shown: it comes from outside).
+ * In the field of the URL type, the scheme of another content type says which type to choose.
  */
+export function urlSchemeRefused(scheme: string, urlType = false): string {
+  const shown = scheme.length > 20 ? `${scheme.slice(0, 20)}…` : scheme;
+  const type = urlType && Object.hasOwn(OTHER_TYPES, scheme) ? OTHER_TYPES[scheme]! : null;
+  return `Seules les adresses de site en http:// ou https:// sont acceptées («\u00a0${shown}:\u00a0» est refusé)\u00a0: aucun QR code n’est créé.${type ? ` Choisissez plutôt le type «\u00a0${CONTENT_TYPE_LABELS[type]}\u00a0».` : ''}`;
+}
+
+/**
+ * A web address for a code, by the product's one rule (components/lib/webUrl.ts): `http:` or `https:` only, with a real
+ * host, `https://` added to a bare domain (phone cameras open only full web addresses and treat the rest as text to
+ * search for); any other scheme, `javascript:` and `data:` first, is refused. The code holds the address as typed
+ * (accents kept, as phones show them), with spaces written %20 so that readers take it whole.
+ */
+export function checkUrl(input: string): { ok: true; address: string } | { ok: false; reason: 'empty' | 'invalid' } | { ok: false; reason: 'scheme'; scheme: string } {
+  const parsed = parseWebUrl(input);
+  return parsed.ok ? { ok: true, address: parsed.address.replace(/ /g, '%20') } : parsed;
+}
+
+/** Why the address typed stays out of the code, or null (accepted, or nothing typed); `urlType` for the URL type's field. */
+function urlError(input: string, urlType: boolean): string | null {
+  const checked = checkUrl(input);
+  if (checked.ok || checked.reason === 'empty') return null;
+  if (checked.reason === 'scheme') return urlSchemeRefused(checked.scheme, urlType);
+  return urlType ? `${URL_INVALID} ${TEXT_TYPE_ADVICE}` : URL_INVALID;
+}
+
+/** The text a code of type URL holds: the checked address, or '' when there is none or it is refused. */
 export function normaliseUrl(input: string): string {
-  const url = trim(input);
-  if (!url || HAS_SCHEME.test(url)) return url;
-  if (/[\s]/.test(url) || !/^[^./]+\.[^.]/.test(url)) return url;
-  return `https://${url}`;
+  const checked = checkUrl(input);
+  return checked.ok ? checked.address : '';
 }
 
 // ---------------------------------------------------------------------------------------------- e-mail
@@ -156,7 +187,7 @@ export interface VcardFields {
 
 /**
  * vCard 3.0 with CRLF line ends: N, FN (required by the format, so the card needs a name), then ORG, TEL,
- * EMAIL and URL when filled. Lines are not folded at 75 octets: folding is optional for readers to undo,
+ * EMAIL and URL when filled (the URL checked like a code of type URL: a refused one is never written). Lines are not folded at 75 octets: folding is optional for readers to undo,
  * and some QR readers do not.
  */
 export function buildVcard({ name, org, phone, email, url }: VcardFields): string {
@@ -171,7 +202,7 @@ export function buildVcard({ name, org, phone, email, url }: VcardFields): strin
     trim(org) && `ORG:${escapeVcard(trim(org))}`,
     trim(phone) && `TEL;TYPE=CELL:${escapeVcard(trim(phone))}`,
     trim(email) && `EMAIL;TYPE=INTERNET:${escapeVcard(trim(email))}`,
-    trim(url) && `URL:${escapeVcard(trim(url))}`,
+    normaliseUrl(url) && `URL:${escapeVcard(normaliseUrl(url))}`,
     'END:VCARD',
   ].filter(Boolean);
   return lines.join('\r\n');
@@ -179,8 +210,9 @@ export function buildVcard({ name, org, phone, email, url }: VcardFields): strin
 
 // ---------------------------------------------------------------------------------------------- all
 
-/** The text the QR code of `type` holds; '' when there is nothing to encode. */
+/** The text the QR code of `type` holds; '' when there is nothing to encode or a field is refused (fieldErrors). */
 export function buildPayload(type: ContentType, fields: QrFields): string {
+  if (Object.keys(fieldErrors(type, fields)).length > 0) return '';
   switch (type) {
     case 'url':
       return normaliseUrl(fields.url);
@@ -229,6 +261,13 @@ export function missingFields(type: ContentType, fields: QrFields): (keyof QrFie
   }
 }
 
+/** The fields whose value keeps the code from being made, with why in French: a web address refused. */
+export function fieldErrors(type: ContentType, fields: QrFields): Partial<Record<keyof QrFields, string>> {
+  const error = type === 'url' ? urlError(fields.url, true) : type === 'vcard' ? urlError(fields.vcardUrl, false) : null;
+  if (!error) return {};
+  return type === 'url' ? { url: error } : { vcardUrl: error };
+}
+
 /** Gentle hints about fields that are filled but look wrong; they never block the code. */
 export function fieldWarnings(type: ContentType, fields: QrFields): Partial<Record<keyof QrFields, string>> {
   const out: Partial<Record<keyof QrFields, string>> = {};
@@ -244,9 +283,6 @@ export function fieldWarnings(type: ContentType, fields: QrFields): Partial<Reco
   }
   if (type === 'sms' && trim(fields.smsNumber) && !normalisePhone(fields.smsNumber)) {
     out.smsNumber = 'Aucun chiffre dans ce numéro.';
-  }
-  if (type === 'url' && /\s/.test(trim(fields.url))) {
-    out.url = 'Une adresse web ne contient pas d’espace\u00a0: le code contiendra ce texte tel quel.';
   }
   return out;
 }

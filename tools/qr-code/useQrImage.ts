@@ -67,7 +67,7 @@ export interface ReadyLogo {
 /**
  * Makes the QR code in the browser (never during the pre-render): the code 300 ms after the last change
  * of what it is made from, the final image at once on a change of the custom text, style or logo, then the self-check,
- * which decodes that final image with jsQR as an ordinary phone reader would (no inverted attempt).
+ * which decodes that final image with jsQR as an ordinary phone reader would (draw.ts readFinalImage).
  * The encoder, `qrcode` and the drawing code (draw.ts) load for the first code, `jsqr` for the first check, so the
  * page itself stays light.
  */
@@ -130,8 +130,9 @@ export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, 
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       // A code exists only once the drawing code has loaded (the first effect): it is there.
-      const { compose, checkVerdict, checkFacts } = drawing.loaded()!;
-      const { canvas, context, image } = compose(code, text, style, logo);
+      const { compose, checkVerdict, checkFacts, readFinalImage } = drawing.loaded()!;
+      const drawn = compose(code, text, style, logo);
+      const { image } = drawn;
       setComposed({ code, image });
       const setCheck = (verdict: CheckVerdict) => setChecked({ image, verdict });
       const facts = checkFacts(code, style, logo !== null);
@@ -140,15 +141,13 @@ export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, 
       if (before.kind !== 'unreadable') {
         setCheck(before);
       } else {
-        const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
         // While a custom text is being typed, only the last image is decoded.
         timer = setTimeout(() => {
           decoder
             .load()
             .then((jsQR) => {
               if (cancelled) return;
-              const read = jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' });
-              setCheck(checkVerdict({ ...facts, decoded: read ? read.data : null }));
+              setCheck(checkVerdict({ ...facts, decoded: readFinalImage(jsQR, drawn, code, text, style, logo) }));
             })
             .catch((error: unknown) => {
               if (cancelled) return;

@@ -9,7 +9,6 @@ import {
   buildUtmUrl,
   encodeUtmValue,
   normalizeUtmValue,
-  parseSiteUrl,
   type UtmFields,
 } from './utmBuilder';
 
@@ -140,32 +139,13 @@ describe('buildUtmUrl: worked examples', () => {
     '://exemple.fr',
     'http://exemple.fr:99999',
     'http://256.1.1.1',
+    'https://user:pass@exemple.fr/',
+    'https:exemple.fr',
   ])('rejects %j with « Veuillez entrer une URL valide » and no output (SPEC.md)', (url) => {
     const result = buildUtmUrl(fields({ url }));
     expect(result.ok).toBe(false);
     expect(result.url).toBe('');
     expect(result.error).toBe(UTM_URL_ERROR);
-  });
-
-  it.each([
-    ['exemple.fr', 'https://exemple.fr/'],
-    ['www.exemple.fr/page?x=1#top', 'https://www.exemple.fr/page?x=1#top'],
-    ['//exemple.fr/a', 'https://exemple.fr/a'],
-    ['http://localhost:3000/promo', 'http://localhost:3000/promo'],
-    ['localhost:3000', 'https://localhost:3000/'],
-    ['exemple.fr:8080/page', 'https://exemple.fr:8080/page'],
-    ['https://café.fr/menu', 'https://xn--caf-dma.fr/menu'],
-    ['https://192.168.1.10/test', 'https://192.168.1.10/test'],
-    ['https://[::1]:8080/', 'https://[::1]:8080/'],
-    ['exemple.fr/ma page', 'https://exemple.fr/ma%20page'],
-    ['  https://exemple.fr  ', 'https://exemple.fr/'],
-    ['https://sous.domaine.exemple.co.uk/', 'https://sous.domaine.exemple.co.uk/'],
-    ['https://exemple.fr./', 'https://exemple.fr./'],
-    ['https://user:pass@exemple.fr/', 'https://user:pass@exemple.fr/'],
-  ])('accepts %j as %s (WHATWG URL)', (raw, href) => {
-    const parsed = parseSiteUrl(raw);
-    expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(parsed.url.href).toBe(href);
   });
 
   it('offers the source and medium options of SPEC.md', () => {
@@ -246,22 +226,6 @@ describe('buildUtmUrl: properties', () => {
         const result = buildUtmUrl({ url, source: 'google', medium: 'cpc', campaign });
         if (result.ok) expect(new URL(result.url).protocol).toMatch(/^https?:$/);
         else expect(result.url).toBe('');
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('never accepts a URL with a scheme other than http(s)', () => {
-    const scheme = fc.stringMatching(/^[a-z][a-z0-9+.-]{0,8}$/).filter((s) => s !== 'http' && s !== 'https');
-    fc.assert(
-      fc.property(scheme, fc.string(), (s, rest) => {
-        const parsed = parseSiteUrl(`${s}:${rest}`);
-        if (parsed.ok) {
-          expect(parsed.url.protocol).toMatch(/^https?:$/);
-          // Only a host:port such as « localhost:3000 » may read like a scheme (as typed once the parser has dropped
-          // tabs and line breaks and trimmed the ends: « a.aa:0 » followed by a space is that address).
-          expect(`${s}:${rest}`.replace(/[\t\n\r]/g, '').trim()).toMatch(/^[^/?#:@\s]+:\d+(?:[/?#]|$)/);
-        }
       }),
       { numRuns: 1000 },
     );

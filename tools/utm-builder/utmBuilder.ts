@@ -1,13 +1,13 @@
 import { plainSpaces } from '../../components/lib/text';
+import { parseWebUrl } from '../../components/lib/webUrl';
 /**
  * UTM builder: pure logic (no React, no DOM, no storage).
  *
  * Rules (SPEC.md section 5 and DECISIONS.md):
- * - The site URL must be an http(s) address with a real host name (a dotted domain, `localhost` or an IP
- *   address). Without a scheme, `https://` is added: `exemple.fr/page` → `https://exemple.fr/page`
- *   (likewise `//exemple.fr`, `localhost:3000`). Other schemes (`javascript:`, `mailto:`, `ftp:`…), spaces
- *   only, or text that is not an address give 'Veuillez entrer une URL valide' and no output. An empty field
- *   (nothing typed yet) gives no output and no error.
+ * - The site URL is read by the product's one rule for web addresses (components/lib/webUrl.ts): http(s) with a
+ *   real host name, `https://` added without a scheme (`exemple.fr/page` → `https://exemple.fr/page`). Other
+ *   schemes (`javascript:`, `mailto:`, `ftp:`…), spaces only, or text that is not an address give 'Veuillez
+ *   entrer une URL valide' and no output. An empty field (nothing typed yet) gives no output and no error.
  * - Values are trimmed and lowercased; empty values are left out. A source or medium of `custom` uses the
  *   text typed beside it.
  * - Parameters go before any `#fragment`. Existing query parameters are kept as they are, in their order;
@@ -107,61 +107,10 @@ export interface UtmResult {
   warnings: string[];
 }
 
-export type ParsedSiteUrl =
-  | { readonly ok: true; readonly url: URL; readonly schemeAdded: boolean }
-  | { readonly ok: false; readonly empty: boolean };
-
 const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-/** `localhost:3000`, `exemple.fr:8080/page`: a host and port, not a scheme. */
-const HOST_AND_PORT = /^[^/?#:@\s]+:\d+(?:[/?#]|$)/;
-const DOMAIN = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})\.?$/;
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATES, '\ufffd');
-}
-
-function isUsableHost(hostname: string): boolean {
-  if (hostname === 'localhost') return true;
-  if (hostname.startsWith('[') && hostname.endsWith(']')) return true; // IPv6, validated by the URL parser
-  if (IPV4.test(hostname)) return true; // the URL parser has already checked each part is 0–255
-  return hostname.length <= 253 && DOMAIN.test(hostname);
-}
-
-/** Reads the site URL field. Never throws. */
-export function parseSiteUrl(raw: string): ParsedSiteUrl {
-  // Tabs and line breaks are removed as the WHATWG URL parser does, before looking at the scheme.
-  const typed = typeof raw === 'string' ? raw : '';
-  if (typed === '') return { ok: false, empty: true };
-  const text = wellFormed(typed)
-    .replace(/[\t\n\r]/g, '')
-    .trim();
-  if (text === '') return { ok: false, empty: false }; // spaces only: typed, but not an address
-
-  let candidate = text;
-  let schemeAdded = false;
-  const scheme = SCHEME.exec(text);
-  if (scheme && !HOST_AND_PORT.test(text)) {
-    const name = (scheme[1] as string).toLowerCase();
-    if (name !== 'http' && name !== 'https') return { ok: false, empty: false };
-  } else if (text.startsWith('//')) {
-    candidate = `https:${text}`;
-    schemeAdded = true;
-  } else {
-    candidate = `https://${text}`;
-    schemeAdded = true;
-  }
-
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return { ok: false, empty: false };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, empty: false };
-  if (!isUsableHost(url.hostname)) return { ok: false, empty: false };
-  return { ok: true, url, schemeAdded };
 }
 
 /** A UTM value as it goes into the URL (before encoding): trimmed and lowercased. */
@@ -198,9 +147,11 @@ const NO_OUTPUT: Omit<UtmResult, 'error'> = { ok: false, url: '', params: [], sc
 
 /** Builds the tagged URL from the form fields. Never throws. */
 export function buildUtmUrl(fields: UtmFields): UtmResult {
-  const parsed = parseSiteUrl(fields?.url ?? '');
+  // An empty field says nothing yet; spaces alone were typed, and are not an address.
+  const typed = fields?.url ?? '';
+  const parsed = parseWebUrl(typed);
   if (!parsed.ok) {
-    return parsed.empty ? { ...NO_OUTPUT } : { ...NO_OUTPUT, error: UTM_URL_ERROR };
+    return typed === '' ? { ...NO_OUTPUT } : { ...NO_OUTPUT, error: UTM_URL_ERROR };
   }
 
   const values: Record<UtmParameter, string> = {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
-import { buildVcard, buildWifi } from '../../../tools/qr-code/payload';
-import { choose, clickText, clipboardPng, decodePng, decodeSvg, download, encoded, fill, hydrated, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage } from '../qr';
+import { buildEmail, buildVcard, buildWifi } from '../../../tools/qr-code/payload';
+import { choose, clickText, clipboardPng, decodePng, decodeSvg, download, encoded, fill, hydrated, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage, zbarRead } from '../qr';
 import { axeViolations, captureDownloads, hasHorizontalScroll, loadedChunks, POPUP, setValue, text } from '../site';
 import { describeTool } from '../targets';
 
@@ -56,6 +56,81 @@ describeTool('qr-code', (tool) => {
     });
     expect(await page.$eval('.qr-preview__image', (img) => (img as HTMLImageElement).getBoundingClientRect().width)).toBeLessThanOrEqual(300);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('refuses a script address, from a link or typed: a French message under the field, no code, no « Vérifié », no file', async () => {
+    const page = await tool.open('?url=javascript%3Aalert(3)');
+    await hydrated(page);
+    // Every image and verdict the page shows from now on, with the address it was shown for.
+    await page.evaluate(() => {
+      const w = window as unknown as { qrSeen: string[] };
+      w.qrSeen = [];
+      new MutationObserver(() => {
+        const field = (document.querySelector('[name="qr-url"]') as HTMLInputElement | null)?.value ?? '';
+        if (document.querySelector('.qr-preview__image')) w.qrSeen.push(`image:${field}`);
+        if (/Vérifié/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? '')) w.qrSeen.push(`verified:${field}`);
+        if ([...document.querySelectorAll<HTMLButtonElement>('.qr-downloads button')].some((b) => !b.disabled)) w.qrSeen.push(`files:${field}`);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    const message = () => page.$eval('[name="qr-url"]', (input) => document.getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') ?? '');
+    expect(await page.$eval('[name="qr-url"]', (el) => (el as HTMLInputElement).value)).toBe('javascript:alert(3)');
+    expect(await message()).toBe('Seules les adresses de site en http:// ou https:// sont acceptées (« javascript: » est refusé) : aucun QR code n’est créé.');
+    expect(await text(page, '[data-testid="qr-preview"]')).toContain('Aucun QR code n’est créé');
+
+    await setValue(page, '[name="qr-url"]', '');
+    await typeIn(page, 'qr-url', 'data:text/html,<script>alert(3)</script>');
+    await page.waitForFunction(() => /« data: » est refusé/.test(document.querySelector('.field__error')?.textContent?.replace(/\u00a0/g, ' ') ?? ''), { timeout: 10_000 });
+    // Then a real address: its code comes, so the refused ones had every chance to show theirs.
+    await setValue(page, '[name="qr-url"]', '');
+    await typeIn(page, 'qr-url', 'outilo.fr');
+    expect(await verdict(page)).toBe(VERIFIED);
+    const seen = await page.evaluate(() => (window as unknown as { qrSeen: string[] }).qrSeen);
+    expect(seen.filter((entry) => !entry.endsWith(':outilo.fr'))).toEqual([]);
+    expect(await page.$$('.field__error')).toHaveLength(0);
+  });
+
+  it('verifies the e-mail and vCard codes at level Q with text bands that readers read (zbar), and still blocks light on dark', async () => {
+    const subject = 'Devis';
+    const body = 'Bonjour, je souhaiterais commander un gâteau pour douze personnes le samedi quinze juin, livraison possible ? Merci de me';
+    const bands = 'niveau=Q&haut=oui&texte-haut=Scannez-moi&bas=oui&texte-bas=Contactez-nous';
+    const email = await tool.open(`?type=email&email=contact%40boulangerie-dupont.fr&objet=${subject}&message=${encodeURIComponent(body)}&${bands}`);
+    expect(await verdict(email)).toBe(VERIFIED);
+    const payload = buildEmail('contact@boulangerie-dupont.fr', subject, body);
+    expect(await encoded(email)).toBe(payload);
+    // Version 13 at 300 px: about 4 px a module, where the page's decoder alone misses it.
+    expect(await text(email, '.qr-info')).toContain('13 (69 × 69 modules)');
+    const png = await download(email, 'Télécharger en PNG');
+    expect(zbarRead(png.data)).toBe(payload);
+
+    const card = { name: 'Élodie Lefèvre', org: 'Boulangerie Lefèvre & Fils', phone: '+33 6 12 34 56 78', email: 'elodie@lefevre-boulangerie.fr', url: 'https://www.lefevre-boulangerie.fr' };
+    const vcard = await tool.open(
+      `?type=vcard&${new URLSearchParams({ nom: card.name, organisation: card.org, 'vcard-telephone': card.phone, 'vcard-email': card.email, 'vcard-site': card.url })}&${bands}`,
+    );
+    expect(await verdict(vcard)).toBe(VERIFIED);
+    expect(await encoded(vcard)).toBe(buildVcard(card));
+    expect(zbarRead((await download(vcard, 'Télécharger en PNG')).data)).toBe(buildVcard(card));
+
+    // Light modules on a dark background: no reader of ordinary phones reads it, the files stay locked.
+    await fill(vcard, 'Couleur des modules', '#FFFFFF');
+    await fill(vcard, 'Couleur du fond', '#111827');
+    await vcard.waitForFunction(() => /Couleurs inversées/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
+    expect(await vcard.$$eval('.qr-downloads button', (buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).length)).toBe(0);
+    expect(await text(vcard, '[data-testid="qr-check"]')).toContain('Télécharger quand même');
+  });
+
+  it('takes a Wi-Fi password given in the address out of it at once, says why, and leaves the field empty', async () => {
+    const page = await tool.open('?type=wifi&reseau=Boutique&mot-de-passe=fuite-2026&securite=WPA');
+    await hydrated(page);
+    await page.waitForFunction(() => !location.href.includes('mot-de-passe'), { timeout: 10_000 });
+    expect(page.url()).not.toContain('fuite-2026');
+    expect(decodeURIComponent(page.url())).toMatch(/qr-code\/\?type=wifi&reseau=Boutique&securite=WPA$/);
+    expect(await text(page, '.notice[role="alert"]')).toBe(
+      'Un mot de passe figurait dans l’adresse de cette page : il a été ignoré et retiré de l’adresse, car un lien reste dans l’historique et se partage. Saisissez-le dans son champ.',
+    );
+    expect(await page.$eval('[name="qr-wifi-ssid"]', (el) => (el as HTMLInputElement).value)).toBe('Boutique');
+    expect(await page.$eval('[name="qr-wifi-password"]', (el) => (el as HTMLInputElement).value)).toBe('');
+    // The entry the history keeps is the cleaned address: going back and forth never brings the password again.
+    expect(await page.evaluate(() => JSON.stringify(history.state ?? null) + location.href)).not.toContain('fuite');
   });
 
   it('never advises level L for a text over L’s maximum (10 000 « x »)', async () => {
@@ -328,12 +403,15 @@ describeTool('qr-code', (tool) => {
     await page.waitForSelector('[name="qr-batch-lines"]', { timeout: 15_000 });
     if (tool.target === 'website') expect(await batchChunks()).toEqual(['BatchSection']);
     await choose(page, 'qr-module-shape', 'rounded');
-    const lines = ['https://outilo.fr/été?x=1', 'Crème brûlée', 'https://outilo.fr/été?x=1', 'x'.repeat(3000), 'WIFI:T:WPA;S:Boutique;P:été\\;2026;;'];
+    const lines = ['https://outilo.fr/été?x=1', 'Crème brûlée', 'https://outilo.fr/été?x=1', 'x'.repeat(3000), 'WIFI:T:WPA;S:Boutique;P:été\\;2026;;', 'javascript:alert(3)', 'DATA:text/html,<script>alert(3)</script>'];
     await pasteName(page, 'qr-batch-lines', lines.join('\n'));
     await clickText(page, 'Créer le ZIP');
     await page.waitForSelector('[data-testid="qr-batch-result"] button', { timeout: 30_000 });
     const summary = await text(page, '[data-testid="qr-batch-result"]');
-    expect(summary).toContain('4 codes vérifiés sur 5 ; les lignes ci-dessous ne sont pas dans le ZIP.');
+    expect(summary).toContain('4 codes vérifiés sur 7 ; les lignes ci-dessous ne sont pas dans le ZIP.');
+    // A line of another scheme than http(s) is never encoded.
+    expect(summary).toContain('Ligne 6 (« javascript:alert(3) ») : Seules les adresses de site en http:// ou https:// sont acceptées (« javascript: » est refusé) : aucun QR code n’est créé.');
+    expect(summary).toContain('Ligne 7 (« DATA:text/html,<script>alert(3)</script> ») : Seules les adresses de site en http:// ou https:// sont acceptées (« data: » est refusé)');
     // Over what level L holds, whatever level the remembered design has (a logo kept from another case imposes H).
     expect(summary).toMatch(new RegExp(`Ligne 4 \\(« x{40}… »\\) : trop longue pour un QR code au niveau [LMQH] \\(3 000 octets, [\\d ]+ au plus\\)\\.`));
 
