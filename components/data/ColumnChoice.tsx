@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CheckboxField } from '../fields/CheckboxField';
 import { plural } from '../lib/text';
-import { columnNamed, DELIMITER_NAMES, type Delimiter, type TableShape } from './table';
+import { columnNamed, DELIMITER_NAMES, type Delimiter, type TableShape } from './tableShape';
 
 /** The column the user chose, as the address keeps it: `ligne` (the whole line), `1`, `2`… or '' (the guess). */
 export type ColumnParam = string;

@@ -1,5 +1,5 @@
 import { formatNumber } from '../lib/number';
-import type { Delimiter } from './table';
+import type { Delimiter } from './tableShape';
 
 /**
  * Lists and tables handed back to the user: copied for a spreadsheet, downloaded as `.txt` or `.csv`. Pure logic;
@@ -50,6 +50,43 @@ export function toClipboardTable(rows: Iterable<readonly Cell[]>): string {
   const out: string[] = [];
   for (const row of rows) out.push(row.map((cell) => (typeof cell === 'number' ? numberCell(cell, true) : /[\t"\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join('\t'));
   return out.join('\n');
+}
+
+/** The cells of one row written by toClipboardTable (its quoted cells unquoted): how a list of rows is shown. */
+export function clipboardCells(row: string): string[] {
+  if (!row.includes('"')) return row.split('\t');
+  const cells: string[] = [];
+  let at = 0;
+  while (at <= row.length) {
+    if (row[at] === '"') {
+      let end = at + 1;
+      let cell = '';
+      for (;;) {
+        const quote = row.indexOf('"', end);
+        if (quote < 0) {
+          cell += row.slice(end);
+          end = row.length;
+          break;
+        }
+        cell += row.slice(end, quote);
+        if (row[quote + 1] === '"') {
+          cell += '"';
+          end = quote + 2;
+        } else {
+          end = quote + 1;
+          break;
+        }
+      }
+      cells.push(cell);
+      at = end + 1;
+    } else {
+      const tab = row.indexOf('\t', at);
+      cells.push(row.slice(at, tab < 0 ? row.length : tab));
+      if (tab < 0) break;
+      at = tab + 1;
+    }
+  }
+  return cells;
 }
 
 /** A `.csv` file's content, for a Blob. */

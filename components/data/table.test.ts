@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listReading } from './ColumnChoice';
-import { csvFile, quoteCell, textFile, toClipboardTable, toCsv } from './export';
+import { clipboardCells, csvFile, quoteCell, textFile, toClipboardTable, toCsv } from './export';
 import { lineAt, lineListOf, lineTotal } from './lineList';
 import { inspectTable, looksLikeHeader, readTable } from './table';
 
@@ -72,6 +72,14 @@ describe('exports', () => {
 
   it('copies a table as spreadsheets take a paste: tabs and line breaks', () => {
     expect(toClipboardTable([['a', 'b\tc'], ['1,5', 2.25]])).toBe('a\t"b\tc"\n1,5\t2,25');
+  });
+
+  it('reads back the cells of any row it copies', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string().filter((cell) => !/[\r\n]/.test(cell)), { minLength: 1, maxLength: 5 }), (row) => {
+        expect(clipboardCells(toClipboardTable([row]))).toEqual(row);
+      }),
+    );
   });
 
   it('writes a .txt with CRLF line ends and a final one', async () => {

@@ -1,29 +1,14 @@
 import Papa from 'papaparse';
+import { DELIMITERS, fold, type Delimiter, type TableReading, type TableShape } from './tableShape';
 
 /**
  * Tables that come as text: a CSV file (`,` or `;`, Excel's French exports), a paste from a spreadsheet (tab) or a
  * `|` export. Read by Papa Parse (RFC 4180: quoted fields may hold separators, quotes and line breaks). Pure logic,
  * no DOM: the page inspects the start of a text (inspectTable) to offer a column choice; a worker reads the whole.
+ * Loaded on demand by the page (useTableShape.ts); its types and names are in tableShape.ts.
  */
 
-export type Delimiter = ',' | ';' | '\t' | '|';
-export const DELIMITERS: readonly Delimiter[] = [';', '\t', ',', '|'];
-
-/** How separators are named to users. */
-export const DELIMITER_NAMES: Readonly<Record<Delimiter, string>> = { ',': 'virgule', ';': 'point-virgule', '\t': 'tabulation', '|': 'barre verticale' };
-
-/** What a text looks like as a table, from its first lines. */
-export interface TableShape {
-  delimiter: Delimiter;
-  /** Columns of the first records (the most frequent count). */
-  columns: number;
-  /** Whether the first record names the columns (guessed; the user can change it). */
-  header: boolean;
-  /** The first record's cells, trimmed (`Colonne 3` where empty). */
-  names: string[];
-  /** The first records after the first one, for a preview of each column. */
-  sample: string[][];
-}
+export * from './tableShape';
 
 /** How much of a text's start is read to guess its shape. */
 const INSPECTED_CHARS = 64 * 1024;
@@ -47,7 +32,6 @@ function modalCount(rows: readonly string[][]): { count: number; share: number }
 /** Header words of the exports people bring (contacts, giveaways, catalogues), without accents, lowercase. */
 const HEADER_WORDS = /^(e-?mail|courriel|mail|adresse|nom|prenom|name|first ?name|last ?name|pseudo|username|compte|utilisateur|participant|telephone|tel|phone|ville|city|pays|country|date|titre|title|url|lien|link|id|ref|reference|sku|produit|product|commentaire|comment|societe|entreprise|company|code ?postal|zip|statut|status|source|categorie|category)\b/;
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
 const kind = (cell: string) => {
   const value = cell.trim();
   if (value === '') return 'empty';
@@ -104,19 +88,6 @@ export function inspectTable(text: string): TableShape | null {
     names: Array.from({ length: best.count }, (_, i) => first[i]?.trim() || `Colonne ${i + 1}`),
     sample: rest.slice(0, 5),
   };
-}
-
-/** The column whose name matches `pattern` (compared without accents nor case), or -1. */
-export function columnNamed(shape: TableShape, pattern: RegExp): number {
-  return shape.header ? shape.names.findIndex((name) => pattern.test(fold(name))) : -1;
-}
-
-/** How a table is read: its separator, whether its first record is a header, and the column that matters. */
-export interface TableReading {
-  delimiter: Delimiter;
-  header: boolean;
-  /** 0-based column. */
-  column: number;
 }
 
 export interface ReadTable {

@@ -1,7 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { usePlatform } from '../../platform/platform';
-import { acceptOf, kindsText, MAX_FILE_BYTES, tooLargeFileMessage, type FileKind } from '../files/readTextFile';
+import { acceptOf, kindsText, MAX_FILE_BYTES, tooLargeFileMessage, type FileKind } from '../files/fileKinds';
 import { LoadStatus } from '../layout/LoadStatus';
 import { isAbort } from '../lib/jobErrors';
 import { onDemand } from '../lib/onDemand';

@@ -1,11 +1,10 @@
 import { Eraser } from 'lucide-react';
-import Papa from 'papaparse';
 import { useMemo, useRef } from 'react';
 import { ColumnChoice, listReading } from '../../components/data/ColumnChoice';
-import { csvFile, textFile } from '../../components/data/export';
+import { clipboardCells, csvFile, textFile } from '../../components/data/export';
 import { DownloadButton } from '../../components/data/ExportButtons';
 import { lineAt, lineTotal } from '../../components/data/lineList';
-import { inspectTable } from '../../components/data/table';
+import { useTableShape } from '../../components/data/useTableShape';
 import { VirtualRows } from '../../components/data/VirtualRows';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
@@ -42,9 +41,6 @@ const WORK: OffThreadWork<DuplicateJob, DuplicateOutcome> = {
   worker: () => new Worker(new URL('./duplicateRemover.worker.ts', import.meta.url), { type: 'module', name: 'outilo-doublons' }),
 };
 
-/** A row kept, as cells: a table's rows travel with their cells separated by tabs (duplicateRemover.ts). */
-const cellsOf = (line: string) => (line.includes('"') ? (Papa.parse<string[]>(line, { delimiter: '\t' }).data[0] ?? [line]) : line.split('\t'));
-
 export default function DuplicateRemoverTool() {
   // `liste` is a contract with the extension's context menu (« Supprimer les doublons » on a selection).
   const [text, setText] = useToolParam('liste', '', textParam, { large: true });
@@ -56,11 +52,12 @@ export default function DuplicateRemoverTool() {
   const field = useRef<LargeTextFieldHandle>(null);
 
   // A list that is a table (a CSV file, spreadsheet columns) offers its column choice; its start is enough to tell.
-  const shape = useMemo(() => inspectTable(text), [text]);
+  const shape = useTableShape(text);
   const reading = useMemo(() => listReading(shape, column, headerLine, LIKELY_KEY), [shape, column, headerLine]);
   // A long list is sorted out in the tool's worker, so typing never waits for it; the last result stays, dimmed.
   const job = useMemo(() => ({ text, reading, ignoreCase, normalizeSpaces, sort }), [text, reading, ignoreCase, normalizeSpaces, sort]);
-  const run = useOffThread(job, text.length > ON_PAGE_CHARS, EMPTY_DUPLICATE_RESULT, WORK);
+  // A table is always read in the worker, the one place that loads the table reader for a whole text.
+  const run = useOffThread(job, text.length > ON_PAGE_CHARS || (reading !== null && reading.column !== null), EMPTY_DUPLICATE_RESULT, WORK);
   const { outcome: result, pending: stale } = run;
   const hasLines = result.originalCount > 0 && !run.cancelled;
   const byColumn = reading !== null && reading.column !== null;
@@ -149,7 +146,7 @@ export default function DuplicateRemoverTool() {
               count={lineTotal(result.list)}
               columns={columns}
               numbered
-              cells={(index) => (byColumn ? cellsOf(lineAt(result.list, index)) : [lineAt(result.list, index)])}
+              cells={(index) => (byColumn ? clipboardCells(lineAt(result.list, index)) : [lineAt(result.list, index)])}
             />
             <div className="button-row">
               {result.table ? (

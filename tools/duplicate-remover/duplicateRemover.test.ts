@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lineTotal } from '../../components/data/lineList';
+import { readTable } from '../../components/data/table';
 import { duplicateJob, removeDuplicates, toTextFile } from './duplicateRemover';
 
 describe('removeDuplicates: worked examples', () => {
@@ -206,7 +207,7 @@ describe('order, duplicates with counts, inner spaces, .txt file', () => {
 describe('a table: the chosen column decides, whole rows are kept', () => {
   const csv = 'Nom;E-mail;Ville\r\nMartin;jean@exemple.fr;Lyon\r\nDupont;JEAN@exemple.fr;Paris\r\nPetit;;Nantes\r\nBernard;lea@exemple.fr;"Paris; 11e"\r\n';
   it('keeps the first row of each address (case ignored), the header apart and rows without an address as they are', () => {
-    const outcome = duplicateJob({ text: csv, reading: { delimiter: ';', header: true, column: 1 }, ignoreCase: true, normalizeSpaces: false, sort: 'original' });
+    const outcome = duplicateJob({ text: csv, reading: { delimiter: ';', header: true, column: 1 }, ignoreCase: true, normalizeSpaces: false, sort: 'original' }, undefined, readTable);
     expect(outcome).toMatchObject({ originalCount: 4, uniqueCount: 3, removedCount: 1, emptyKeys: 1, duplicates: [{ line: 'jean@exemple.fr', count: 2 }] });
     expect(outcome.table!.csv).toBe('Nom;E-mail;Ville\r\nMartin;jean@exemple.fr;Lyon\r\nPetit;;Nantes\r\nBernard;lea@exemple.fr;"Paris; 11e"\r\n');
     expect(outcome.copy).toBe('Nom\tE-mail\tVille\nMartin\tjean@exemple.fr\tLyon\nPetit\t\tNantes\nBernard\tlea@exemple.fr\tParis; 11e');
@@ -214,7 +215,7 @@ describe('a table: the chosen column decides, whole rows are kept', () => {
   });
 
   it('sorts rows by the column in French order', () => {
-    const outcome = duplicateJob({ text: csv, reading: { delimiter: ';', header: true, column: 2 }, ignoreCase: false, normalizeSpaces: false, sort: 'az' });
+    const outcome = duplicateJob({ text: csv, reading: { delimiter: ';', header: true, column: 2 }, ignoreCase: false, normalizeSpaces: false, sort: 'az' }, undefined, readTable);
     expect(outcome.table!.csv.split('\r\n').map((row) => row.split(';')[0])).toEqual(['Nom', 'Martin', 'Petit', 'Dupont', 'Bernard', '']);
   });
 

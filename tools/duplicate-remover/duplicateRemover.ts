@@ -2,7 +2,7 @@ import { plainSpaces } from '../../components/lib/text';
 import type { ListReading } from '../../components/data/ColumnChoice';
 import { toClipboardTable, toCsv } from '../../components/data/export';
 import { EMPTY_LINES, lineListOf, type LineList } from '../../components/data/lineList';
-import { readTable } from '../../components/data/table';
+import type { readTable } from '../../components/data/table';
 /**
  * Duplicate remover (suppression des doublons): pure logic (no React, no DOM, no storage).
  *
@@ -152,11 +152,17 @@ export interface DuplicateRowsResult extends Omit<DuplicateResult, 'lines' | 'te
  * above, with the same rules as lines (trimmed, case and inner spaces as asked, NFC): whole rows are kept, the
  * header apart. The order options sort by that cell.
  */
-export function removeDuplicateRows(text: string, reading: ListReading & { column: number }, options?: Partial<DuplicateOptions>, onProgress?: (fraction: number) => void): DuplicateRowsResult {
+export function removeDuplicateRows(
+  text: string,
+  reading: ListReading & { column: number },
+  options: Partial<DuplicateOptions> | undefined,
+  readRows: typeof readTable,
+  onProgress?: (fraction: number) => void,
+): DuplicateRowsResult {
   const ignoreCase = Boolean(options?.ignoreCase);
   const normalizeSpaces = Boolean(options?.normalizeSpaces);
   const sort: DuplicateSort = options?.sort === 'az' || options?.sort === 'za' ? options.sort : 'original';
-  const table = readTable(text, reading, onProgress && ((f) => onProgress(f * 0.6)));
+  const table = readRows(text, reading, onProgress && ((f) => onProgress(f * 0.6)));
   const seen = new Map<string, number>();
   const kept: { row: string[]; key: string; count: number }[] = [];
   let emptyKeys = 0;
@@ -238,10 +244,14 @@ function withoutFirstLine(text: string): { first: string; rest: string } {
   return { first: text.slice(at), rest: '' };
 }
 
-export function duplicateJob({ text, reading, ...options }: DuplicateJob, onProgress?: (fraction: number) => void): DuplicateOutcome {
+/**
+ * The tool's work on a list: a table's column (with `readRows`, table.ts's reader, which only the worker loads: the
+ * view sends every table to it) or its lines.
+ */
+export function duplicateJob({ text, reading, ...options }: DuplicateJob, onProgress?: (fraction: number) => void, readRows?: typeof readTable): DuplicateOutcome {
   const shown = (duplicates: DuplicateLine[]) => ({ duplicates: duplicates.slice(0, DUPLICATES_SHOWN), duplicateTotal: duplicates.length });
-  if (reading && reading.column !== null) {
-    const result = removeDuplicateRows(text, { ...reading, column: reading.column }, options, onProgress);
+  if (reading && reading.column !== null && readRows) {
+    const result = removeDuplicateRows(text, { ...reading, column: reading.column }, options, readRows, onProgress);
     const { header, rows, ...counts } = result;
     const list = lineListOf(rows.map((row) => toClipboardTable([row])));
     return {

@@ -1,7 +1,7 @@
 import { Dices, Download } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ColumnChoice, listReading } from '../../components/data/ColumnChoice';
-import { inspectTable } from '../../components/data/table';
+import { useTableShape } from '../../components/data/useTableShape';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { LargeTextField } from '../../components/fields/LargeTextField';
 import { NumberField } from '../../components/fields/NumberField';
@@ -99,11 +99,12 @@ export default function RandomDrawTool({ rng = cryptoRandom }: RandomDrawToolPro
   useEffect(() => () => runner.current?.dispose(), []);
 
   // A list that is a table (a CSV export of a giveaway's comments) is read from its name column.
-  const shape = useMemo(() => inspectTable(participantsRaw), [participantsRaw]);
+  const shape = useTableShape(participantsRaw);
   const reading = useMemo(() => listReading(shape, column, headerLine, LIKELY_NAME), [shape, column, headerLine]);
   // Counting the entries and their duplicates of 100 000 lines runs in the tool's worker, as the draw itself.
   const listJob = useMemo(() => ({ text: participantsRaw, reading, onePerPerson }), [participantsRaw, reading, onePerPerson]);
-  const large = participantsRaw.length > ON_PAGE_CHARS;
+  // A table is always read in the worker, the one place that loads the table reader for a whole text.
+  const large = participantsRaw.length > ON_PAGE_CHARS || (reading !== null && reading.column !== null);
   const list = useOffThread(listJob, large, EMPTY_DRAW_LIST, LIST_WORK);
   const { entries, participants, duplicates, duplicateTotal } = list.cancelled ? EMPTY_DRAW_LIST : list.outcome;
   const merged = onePerPerson ? entries - participants : 0;

@@ -9,7 +9,7 @@
 import { cryptoRandom, sample, type RandomSource } from '../../components/lib/random';
 import { parseDecimal } from '../../components/lib/number';
 import type { ListReading } from '../../components/data/ColumnChoice';
-import { readTable } from '../../components/data/table';
+import type { readTable } from '../../components/data/table';
 
 export const DEFAULT_WINNER_COUNT = '1';
 
@@ -264,12 +264,15 @@ export interface DrawListJob {
   onePerPerson: boolean;
 }
 
-/** The tickets of a list: its non-blank lines, or the non-blank cells of a table's column (header left out). */
-export function ticketsOf({ text, reading, onePerPerson }: DrawListJob, onProgress?: (fraction: number) => void): { tickets: Ticket[]; entries: number; duplicates: DuplicateName[] } {
+/**
+ * The tickets of a list: its non-blank lines, or the non-blank cells of a table's column (header left out), read by
+ * `readRows` (table.ts's reader, which only the worker loads: the view sends every table to it).
+ */
+export function ticketsOf({ text, reading, onePerPerson }: DrawListJob, onProgress?: (fraction: number) => void, readRows?: typeof readTable): { tickets: Ticket[]; entries: number; duplicates: DuplicateName[] } {
   let all: Ticket[];
-  if (reading && reading.column !== null) {
+  if (reading && reading.column !== null && readRows) {
     const column = reading.column;
-    const table = readTable(text, reading, onProgress);
+    const table = readRows(text, reading, onProgress);
     const first = reading.header ? 2 : 1;
     all = [];
     table.rows.forEach((row, index) => {
@@ -308,8 +311,8 @@ export interface DrawListOutcome {
 
 export const EMPTY_DRAW_LIST: DrawListOutcome = { entries: 0, participants: 0, duplicates: [], duplicateTotal: 0 };
 
-export function drawListJob(job: DrawListJob, onProgress?: (fraction: number) => void): DrawListOutcome {
-  const { tickets, entries, duplicates } = ticketsOf(job, onProgress);
+export function drawListJob(job: DrawListJob, onProgress?: (fraction: number) => void, readRows?: typeof readTable): DrawListOutcome {
+  const { tickets, entries, duplicates } = ticketsOf(job, onProgress, readRows);
   return { entries, participants: tickets.length, duplicates: duplicates.slice(0, DUPLICATES_LISTED), duplicateTotal: duplicates.length };
 }
 
@@ -337,8 +340,8 @@ export type DrawOutcome =
  * The draw of a whole list, as one job (in the tool's worker for a long list): the tickets, the winners and
  * alternates by one partial Fisher–Yates (drawWinners' rule) and the list's fingerprint.
  */
-export async function drawJob(job: DrawJob, rng: RandomSource = cryptoRandom): Promise<DrawOutcome> {
-  const { tickets, entries } = ticketsOf(job);
+export async function drawJob(job: DrawJob, rng: RandomSource = cryptoRandom, readRows?: typeof readTable): Promise<DrawOutcome> {
+  const { tickets, entries } = ticketsOf(job, undefined, readRows);
   if (tickets.length === 0) return { ok: false, error: RANDOM_DRAW_ERRORS.noParticipants };
   const count = parseWinnerCount(job.winners, tickets.length);
   if (!count.ok) return count;
@@ -364,7 +367,8 @@ export async function drawJob(job: DrawJob, rng: RandomSource = cryptoRandom): P
   };
 }
 
-/** The worker's answer to either job. */
-export function randomDrawWork(job: DrawListJob | DrawJob, onProgress: (fraction: number) => void): DrawListOutcome | Promise<DrawOutcome> {
-  return 'kind' in job ? drawJob(job) : drawListJob(job, onProgress);
+/** The worker's answer to either job, tables read with `readRows`. */
+export function randomDrawWork(readRows: typeof readTable) {
+  return (job: DrawListJob | DrawJob, onProgress: (fraction: number) => void): DrawListOutcome | Promise<DrawOutcome> =>
+    'kind' in job ? drawJob(job, cryptoRandom, readRows) : drawListJob(job, onProgress, readRows);
 }
