@@ -1,11 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
-import { toolTablesPlugin } from './scripts/tool-tables-plugin';
 
 // Unit and component tests. The WXT plugin gives tests a fake `browser` (chrome.storage in memory).
 export default defineConfig({
-  plugins: [WxtVitest(), react(), toolTablesPlugin(import.meta.dirname)],
+  plugins: [WxtVitest(), react()],
   test: {
     environment: 'jsdom',
     include: ['components/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}', 'platform/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -2,7 +2,6 @@ import { defineConfig } from 'wxt';
 import { APP_GROUP, OFF_THREAD_GROUP, TOOL_KIT_GROUP } from './scripts/chunk-groups';
 import { productionGuard } from './scripts/production-guard';
 import { SINGLE_THREAD_CODECS } from './scripts/single-thread-codecs';
-import { toolTablesPlugin } from './scripts/tool-tables-plugin';
 
 /** Firefox's add-on id: stable across versions, so that Firefox Sync keeps the favourites (`storage.sync`). */
 const GECKO_ID = 'outilo@outilo.fr';
@@ -16,9 +15,8 @@ export default defineConfig({
   outDir: '.output',
   // Firefox Add-ons' sources archive: what rebuilds the extension, not the builds nor the store's images.
   zip: { excludeSources: ['dist/**', 'screenshots/**', 'store/**/*.png', '.test-results/**', '.qa-tmp/**', 'coverage/**'] },
-  // The tables derived from the tools' meta.ts (scripts/tool-tables-plugin.ts); a production build needs the legal
-  // notice's details (scripts/production-guard.ts).
-  vite: () => ({ plugins: [productionGuard(), toolTablesPlugin(import.meta.dirname)], resolve: { alias: SINGLE_THREAD_CODECS } }),
+  // A production build needs the legal notice's details (scripts/production-guard.ts).
+  vite: () => ({ plugins: [productionGuard()], resolve: { alias: SINGLE_THREAD_CODECS } }),
   hooks: {
     // The popup's and the full-tab page's code in the website's chunks (scripts/chunk-groups.ts): a click on a tool
     // then reads its own few files (view, formulas, texts) instead of a dozen. The background stays one file.

@@ -11,7 +11,7 @@ function routeOf(target: EventTarget | null): string | null {
 }
 
 /**
- * Fetches a route's chunk (and the pages' titles) as soon as a link to it is hovered, focused or pressed, so that the
+ * Fetches a route's chunk as soon as a link to it is hovered, focused or pressed, so that the
  * next page is usually there when the click comes. One listener for every link of the app (cards, breadcrumb, logo,
  * footer). The click itself needs nothing: React Router navigates in a transition, which keeps the current page on
  * screen until the next one's code has come.
@@ -22,9 +22,6 @@ export function RoutePreloader({ routeFor }: { routeFor: (path: string) => Prelo
       const path = routeOf(event.target);
       if (!path) return;
       void routeFor(path)?.preload().catch(() => undefined);
-      // The titles' module too (AppLayout fetches it on a client navigation), so that the tab's title changes
-      // with the page instead of a round trip later.
-      void import('./pageTitle').catch(() => undefined);
     };
     const options = { capture: true, passive: true } as const;
     const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { onDemand } from './lib/onDemand';
+import { onDemand, reloadIfStuck, type OnDemand } from './lib/onDemand';
 
 export interface Preloadable<P extends object = object> {
   /** Starts loading the chunk (once; again after a failure) and resolves when its component is ready. */
@@ -10,15 +10,17 @@ export interface Preloadable<P extends object = object> {
   Component: ComponentType<P>;
 }
 
-/** The components whose chunk failed to render (see retryFailedLoads). */
-const failed = new Set<() => void>();
+/** The components whose chunk failed to render, each with its chunk (see retryFailedLoads). */
+const failed = new Map<() => void, OnDemand<unknown>>();
 
 /**
  * Lets every component whose chunk could not be loaded try again at its next render: what the « Réessayer » of an
  * error boundary calls before rendering its content anew. React.lazy keeps a failure for good; a new one is made.
+ * A chunk whose request still hangs reloads the page instead (reloadIfStuck).
  */
 export function retryFailedLoads(): void {
-  for (const reset of failed) reset();
+  if (reloadIfStuck(failed.values())) return;
+  for (const reset of failed.keys()) reset();
   failed.clear();
 }
 
@@ -43,7 +45,7 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
       (latest ?? preload()).then(
         (component) => ({ default: component }),
         (error: unknown) => {
-          failed.add(reset);
+          failed.set(reset, chunk);
           throw error;
         },
       ),

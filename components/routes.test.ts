@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../tools/registry';
+import { TOOLS } from '../tools/index';
 import { LEGAL_PATH, routedAddress } from './routes';
 
 const ORIGIN = 'https://outilo.fr';

@@ -1,4 +1,5 @@
-import { findToolByPath } from '../tools/routes';
+import { byPath } from './tool/catalog';
+import type { ToolData } from './tool/types';
 
 /**
  * What the running app needs to know about a path (client and pre-rendering alike). The pages' SEO data
@@ -23,21 +24,22 @@ export function stripSlash(path: string): string {
 
 export type PageKind = 'home' | 'tool' | 'legal' | 'not-found';
 
-export function pageKind(pathname: string): PageKind {
+/** What a path shows, among the app's tools. */
+export function pageKind(tools: readonly ToolData[], pathname: string): PageKind {
   const path = stripSlash(pathname || '/');
   if (path === '/' || path === '') return 'home';
   if (path === LEGAL_PATH) return 'legal';
-  return findToolByPath(path) ? 'tool' : 'not-found';
+  return byPath(tools, path) ? 'tool' : 'not-found';
 }
 
 /** Breadcrumb label after « Accueil », absent on the home page. */
-export function pageCrumb(pathname: string): string | undefined {
-  switch (pageKind(pathname)) {
+export function pageCrumb(tools: readonly ToolData[], pathname: string): string | undefined {
+  switch (pageKind(tools, pathname)) {
     case 'home':
       return undefined;
     case 'legal':
       return 'Mentions légales';
     default:
-      return findToolByPath(stripSlash(pathname))?.title ?? 'Page introuvable';
+      return byPath(tools, stripSlash(pathname))?.title ?? 'Page introuvable';
   }
 }

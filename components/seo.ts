@@ -1,11 +1,13 @@
 import { siteConfig } from '../platform/siteConfig';
-import { findToolByPath, TOOLS } from '../tools/registry';
 import { HOME_TITLE, pageTitle } from './pageTitle';
 import { LEGAL_PATH, pageCrumb, stripSlash } from './routes';
+import { byPath } from './tool/catalog';
+import type { ToolSeo } from './tool/types';
 
 /**
- * Build-time only (pre-rendering, sitemap): every page's SEO data. The client imports routes.ts (crumbs) and,
- * lazily, pageTitle.ts, never this module, so descriptions, keywords and JSON-LD stay out of its JavaScript.
+ * Build-time only (pre-rendering, sitemap): every page's SEO data, from the tools' `seo` (tools/index.ts's SEO, which
+ * site/ssr.tsx alone imports). The client never imports this module, so descriptions, keywords and JSON-LD stay out of
+ * its JavaScript.
  */
 
 export interface PageMeta {
@@ -50,38 +52,39 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, canonical and structured data of any path, for pre-rendering. */
-export function pageMeta(pathname: string): PageMeta {
+export function pageMeta(seoOfTools: readonly ToolSeo[], pathname: string): PageMeta {
+  const tools = seoOfTools.map((seo) => seo.tool);
   const path = stripSlash(pathname || '/');
   if (path === '/' || path === '') return HOME;
   if (path === LEGAL_PATH) {
     return {
       kind: 'legal',
-      title: pageTitle(LEGAL_PATH),
+      title: pageTitle(tools, LEGAL_PATH),
       description: 'Mentions légales d’Outilo : éditeur, hébergeur, données personnelles et cookies.',
       keywords: [],
       canonicalPath: LEGAL_PATH,
       image: DEFAULT_IMAGE,
       noindex: true,
-      crumb: pageCrumb(LEGAL_PATH),
+      crumb: pageCrumb(tools, LEGAL_PATH),
     };
   }
-  const tool = findToolByPath(path);
-  if (!tool) {
+  const tool = byPath(tools, path);
+  const seo = seoOfTools.find((entry) => entry.tool === tool);
+  if (!tool || !seo) {
     return {
       kind: 'not-found',
-      title: pageTitle(path),
+      title: pageTitle(tools, path),
       description: 'La page que vous recherchez n’existe pas ou a été déplacée.',
       keywords: [],
       canonicalPath: path,
       image: DEFAULT_IMAGE,
       noindex: true,
-      crumb: pageCrumb(path),
+      crumb: pageCrumb(tools, path),
     };
   }
-  const { seo } = tool;
   return {
     kind: 'tool',
-    title: pageTitle(tool.path),
+    title: pageTitle(tools, tool.path),
     description: seo.description,
     keywords: seo.keywords,
     canonicalPath: tool.path,
@@ -104,6 +107,6 @@ export function pageMeta(pathname: string): PageMeta {
 }
 
 /** Every indexable path, for the sitemap and pre-rendering. */
-export function indexablePaths(): string[] {
-  return ['/', ...TOOLS.map((tool) => tool.path)];
+export function indexablePaths(seoOfTools: readonly ToolSeo[]): string[] {
+  return ['/', ...seoOfTools.map(({ tool }) => tool.path)];
 }

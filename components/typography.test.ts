@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../tools/registry';
-import type { ToolContent } from '../tools/types';
-import { changelog, testimonials } from './home/data';
+import { SEO, TOOLS } from '../tools/index';
+import type { ToolContent } from './tool/types';
+import { changelogEntries as changelog, testimonials } from './home/data';
 import { siteConfig } from '../platform/siteConfig';
 
 /**
@@ -19,7 +19,7 @@ function strings(value: unknown, path: string, out: [string, string][]) {
   if (typeof value === 'string') out.push([path, value]);
   else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${path}[${i}]`, out));
   else if (value && typeof value === 'object' && typeof value !== 'function') {
-    for (const [k, v] of Object.entries(value)) if (k !== 'icon' && k !== 'load') strings(v, `${path}.${k}`, out);
+    for (const [k, v] of Object.entries(value)) if (k !== 'icon' && k !== 'view') strings(v, `${path}.${k}`, out);
   }
 }
 
@@ -35,6 +35,7 @@ describe('French typography', () => {
   it('registry, testimonials and changelog use no-break spaces', () => {
     const found: [string, string][] = [];
     strings(TOOLS, 'TOOLS', found);
+    strings(SEO.map(({ description, keywords }) => ({ description, keywords })), 'SEO', found);
     strings(testimonials, 'testimonials', found);
     strings(changelog, 'changelog', found);
     strings(siteConfig.author, 'siteConfig.author', found);

@@ -11,10 +11,10 @@ import {
   type CurrencyCode,
   type EurUsdRate,
   type RateProvider,
-} from '../tools/currency/currency';
+} from './domain/rateRules';
 
 /**
- * EUR/USD (or EUR against any ECB reference currency) rate client. The provider follows the configured key (see tools/currency/currency.ts). Failures throw
+ * EUR/USD (or EUR against any ECB reference currency) rate client. The provider follows the configured key (see platform/domain/rateRules.ts). Failures throw
  * `Error('Erreur réseau')` (no answer, or a non-OK status) or `Error('Données invalides')` (unreadable body, an
  * `error` result, no usable USD rate or date); these internal messages are never shown to users, the view shows
  * RATE_ERROR_MESSAGE. An aborted request rethrows the abort error untouched so the caller can ignore it.

@@ -7,13 +7,12 @@ import {
   validateEntry,
   validateFavourites,
   type Favourites,
-} from '../components/favourites/favourites';
+} from './domain/favourites';
 import { replaceHashQuery } from './addressQuery';
 import type { Platform } from './platform';
 import { indexedDbItem } from './storage/indexedDbStore';
-import { findToolById } from '../tools/routes';
 import { journalMap, localAreaItem, syncItem, syncMap } from './storage/extensionStore';
-import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
+import { THEME_KEY, themeItemOptions } from './domain/theme';
 import { currentTabUrl } from './currentTab';
 import { fullPageUrl } from './fullPage';
 
@@ -35,12 +34,13 @@ export function extensionFavourites(isKnown?: (id: string) => boolean, writeTime
 }
 
 /**
- * The extension: favourites in chrome.storage.sync, no promo, no analytics. The popup opens heavy tools in the full-tab page.
+ * The extension: favourites in chrome.storage.sync, no promo, no analytics. The popup opens heavy tools in the full-tab
+ * page. `isTool` tells the ids of this build's tools (a favourite of another is ignored).
  */
-export function createExtensionPlatform(target: 'extension' | 'popup'): Platform {
+export function createExtensionPlatform(target: 'extension' | 'popup', isTool: (id: string) => boolean): Platform {
   return {
     target,
-    favourites: extensionFavourites((id) => Boolean(findToolById(id))),
+    favourites: extensionFavourites(isTool),
     theme: syncItem(THEME_KEY, themeItemOptions),
     toolLink: (path, opensInTab) => (target === 'popup' && opensInTab ? { href: fullPageUrl(path) } : { to: path }),
     fullPageUrl,

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { FavouritesStore } from '../components/favourites/favourites';
-import type { ThemeChoice } from '../components/theme/theme';
-import type { StorageFactory, StoredItem } from './storage/types';
+import type { FavouritesStore } from './domain/favourites';
+import type { ThemeChoice } from './domain/theme';
+import type { StorageFactory, StoredItem } from './domain/storage';
 
 /** What differs between the website, the extension's full-tab page and its popup. */
 export interface Platform {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../components/lib/random';
-import { findToolByPath } from '../tools/registry';
+import { byPath } from '../components/tool/catalog';
+import { TOOLS } from '../tools/index';
 import { encodeReveal, revealLink } from '../tools/secret-santa/revealLink';
 import { fragmentValue, mayHoldSecret, SANTA_REVEAL, SECRET_FRAGMENTS } from './secretAddresses';
 
@@ -17,7 +18,7 @@ describe('addresses that hold a secret', () => {
   });
 
   it('a reveal link holds one, on the Secret Santa page or on any other', () => {
-    const link = revealLink('https://outilo.fr', findToolByPath('/secret-santa/')!.path, encodeReveal({ giver: 'Marie', receiver: 'Paul' }, seededRandom(1)));
+    const link = revealLink('https://outilo.fr', byPath(TOOLS, '/secret-santa/')!.path, encodeReveal({ giver: 'Marie', receiver: 'Paul' }, seededRandom(1)));
     expect(at(link)).toBe(true);
     expect(at('/ttc-ht/#tirage=AbC')).toBe(true);
     expect(at('/#a=1&tirage=AbC')).toBe(true);
@@ -36,8 +37,8 @@ describe('addresses that hold a secret', () => {
   });
 
   it('names pages of the registry, and the Secret Santa’s reveal links use its key', () => {
-    for (const { path } of SECRET_FRAGMENTS) expect(findToolByPath(path)?.path).toBe(path);
-    expect(findToolByPath(SANTA_REVEAL.path)?.id).toBe('secret-santa');
+    for (const { path } of SECRET_FRAGMENTS) expect(byPath(TOOLS, path)?.path).toBe(path);
+    expect(byPath(TOOLS, SANTA_REVEAL.path)?.id).toBe('secret-santa');
     expect(encodeReveal({ giver: 'A', receiver: 'B' }, seededRandom(2))).toMatch(new RegExp(`^${SANTA_REVEAL.key}=`));
   });
 });

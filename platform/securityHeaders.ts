@@ -1,4 +1,4 @@
-import { buildRateRequest } from '../tools/currency/currency';
+import { buildRateRequest } from './domain/rateRules';
 import { httpsOrigin } from './httpsOrigin';
 
 /**

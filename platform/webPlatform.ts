@@ -1,12 +1,9 @@
-import { FAVOURITE_PREFIX, FavouritesStore, validateEntry, validateFavourites, type Favourites } from '../components/favourites/favourites';
+import { FAVOURITE_PREFIX, FavouritesStore, validateEntry, validateFavourites, type Favourites } from './domain/favourites';
 import { replaceBrowserQuery } from './addressQuery';
 import type { Platform } from './platform';
 import { indexedDbItem } from './storage/indexedDbStore';
-import { findToolById } from '../tools/routes';
 import { localItem, localMap } from './storage/localStore';
-import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
-
-const isTool = (id: string) => Boolean(findToolById(id));
+import { THEME_KEY, themeItemOptions } from './domain/theme';
 
 /** Favourites in localStorage, a key per tool, written in the click itself (localStorage writes at once). */
 export function localFavourites(isKnown?: (id: string) => boolean, writeTimeoutMs?: number): FavouritesStore {
@@ -21,10 +18,11 @@ export function localFavourites(isKnown?: (id: string) => boolean, writeTimeoutM
 }
 
 /**
- * The website: localStorage, browser-history routes, the promo pop-up. `reloadsDocument` names the paths a tool card
- * reaches by loading a new document (where a third-party script must not run beside what the page will hold).
+ * The website: localStorage, browser-history routes, the promo pop-up. `isTool` tells the ids of this build's tools
+ * (a favourite of another is ignored); `reloadsDocument` names the paths a tool card reaches by loading a new document
+ * (where a third-party script must not run beside what the page will hold).
  */
-export function createWebPlatform(reloadsDocument?: (path: string) => boolean): Platform {
+export function createWebPlatform(isTool: (id: string) => boolean, reloadsDocument?: (path: string) => boolean): Platform {
   return {
     target: 'web',
     favourites: localFavourites(isTool),

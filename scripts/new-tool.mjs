@@ -1,6 +1,6 @@
 // `npm run new-tool -- <id> "<Titre>"`: writes a working tool in tools/<id>/ (logic and its unit test, view and its
 // component test, French texts, metadata), its end-to-end test in tests/e2e/tools/<id>.e2e.test.ts, adds it to
-// tools/registry.ts, the README's tool table and the store listings' count. The tool adds two amounts, a small real computation that passes
+// tools/index.ts, the README's tool table and the store listings' count. The tool adds two amounts, a small real computation that passes
 // every test of the registry: the author then replaces the computation, the fields and the texts with the tool's own.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -75,7 +75,6 @@ import { formatEuro } from '../../components/lib/number';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useToolParam } from '../../components/tool/toolState';
-import { header } from 'virtual:outilo-tools/header/${id}';
 import { content } from './content';
 import { ${compute} } from './${id}';
 
@@ -87,7 +86,7 @@ export default function ${view}() {
   const hasError = Boolean(errors.first || errors.second);
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="form-grid">
         <NumberField label="Premier montant" value={first} onChange={setFirst} error={errors.first} unit="€" placeholder={'Ex.\\u00a0: 19,99'} />
         <NumberField label="Second montant" value={second} onChange={setSecond} error={errors.second} unit="€" placeholder={'Ex.\\u00a0: 5,50'} />
@@ -130,7 +129,7 @@ describe('${view}', () => {
   });
 });
 `,
-    [`tools/${id}/content.ts`]: `import type { ToolContent } from '../types';
+    [`tools/${id}/content.ts`]: `import type { ToolContent } from '../../components/tool/types';
 
 export const content: ToolContent = {
   howTo: [
@@ -150,24 +149,33 @@ export const content: ToolContent = {
 };
 `,
     [`tools/${id}/meta.ts`]: `import { Calculator } from 'lucide-react';
-import { defineTool } from '../defineTool';
+import { defineTool } from '../../components/tool/defineTool';
+import type { ToolPage, ToolSeo } from '../../components/tool/types';
 
-export default defineTool({
+/** The tool's data: plain values, which every page and the extension's service worker read. */
+const tool = defineTool({
   id: ${literal(id)},
   path: ${literal(`/${id}/`)},
   title: ${literal(title)},
+  pageTitle: ${literal(`${title}\u00a0: calculateur gratuit`)},
   description: 'Additionnez deux montants en euros, au centime près et sans erreur d’arrondi.',
   categories: ['utilities'],
-  icon: Calculator,
   popup: 'inline',
-  load: () => import('./${view}'),
   searchTerms: ['addition', 'somme', 'total', 'montants'],
-  seo: {
-    title: ${literal(`${title}\u00a0: calculateur gratuit`)},
-    description: 'Additionnez deux montants en euros, saisis avec une virgule ou un point, des espaces ou le symbole €\u00a0: le total est exact et arrondi au centime. Gratuit, sans inscription.',
-    keywords: ['addition de montants', 'somme de deux montants', 'total en euros'],
-  },
+  // A tool that takes a text adds \`contextMenu\` (title, and the inputs a selected text gives) to be in the
+  // extension's menu on selected text, as tools/word-counter/meta.ts does.
 });
+export default tool;
+
+/** Its icon and lazy view: the pages only. */
+export const page: ToolPage = { tool, icon: Calculator, view: () => import('./${view}') };
+
+/** What search engines read beside the page title: pre-rendering only. */
+export const seo: ToolSeo = {
+  tool,
+  description: 'Additionnez deux montants en euros, saisis avec une virgule ou un point, des espaces ou le symbole €\u00a0: le total est exact et arrondi au centime. Gratuit, sans inscription.',
+  keywords: ['addition de montants', 'somme de deux montants', 'total en euros'],
+};
 `,
     [`tests/e2e/tools/${id}.e2e.test.ts`]: `import { expect, it } from 'vitest';
 import { alerts, fill, waitResult } from '../site';
@@ -191,16 +199,28 @@ describeTool(${literal(id)}, (tool) => {
   };
 }
 
-/** Adds the tool's meta.ts at the end of tools/registry.ts's list. */
-export function withTool(registry, id) {
-  const imports = [...registry.matchAll(/^import \w+ from '\.\/[^']+\/meta';$/gm)];
-  const list = registry.indexOf('\n];', registry.indexOf('export const TOOLS'));
-  if (!imports.length || list < 0) throw new Error('tools/registry.ts: its list of meta.ts imports was not found');
+/** The lists of tools/index.ts, each with the tool's export of its meta.ts (as named in the index's imports). */
+const LISTS = [
+  ['TOOLS', ''],
+  ['PAGES', 'Page'],
+  ['SEO', 'Seo'],
+];
+
+/** Adds the tool's meta.ts to tools/index.ts: its import after the others, its line at the end of each list. */
+export function withTool(index, id) {
+  const name = camel(id);
+  const imports = [...index.matchAll(/^import \w+, \{[^}]*\} from '\.\/[^']+\/meta';$/gm)];
+  if (!imports.length) throw new Error('tools/index.ts: its imports of the meta.ts files were not found');
   const last = imports.at(-1);
   const at = last.index + last[0].length;
-  const withImport = `${registry.slice(0, at)}\nimport ${camel(id)} from './${id}/meta';${registry.slice(at)}`;
-  const end = withImport.indexOf('\n];', withImport.indexOf('export const TOOLS'));
-  return `${withImport.slice(0, end)}\n  ${camel(id)},${withImport.slice(end)}`;
+  let result = `${index.slice(0, at)}\nimport ${name}, { page as ${name}Page, seo as ${name}Seo } from './${id}/meta';${index.slice(at)}`;
+  for (const [list, suffix] of LISTS) {
+    const start = result.indexOf(`export const ${list}:`);
+    const end = start < 0 ? -1 : result.indexOf('\n];', start);
+    if (end < 0) throw new Error(`tools/index.ts: its list ${list} was not found`);
+    result = `${result.slice(0, end)}\n  ${name}${suffix},${result.slice(end)}`;
+  }
+  return result;
 }
 
 export async function newTool(root, id, title) {
@@ -212,8 +232,8 @@ export async function newTool(root, id, title) {
     await mkdir(join(root, file, '..'), { recursive: true });
     await writeFile(join(root, file), text);
   }
-  const registry = join(root, 'tools/registry.ts');
-  await writeFile(registry, withTool(await readFile(registry, 'utf8'), id));
+  const index = join(root, 'tools/index.ts');
+  await writeFile(index, withTool(await readFile(index, 'utf8'), id));
   await writeReadmeTools(root);
   return Object.keys(files);
 }
@@ -222,7 +242,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [id, title] = process.argv.slice(2);
   try {
     const written = await newTool(join(import.meta.dirname, '..'), id, title);
-    console.log(`Written: ${written.join(', ')}; added to tools/registry.ts, the README's tool table and the store listings' count.`);
+    console.log(`Written: ${written.join(', ')}; added to tools/index.ts, the README's tool table and the store listings' count.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -11,7 +11,7 @@ const TITLE = 'Calculateur d’addition';
 
 /** The tests that read the whole registry (or a table derived from it): they must pass with the new tool too. */
 function registryWideTests(dir: string): string[] {
-  const reads = /from '(?:\.\.?\/)+(?:tools\/)?(?:registry|listing|keywords)'/;
+  const reads = /import \{[^}]*\b(?:TOOLS|PAGES|SEO)\b[^}]*\} from '(?:\.\.?\/)+(?:tools\/index|tests\/renderApp)'|from '\.\/index'/;
   return ['components', 'tools', 'platform', 'entrypoints', 'scripts', 'site']
     .flatMap((folder) => readdirSync(join(dir, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)))
     .filter((file) => /\.test\.tsx?$/.test(file) && file !== 'scripts/new-tool.test.ts' && reads.test(readFileSync(join(dir, file), 'utf8')));
@@ -25,10 +25,17 @@ function run(dir: string, args: string[]): { status: number | null; output: stri
 }
 
 describe('npm run new-tool', () => {
-  it('adds the tool at the end of the registry’s list', () => {
-    const registry = "import vat from './vat/meta';\nimport type { ToolMeta } from './types';\n\nexport const TOOLS: readonly ToolMeta[] = [\n  vat,\n];\n";
-    expect(withTool(registry, 'marge-brute')).toBe(
-      "import vat from './vat/meta';\nimport margeBrute from './marge-brute/meta';\nimport type { ToolMeta } from './types';\n\nexport const TOOLS: readonly ToolMeta[] = [\n  vat,\n  margeBrute,\n];\n",
+  it('adds the tool at the end of each of the index’s lists', () => {
+    const lists = (...names: string[]) =>
+      [
+        `export const TOOLS: readonly ToolData[] = [\n${names.map((name) => `  ${name},\n`).join('')}];`,
+        `export const PAGES: readonly ToolPage[] = [\n${names.map((name) => `  ${name}Page,\n`).join('')}];`,
+        `export const SEO: readonly ToolSeo[] = [\n${names.map((name) => `  ${name}Seo,\n`).join('')}];`,
+      ].join('\n\n');
+    const vat = "import vat, { page as vatPage, seo as vatSeo } from './vat/meta';\n";
+    const types = "import type { ToolData, ToolPage, ToolSeo } from '../components/tool/types';\n\n";
+    expect(withTool(`${vat}${types}${lists('vat')}\n`, 'marge-brute')).toBe(
+      `${vat}import margeBrute, { page as margeBrutePage, seo as margeBruteSeo } from './marge-brute/meta';\n${types}${lists('vat', 'margeBrute')}\n`,
     );
   });
 
@@ -73,7 +80,7 @@ describe('npm run new-tool', () => {
       expect(typecheck.status).toBe(0);
 
       const tests = [...written.filter((file) => file.startsWith('tools/') && file.includes('.test.')), ...registryWideTests(copy)];
-      expect(tests).toContain('tools/registry.test.ts');
+      expect(tests).toContain('tools/index.test.ts');
       const vitest = run(copy, ['node_modules/vitest/vitest.mjs', 'run', '--maxWorkers=1', ...tests]);
       expect(vitest.status, vitest.output).toBe(0);
     });

@@ -52,18 +52,24 @@ const template = await readFile(join(webDir, 'index.html'), 'utf8');
 const manifestFile = join(webDir, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 const entryFiles = new Set();
-const collect = (id, into) => {
+const entryChunks = new Set();
+const collect = (id, into, chunks) => {
   const chunk = manifest[id];
   if (!chunk || into.has(chunk.file)) return;
   into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported, into);
+  chunks?.add(id);
+  for (const imported of chunk.imports ?? []) collect(imported, into, chunks);
 };
-collect('index.html', entryFiles);
+collect('index.html', entryFiles, entryChunks);
+// What the entry's code loads on demand: the home, legal and 404 pages, and each tool's view (its meta.ts's import()).
+const pageChunks = [...new Set([...entryChunks].flatMap((id) => manifest[id].dynamicImports ?? []))];
 function pagePreloads(url) {
-  const key = `../${ssr.routeSource(url)}`;
-  if (!manifest[key]?.isDynamicEntry) throw new Error(`Pre-rendering ${url}: no chunk for ${key} in the build`);
+  // The page's source file, or for a tool its folder, where its view is the one file the entry's code imports.
+  const source = `../${ssr.routeSource(url)}`;
+  const found = pageChunks.filter((id) => id.startsWith(source) && manifest[id].isDynamicEntry);
+  if (found.length !== 1) throw new Error(`Pre-rendering ${url}: ${found.length} page chunks for ${source} in the build (${found.join(', ')})`);
   const files = new Set(entryFiles);
-  collect(key, files);
+  collect(found[0], files);
   return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 }
 

@@ -1,5 +1,5 @@
-import type { ToolMeta } from '../tools/types';
-export function toolsSection(tools: readonly ToolMeta[]): string;
+import type { ToolData } from '../components/tool/types';
+export function toolsSection(tools: readonly ToolData[]): string;
 export function withToolsSection(readme: string, section: string): string;
 export function writeReadmeTools(root: string): Promise<void>;
 export function isListing(name: string): boolean;

@@ -1,5 +1,5 @@
 // `npm run readme:tools`: writes the README's « Tools (N) » section, its heading and its table, and the tool count of
-// the store listings, from tools/registry.ts (scripts/readme-tools.test.ts fails while they differ from the registry).
+// the store listings, from tools/index.ts (scripts/readme-tools.test.ts fails while they differ from the registry).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
@@ -36,7 +36,7 @@ export function withToolCount(listing, count) {
 }
 
 export async function writeReadmeTools(root) {
-  const { module } = await runnerImport(join(root, 'tools/registry.ts'), { configFile: false, logLevel: 'silent' });
+  const { module } = await runnerImport(join(root, 'tools/index.ts'), { configFile: false, logLevel: 'silent' });
   const file = join(root, 'README.md');
   await writeFile(file, withToolsSection(await readFile(file, 'utf8'), toolsSection(module.TOOLS)));
   const store = join(root, 'store');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../tools/registry';
+import { TOOLS } from '../tools/index';
 import { isListing, toolsSection, withToolCount, withToolsSection } from './readme-tools.mjs';
 
 describe('the README’s tool table', () => {

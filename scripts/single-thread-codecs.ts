@@ -7,5 +7,5 @@ import { resolve } from 'node:path';
  */
 export const SINGLE_THREAD_CODECS = [
   { find: /^\.\/codec\/enc\/avif_enc_mt\.js$/, replacement: './codec/enc/avif_enc.js' },
-  { find: /^\.\/codec\/pkg-parallel\/squoosh_oxipng\.js$/, replacement: resolve(import.meta.dirname, '../tools/image-common/oxipngSingleThread.ts') },
+  { find: /^\.\/codec\/pkg-parallel\/squoosh_oxipng\.js$/, replacement: resolve(import.meta.dirname, '../components/images/oxipngSingleThread.ts') },
 ];

@@ -1,10 +1,17 @@
 import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { AppRoutes } from '../components/AppRoutes';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary';
+import { byId, listedTools, ToolsContext } from '../components/tool/catalog';
 import { PlatformContext, type Platform } from '../platform/platform';
 import { extensionStoreUrl } from '../platform/site';
+import { PAGES } from '../tools/index';
 import '../components/styles/global.css';
 import { pendingUpdate } from './updates';
+
+/** The website's tools: every tool of tools/index.ts. */
+export const SITE_TOOLS = listedTools(PAGES);
+/** Ids that are tools of this build (favourites of others are ignored). */
+export const isTool = (id: string) => byId(SITE_TOOLS, id) !== undefined;
 
 // Shown only where a store page is configured, and never before the visitor has spent a while on the page: its
 // code is a chunk of its own, not part of every page's JavaScript.
@@ -48,7 +55,9 @@ export function WebApp({ platform, router, onStarted }: WebAppProps) {
   return (
     <StrictMode>
       <PlatformContext.Provider value={platform}>
-        <ErrorBoundary>{router(<AppRoutes extras={extras} onHydrated={onStarted} />)}</ErrorBoundary>
+        <ToolsContext.Provider value={SITE_TOOLS}>
+          <ErrorBoundary>{router(<AppRoutes extras={extras} onHydrated={onStarted} />)}</ErrorBoundary>
+        </ToolsContext.Provider>
       </PlatformContext.Provider>
     </StrictMode>
   );

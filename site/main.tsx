@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { mayHoldSecret } from '../platform/secretAddresses';
@@ -9,7 +8,7 @@ import { routedAddress } from '../components/routes';
 import { isLoadFailure } from '../components/lib/onDemand';
 import { whenIdle } from '../components/lib/idle';
 import { captureEarlyInput } from './earlyInput';
-import { WebApp } from './WebApp';
+import { isTool, SITE_TOOLS, WebApp } from './WebApp';
 
 // The page's code runs: the notice that it could not start (public/theme.js, ToolFrame's CodeNotice) stays hidden.
 document.documentElement.dataset.code = 'running';
@@ -26,14 +25,6 @@ const replayEarlyInput = captureEarlyInput();
  */
 const measured = analyticsScriptUrl !== '' && !mayHoldSecret(window.location);
 
-/** Gives the browser a turn (input, paint) between the start's steps, so that none is one long task. */
-const yieldToBrowser = () =>
-  new Promise<void>((resolve) => {
-    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-    if (scheduler?.yield) void scheduler.yield().then(resolve);
-    else setTimeout(resolve, 0);
-  });
-
 /** How long after the page's load the service worker is registered (then at the browser's next idle moment). */
 const SERVICE_WORKER_DELAY_MS = 4000;
 
@@ -43,19 +34,15 @@ async function start() {
   // this page was open, a lost connection), hydrate all the same: the route's error boundary says so in French and
   // the rest of the page stays usable.
   const container = document.getElementById('root')!;
-  const route = routeFor(window.location.pathname)
+  const route = routeFor(SITE_TOOLS, window.location.pathname)
     .preload()
     .catch(() => undefined);
-  const platform = createWebPlatform(measured ? (path) => mayHoldSecret(new URL(path, window.location.href)) : undefined);
+  const platform = createWebPlatform(isTool, measured ? (path) => mayHoldSecret(new URL(path, window.location.href)) : undefined);
   await route;
-  await yieldToBrowser();
   const app = <WebApp platform={platform} router={(children) => <BrowserRouter>{children}</BrowserRouter>} onStarted={replayEarlyInput} />;
-  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the main
-  // thread for the whole page; input that arrives meanwhile is replayed by earlyInput and React's own event replay.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+  if (container.firstElementChild) hydrateRoot(container, app, { onRecoverableError });
   else createRoot(container).render(app);
 
-  await yieldToBrowser();
   // The audience-measurement script, only where one is configured and allowed: its loader is not part of every page.
   const analytics = measured
     ? import('../platform/analytics').then(({ loadAnalytics }) => void loadAnalytics(analyticsScriptUrl)).catch(() => undefined)

@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_GROUP, OFF_THREAD_GROUP, TOOL_KIT_GROUP } from '../scripts/chunk-groups';
 import { inlineThemePlugin } from '../scripts/inline-theme-plugin';
-import { toolTablesPlugin } from '../scripts/tool-tables-plugin';
 import { productionGuard } from '../scripts/production-guard';
 import { SINGLE_THREAD_CODECS } from '../scripts/single-thread-codecs';
 
@@ -15,7 +14,7 @@ export default defineConfig({
   root,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [productionGuard(), react(), inlineThemePlugin(), toolTablesPlugin(fileURLToPath(new URL('..', import.meta.url)))],
+  plugins: [productionGuard(), react(), inlineThemePlugin()],
   resolve: { alias: SINGLE_THREAD_CODECS },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

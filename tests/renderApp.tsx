@@ -2,18 +2,22 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppRoutes, routeFor } from '../components/AppRoutes';
 import { MemoryRouter } from 'react-router-dom';
+import { byId, listedTools, ToolsContext } from '../components/tool/catalog';
 import { ToolContext } from '../components/tool/ToolContext';
 import { ToolStateProvider } from '../components/tool/toolState';
 import { PlatformContext, type Platform } from '../platform/platform';
 import { localItem } from '../platform/storage/localStore';
-import type { StorageFactory } from '../platform/storage/types';
+import type { StorageFactory } from '../platform/domain/storage';
 import { localFavourites } from '../platform/webPlatform';
-import { findToolById } from '../tools/registry';
-import { THEME_KEY, themeItemOptions } from '../components/theme/theme';
+import { PAGES } from '../tools/index';
+import { THEME_KEY, themeItemOptions } from '../platform/domain/theme';
+
+/** The app's tools, as the entry points give them to the app (site/WebApp.tsx). */
+export const TOOLS = listedTools(PAGES);
 
 // The home, legal and 404 pages are lazy chunks: loaded once here, so that a test renders them at once, as the
 // website does after fetching the page's chunk before hydrating.
-await Promise.all(['/', '/mentions-legales', '/page-introuvable'].map((path) => routeFor(path).preload()));
+await Promise.all(['/', '/mentions-legales', '/page-introuvable'].map((path) => routeFor(TOOLS, path).preload()));
 
 /**
  * Long texts kept in memory, as IndexedDB keeps them in a browser (platform/storage/indexedDbStore.ts): one map per
@@ -33,7 +37,7 @@ export function memoryItems(): { factory: StorageFactory; values: Map<string, un
 export function testPlatform(overrides: Partial<Platform> = {}): Platform {
   return {
     target: 'web',
-    favourites: localFavourites((id) => Boolean(findToolById(id))),
+    favourites: localFavourites((id) => Boolean(byId(TOOLS, id))),
     toolLink: (path) => ({ to: path }),
     storedItem: localItem,
     largeItem: memoryItems().factory,
@@ -46,9 +50,11 @@ export function testPlatform(overrides: Partial<Platform> = {}): Platform {
 export function renderApp(path = '/', platform = testPlatform()): RenderResult & { platform: Platform } {
   const result = render(
     <PlatformContext.Provider value={platform}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
+      <ToolsContext.Provider value={TOOLS}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </ToolsContext.Provider>
     </PlatformContext.Provider>,
   );
   return { ...result, platform };
@@ -56,15 +62,17 @@ export function renderApp(path = '/', platform = testPlatform()): RenderResult &
 
 /** Renders one tool's view with its registry entry, as its route does. */
 export function renderTool(id: string, view: ReactNode, platform = testPlatform(), path?: string): RenderResult {
-  const tool = findToolById(id);
+  const tool = byId(TOOLS, id);
   if (!tool) throw new Error(`Outil inconnu : ${id}`);
   return render(
     <PlatformContext.Provider value={platform}>
-      <MemoryRouter initialEntries={[path ?? tool.path]}>
-        <ToolContext.Provider value={tool}>
-          <ToolStateProvider>{view}</ToolStateProvider>
-        </ToolContext.Provider>
-      </MemoryRouter>
+      <ToolsContext.Provider value={TOOLS}>
+        <MemoryRouter initialEntries={[path ?? tool.path]}>
+          <ToolContext.Provider value={tool}>
+            <ToolStateProvider>{view}</ToolStateProvider>
+          </ToolContext.Provider>
+        </MemoryRouter>
+      </ToolsContext.Provider>
     </PlatformContext.Provider>,
   );
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StoredMap } from '../../platform/storage/types';
+import type { StoredMap } from '../../platform/domain/storage';
 import { renderApp, testPlatform } from '../../tests/renderApp';
-import { favouritesMessage, FavouritesStore, type FavouriteEntry } from './favourites';
+import { favouritesMessage, FavouritesStore, type FavouriteEntry } from '../../platform/domain/favourites';
 
 const failing = (read: boolean): StoredMap<FavouriteEntry> => ({
   getAll: async () => (read ? Promise.reject(new Error('lecture impossible')) : {}),

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { usePlatform } from '../../platform/platform';
-import type { Favourites } from './favourites';
+import type { Favourites } from '../../platform/domain/favourites';
 
 export function useFavourites(): { favourites: Favourites; isFavourite: (id: string) => boolean; toggle: (id: string) => void } {
   const { favourites: store } = usePlatform();

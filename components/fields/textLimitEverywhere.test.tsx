@@ -2,7 +2,7 @@ import { act, cleanup } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTool, testPlatform } from '../../tests/renderApp';
-import { TOOLS } from '../../tools/registry';
+import { TOOLS } from '../../tests/renderApp';
 import { MAX_TEXT_CHARS } from './largeText';
 import { TEXT_LIMIT } from './textLimit';
 
@@ -21,7 +21,7 @@ const TEXT_TYPES = new Set(['text', 'search', 'url', 'email', 'tel', 'password']
 describe('every text field has a length limit', () => {
   it.each(TOOLS.map((tool) => [tool.id, tool] as const))('%s', async (id, tool) => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
-    const { default: View } = await tool.load();
+    const { default: View } = await tool.view();
     renderTool(id, createElement(View), testPlatform(), tool.path);
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     const controls = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('.tool__body textarea, .tool__body input')).filter(

@@ -1,13 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoadTimeout } from '../lib/onDemand';
-import { renderApp } from '../../tests/renderApp';
-import { LISTED_TOOLS as TOOLS } from '../../tools/listing';
-import { findToolById } from '../../tools/registry';
-import { changelog, changelogEntries, testimonials, testimonialsAreSamples, toIso } from './data';
+import { renderApp, TOOLS } from '../../tests/renderApp';
+import { byId } from '../tool/catalog';
+import { changelogEntries, changelogOf, testimonials, testimonialsAreSamples, toIso } from './data';
 import { Testimonials } from './HomePage';
-import { keywordTable } from './useKeywords';
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Outils' }))
@@ -38,7 +35,6 @@ describe('home page', () => {
     expect(cardTitles()).not.toContain('Calculateur TTC / HT');
     await user.clear(search);
     await user.type(search, 'xyzzy');
-    // Said once the keywords (loaded on the search box's first use) confirm that no tool matches.
     expect(await screen.findByText('Aucun outil ne correspond à votre recherche')).toBeInTheDocument();
   });
 
@@ -52,28 +48,12 @@ describe('home page', () => {
     expect(await screen.findByText('Aucun outil ne correspond à votre recherche')).toBeInTheDocument();
   });
 
-  it('finds a tool by a synonym from the keywords, which load when the search box is first used', async () => {
+  it('finds a tool by a synonym of its search terms', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    // « adwords » is in no title or description: only in the CPC calculator's keywords.
+    // « adwords » is in no title or description: only in the CPC calculator's search terms.
     await user.type(screen.getByPlaceholderText('Rechercher un outil...'), 'adwords');
     await waitFor(() => expect(cardTitles()).toEqual(['Calculateur de CPC']));
-  });
-
-  it('keywords that cannot be loaded (or not in time): the search says it reads titles only, and « Réessayer » brings them', async () => {
-    const loaded = vi.spyOn(keywordTable, 'loaded').mockReturnValue(undefined);
-    vi.spyOn(keywordTable, 'load').mockRejectedValueOnce(new LoadTimeout());
-    const user = userEvent.setup();
-    renderApp('/');
-    await user.type(screen.getByPlaceholderText('Rechercher un outil...'), 'adwords');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Les mots-clés de la recherche n’ont pas pu être chargés : seuls les titres et les descriptions sont cherchés. Vérifiez votre connexion, puis réessayez.',
-    );
-    expect(screen.getByText('Aucun outil ne correspond à votre recherche')).toBeInTheDocument();
-    loaded.mockRestore();
-    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(cardTitles()).toEqual(['Calculateur de CPC']));
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lists the tools whose title holds the word first, a starred one first among them only', async () => {
@@ -119,8 +99,10 @@ describe('home page', () => {
   });
 
   it('lists in its changelog only tools this build has', () => {
-    for (const entry of changelogEntries) if (entry.tool) expect(findToolById(entry.tool), entry.description).toBeDefined();
-    expect(changelog.every((entry) => !entry.tool || findToolById(entry.tool))).toBe(true);
+    for (const entry of changelogEntries) if (entry.tool) expect(byId(TOOLS, entry.tool), entry.description).toBeDefined();
+    // A build without the QR code would not announce it.
+    expect(changelogOf(TOOLS).some((entry) => entry.tool === 'qr-code')).toBe(true);
+    expect(changelogOf(TOOLS.filter((tool) => tool.id !== 'qr-code')).some((entry) => entry.tool === 'qr-code')).toBe(false);
   });
 
   it('shows the about sections and the dated changelog', () => {

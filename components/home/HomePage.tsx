@@ -1,7 +1,7 @@
 import { Quote, Star } from 'lucide-react';
-import { TOOLS } from '../../tools/routes';
 import { author } from '../../platform/author';
-import { changelog, testimonials, testimonialsAreSamples, toIso, type Testimonial } from './data';
+import { useTools } from '../tool/catalog';
+import { changelogOf, testimonials, testimonialsAreSamples, toIso, type Testimonial } from './data';
 import { ToolBrowser } from './ToolBrowser';
 
 /** Real testimonials only: while the shipped samples are not replaced, the section is not shown (fake reviews are unlawful). */
@@ -34,12 +34,13 @@ export function Testimonials({ items, samples }: { items: readonly Testimonial[]
 }
 
 function About() {
+  const tools = useTools();
   return (
     <section className="home-section about-grid" aria-label="À propos">
       <div className="card">
         <h2>À propos d’Outilo</h2>
         <p>
-          Outilo réunit {TOOLS.length} calculateurs et utilitaires pensés pour les professionnels du marketing et de
+          Outilo réunit {tools.length} calculateurs et utilitaires pensés pour les professionnels du marketing et de
           l’e-commerce : TVA, coûts publicitaires, marges, tests A/B, liens de campagne et outils du quotidien. Gratuit, sans compte et sans publicité.
         </p>
         <p>
@@ -66,6 +67,7 @@ function About() {
 }
 
 function Changelog() {
+  const changelog = changelogOf(useTools());
   return (
     <section className="home-section" aria-labelledby="changelog-title">
       <h2 id="changelog-title">Quoi de neuf ?</h2>

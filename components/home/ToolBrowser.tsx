@@ -1,14 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CATEGORIES } from '../../tools/categories';
-import { LISTED_TOOLS } from '../../tools/listing';
-import type { CategoryId } from '../../tools/types';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFavourites } from '../favourites/useFavourites';
-import { LoadStatus } from '../layout/LoadStatus';
+import { CATEGORIES } from '../tool/categories';
+import { useTools } from '../tool/catalog';
+import type { CategoryId } from '../tool/types';
 import { searchTools } from './search';
 import type { Launcher, LauncherView } from '../popup/launcherKeys';
 import { ToolCard } from './ToolCard';
-import { useKeywords } from './useKeywords';
 
 export const EMPTY_MESSAGE = 'Aucun outil ne correspond à votre recherche';
 /** The search box's length limit (components/fields/textLimit.ts has the tools' fields'). */
@@ -29,13 +27,9 @@ export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
   const hintId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const search = useKeywords();
-  const { keywords, request: requestKeywords } = search;
-  const tools = useMemo(() => searchTools(LISTED_TOOLS, query, category, favourites, keywords), [query, category, favourites, keywords]);
+  const allTools = useTools();
+  const tools = useMemo(() => searchTools(allTools, query, category, favourites), [allTools, query, category, favourites]);
   const searching = query.trim() !== '';
-  useEffect(() => {
-    if (searching) requestKeywords();
-  }, [searching, requestKeywords]);
 
   const view = (): LauncherView => ({ search: searchRef.current, list: listRef.current, query, count: tools.length, clear: () => setQuery('') });
   // In the commit that shows the list (a layout effect, not a passive one that may run a frame later), so the
@@ -59,8 +53,6 @@ export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={launcher && ((event) => launcher.onSearchKeyDown(event, view()))}
-          onFocus={requestKeywords}
-          onPointerEnter={requestKeywords}
           aria-describedby={launcher ? hintId : undefined}
           autoComplete="off"
         />
@@ -83,19 +75,14 @@ export function ToolBrowser({ compact = false, launcher }: ToolBrowserProps) {
           </button>
         ))}
       </div>
-      {searching && search.failed && (
-        <LoadStatus failed={'Les mots-clés de la recherche n’ont pas pu être chargés\u00a0: seuls les titres et les descriptions sont cherchés.'} onRetry={search.retry} />
-      )}
       <p className="visually-hidden" aria-live="polite">
         {tools.length > 0 && `${tools.length} outil${tools.length > 1 ? 's' : ''} affiché${tools.length > 1 ? 's' : ''}`}
         {launcher && searching && tools[0] && `, Entrée ouvre «\u00a0${tools[0].title}\u00a0»`}
       </p>
       {tools.length === 0 ? (
-        search.ready && (
-          <p className="browser__empty" role="status">
-            {EMPTY_MESSAGE}
-          </p>
-        )
+        <p className="browser__empty" role="status">
+          {EMPTY_MESSAGE}
+        </p>
       ) : (
           <ul ref={listRef} className={compact ? 'tool-list' : 'tool-grid'} aria-label="Outils" onKeyDown={launcher && ((event) => launcher.onListKeyDown(event, view()))}>
             {tools.map((tool) => (

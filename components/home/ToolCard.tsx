@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform';
-import type { ListedTool } from '../../tools/types';
-import { categoryLabel } from '../../tools/categories';
+import { categoryLabel } from '../tool/categories';
+import type { ListedTool } from '../tool/types';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 
 interface ToolCardProps {

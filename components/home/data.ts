@@ -1,6 +1,6 @@
 import changelogData from '../../assets/data/changelog.json';
 import { sample, testimonials as listedTestimonials } from '../../assets/data/testimonials.json';
-import { findToolById } from '../../tools/routes';
+import type { ToolData } from '../tool/types';
 
 export interface Testimonial {
   name: string;
@@ -31,7 +31,9 @@ export const changelogEntries: readonly ChangelogEntry[] = [...(changelogData as
 });
 
 /** What the home page lists: only what this build has. */
-export const changelog: readonly ChangelogEntry[] = changelogEntries.filter((entry) => !entry.tool || findToolById(entry.tool));
+export function changelogOf(tools: readonly ToolData[]): readonly ChangelogEntry[] {
+  return changelogEntries.filter((entry) => !entry.tool || tools.some((tool) => tool.id === entry.tool));
+}
 
 /** `15/10/2025` → `2025-10-15`, for <time dateTime> and sorting. */
 export function toIso(frenchDate: string): string {

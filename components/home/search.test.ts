@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LISTED_TOOLS as TOOLS } from '../../tools/listing';
-import { TOOL_KEYWORDS } from '../../tools/keywords';
+import { TOOLS } from '../../tools/index';
 import { favouritesFirst, MatchRank, matchRank, normalise, searchTools, withinOneEdit, type SearchableTool } from './search';
 
 const ids = (query: string, category: Parameters<typeof searchTools>[2] = 'all', favourites: readonly string[] = []) =>
-  searchTools(TOOLS, query, category, favourites, TOOL_KEYWORDS).map((tool) => tool.id);
+  searchTools(TOOLS, query, category, favourites).map((tool) => tool.id);
 
 describe('search', () => {
   it('normalises case, accents and punctuation', () => {
@@ -99,7 +98,7 @@ describe('search', () => {
 });
 
 describe('search order (DECISIONS.md: title, then description, then keywords and synonyms, then one typo)', () => {
-  const tool = (id: string, title: string, description: string, keywords: string[] = []): SearchableTool => ({ id, title, description, keywords, categories: ['utilities'] });
+  const tool = (id: string, title: string, description: string, keywords: string[] = []): SearchableTool => ({ id, title, description, searchTerms: keywords, categories: ['utilities'] });
   const SAMPLE = [
     tool('typo', 'Autre chose', 'Rien à voir', ['margue']),
     tool('keyword', 'Autre outil', 'Sans rapport', ['marge']),
@@ -134,9 +133,9 @@ describe('search order (DECISIONS.md: title, then description, then keywords and
     fc.assert(
       fc.property(fc.array(words, { minLength: 1, maxLength: 2 }), fc.subarray(TOOLS.map((t) => t.id)), (queryWords, favourites) => {
         const query = queryWords.join(' ');
-        const found = searchTools(TOOLS, query, 'all', favourites, TOOL_KEYWORDS);
-        expect(new Set(found.map((t) => t.id))).toEqual(new Set(TOOLS.filter((t) => matchRank(t, query, TOOL_KEYWORDS) !== null).map((t) => t.id)));
-        const key = (t: SearchableTool) => [matchRank(t, query, TOOL_KEYWORDS)!, favourites.includes(t.id) ? favourites.indexOf(t.id) : Infinity, TOOLS.findIndex((x) => x.id === t.id)];
+        const found = searchTools(TOOLS, query, 'all', favourites);
+        expect(new Set(found.map((t) => t.id))).toEqual(new Set(TOOLS.filter((t) => matchRank(t, query) !== null).map((t) => t.id)));
+        const key = (t: SearchableTool) => [matchRank(t, query)!, favourites.includes(t.id) ? favourites.indexOf(t.id) : Infinity, TOOLS.findIndex((x) => x.id === t.id)];
         for (let i = 1; i < found.length; i++) {
           const [a, b] = [key(found[i - 1]!), key(found[i]!)];
           expect(a[0]! < b[0]! || (a[0] === b[0] && (a[1]! < b[1]! || (a[1] === b[1] && a[2]! < b[2]!)))).toBe(true);

@@ -1,4 +1,4 @@
-import type { CategoryId, ListedTool } from '../../tools/types';
+import type { CategoryId, ToolData } from '../tool/types';
 
 /** Lowercase, accents removed, punctuation turned into spaces: `Coût / clic` → `cout clic`. */
 export function normalise(text: string): string {
@@ -26,13 +26,8 @@ export function withinOneEdit(a: string, b: string): boolean {
   return shorter.slice(i) === longer.slice(i + 1);
 }
 
-/**
- * What the search reads of a tool (the background's omnibox has these fields only, not the views): its own
- * keywords, or those of the keyword table given to filterTools (tools/keywords.ts, each tool's search terms, loaded on demand).
- */
-export type SearchableTool = Pick<ListedTool, 'id' | 'title' | 'description' | 'categories'> & { keywords?: readonly string[] };
-
-export type KeywordTable = Readonly<Record<string, readonly string[]>>;
+/** What the search reads of a tool: its data (tools/<id>/meta.ts), which the background's omnibox has too. */
+export type SearchableTool = Pick<ToolData, 'id' | 'title' | 'description' | 'categories' | 'searchTerms'>;
 
 /**
  * How well a tool matches, best first (DECISIONS.md, « Search order »): every word of the query in its title, then in
@@ -48,10 +43,10 @@ interface SearchableText {
   words: string[];
 }
 
-function searchableText(tool: SearchableTool, keywords?: KeywordTable): SearchableText {
+function searchableText(tool: SearchableTool): SearchableText {
   const title = normalise(tool.title);
   const description = normalise(tool.description);
-  const synonyms = normalise((tool.keywords ?? keywords?.[tool.id] ?? []).join(' '));
+  const synonyms = normalise(tool.searchTerms.join(' '));
   return { title, description, keywords: synonyms, words: [title, description, synonyms].join(' ').split(' ').filter(Boolean) };
 }
 
@@ -71,9 +66,9 @@ function wordRank(queryWord: string, tool: SearchableText): MatchRank | null {
 }
 
 /** A tool's rank for a query: that of its worst-matching word; null when a word matches nowhere. */
-export function matchRank(tool: SearchableTool, query: string, keywords?: KeywordTable): MatchRank | null {
+export function matchRank(tool: SearchableTool, query: string): MatchRank | null {
   const queryWords = normalise(query).split(' ').filter(Boolean);
-  const text = searchableText(tool, keywords);
+  const text = searchableText(tool);
   let rank: MatchRank = MatchRank.Title;
   for (const word of queryWords) {
     const found = wordRank(word, text);
@@ -105,11 +100,10 @@ export function searchTools<T extends SearchableTool>(
   query: string,
   category: CategoryId | 'all',
   favourites: readonly string[] = [],
-  keywords?: KeywordTable,
 ): T[] {
   const ranks = new Map<T, MatchRank>();
   for (const tool of tools) {
-    const rank = category === 'all' || tool.categories.includes(category) ? matchRank(tool, query, keywords) : null;
+    const rank = category === 'all' || tool.categories.includes(category) ? matchRank(tool, query) : null;
     if (rank !== null) ranks.set(tool, rank);
   }
   // A stable sort by rank keeps, within each rank, the favourites-first order.

@@ -3,18 +3,20 @@ import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 're
 import { Link, useLocation } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
+import { pageTitle } from '../pageTitle';
 import { LEGAL_PATH, pageCrumb, pageKind } from '../routes';
+import { useTools } from '../tool/catalog';
+import type { ToolData } from '../tool/types';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LogoMark } from './Logo';
 import { LoadStatus } from './LoadStatus';
 import { ThemeSelect } from '../theme/ThemeSelect';
 
 /**
- * Every route change scrolls to the top, and the document title follows the page. A pre-rendered page
- * already has its <title>: the titles' module (pageTitle.ts) is fetched only on a client navigation, or at
- * once where nothing is pre-rendered (the extension's full-tab page).
+ * Every route change scrolls to the top, and the document title follows the page: set on a client navigation, or at
+ * once where nothing is pre-rendered (the extension's full-tab page); a pre-rendered page already has its <title>.
  */
-function usePageChange(pathname: string, preRendered: boolean) {
+function usePageChange(tools: readonly ToolData[], pathname: string, preRendered: boolean) {
   const first = useRef(true);
   // Before the new page is painted, so that its first frame shows its top (not wherever the previous page was
   // scrolled to, then a second frame). A block: scrollTo returns a promise in recent Chromium, not a cleanup.
@@ -25,14 +27,8 @@ function usePageChange(pathname: string, preRendered: boolean) {
     const initial = first.current;
     first.current = false;
     if (initial && preRendered) return;
-    let current = true;
-    void import('../pageTitle').then(({ pageTitle }) => {
-      if (current) document.title = pageTitle(pathname);
-    });
-    return () => {
-      current = false;
-    };
-  }, [pathname, preRendered]);
+    document.title = pageTitle(tools, pathname);
+  }, [tools, pathname, preRendered]);
 }
 
 function Breadcrumb({ label }: { label: string }) {
@@ -100,8 +96,9 @@ function AfterPage({ run }: { run: () => void }) {
 export function AppLayout({ children, extras, onHydrated }: AppLayoutProps) {
   const { pathname } = useLocation();
   const { target } = usePlatform();
-  usePageChange(pathname, target === 'web');
-  const crumb = pageCrumb(pathname);
+  const tools = useTools();
+  usePageChange(tools, pathname, target === 'web');
+  const crumb = pageCrumb(tools, pathname);
   return (
     <div className="app" data-target={target}>
       <a className="skip-link" href="#contenu">
@@ -113,7 +110,7 @@ export function AppLayout({ children, extras, onHydrated }: AppLayoutProps) {
         {crumb && <Breadcrumb label={crumb} />}
         {/* Above the pages: a link followed keeps the current page until the next one's code has come. */}
         <Suspense fallback={<LoadStatus />}>
-          <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'} subject={['home', 'legal'].includes(pageKind(pathname)) ? 'cette page' : 'cet outil'}>
+          <ErrorBoundary scope="route" key={pathname} homeHref={target === 'web' ? '/' : 'options.html'} subject={['home', 'legal'].includes(pageKind(tools, pathname)) ? 'cette page' : 'cet outil'}>
             {children}
           </ErrorBoundary>
           {onHydrated && <AfterPage run={onHydrated} />}

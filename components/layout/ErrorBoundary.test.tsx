@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformContext } from '../../platform/platform';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
-import { testPlatform } from '../../tests/renderApp';
+import { testPlatform, TOOLS } from '../../tests/renderApp';
+import { ToolsContext } from '../tool/catalog';
 import { AppLayout } from './AppLayout';
 import { isChunkLoadError, LOAD_TIMEOUT_MS } from '../lib/onDemand';
 import { preloadable } from '../preloadable';
@@ -22,10 +23,12 @@ function Pages({ error }: { error: Error }) {
 function renderRoute(error: Error) {
   return render(
     <PlatformContext.Provider value={testPlatform()}>
-      <MemoryRouter initialEntries={['/casse/']}>
-        <Pages error={error} />
-        <Link to="/">Aller à l’accueil</Link>
-      </MemoryRouter>
+      <ToolsContext.Provider value={TOOLS}>
+        <MemoryRouter initialEntries={['/casse/']}>
+          <Pages error={error} />
+          <Link to="/">Aller à l’accueil</Link>
+        </MemoryRouter>
+      </ToolsContext.Provider>
     </PlatformContext.Provider>,
   );
 }
@@ -48,12 +51,30 @@ describe('route error boundary', () => {
     expect(screen.getByText('Page d’accueil')).toBeInTheDocument();
   });
 
-  it('a chunk that cannot load says so and offers a reload (after one automatic reload)', () => {
+  it('a chunk the server no longer has (404) says a new version was published and offers a reload (after one automatic reload)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const probe = vi.fn(async () => new Response(null, { status: 404 }));
+    vi.stubGlobal('fetch', probe);
     sessionStorage.setItem('outilo:chunk-reload', String(Date.now()));
-    renderRoute(new TypeError('Failed to fetch dynamically imported module: /assets/VatTool-abc.js'));
+    renderRoute(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/VatTool-abc.js'));
     expect(screen.getByRole('heading', { name: 'Impossible de charger cet outil' })).toBeInTheDocument();
+    expect(await screen.findByText(/Une nouvelle version d’Outilo a été publiée/)).toBeInTheDocument();
+    expect(probe).toHaveBeenCalledWith('http://localhost/assets/VatTool-abc.js', expect.objectContaining({ method: 'HEAD' }));
     expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('a chunk the network refuses says the connection failed, never that a new version was published, and reloads nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    renderRoute(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/VatTool-abc.js'));
+    expect(await screen.findByText('La connexion a échoué pendant le chargement de son code. Vérifiez votre connexion, puis réessayez.')).toBeInTheDocument();
+    expect(screen.queryByText(/nouvelle version/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('a lost connection gets its own message', () => {
@@ -95,11 +116,13 @@ describe('a page whose code cannot be loaded, or not in time', () => {
     const page = preloadable(load);
     return render(
       <PlatformContext.Provider value={testPlatform()}>
-        <MemoryRouter initialEntries={['/ttc-ht/']}>
-          <AppLayout>
-            <page.Component />
-          </AppLayout>
-        </MemoryRouter>
+        <ToolsContext.Provider value={TOOLS}>
+          <MemoryRouter initialEntries={['/ttc-ht/']}>
+            <AppLayout>
+              <page.Component />
+            </AppLayout>
+          </MemoryRouter>
+        </ToolsContext.Provider>
       </PlatformContext.Provider>,
     );
   }

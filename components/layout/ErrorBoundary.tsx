@@ -1,10 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError, isLoadFailure, LoadTimeout } from '../lib/onDemand';
+import { chunkFailureCause, isChunkLoadError, isLoadFailure, LoadTimeout, type ChunkFailureCause } from '../lib/onDemand';
 import { retryFailedLoads } from '../preloadable';
 import { LOAD_ADVICE } from './LoadStatus';
 
 interface State {
   error: Error | null;
+  /** Why a chunk failed, once the server has been asked (chunkFailureCause). */
+  cause?: ChunkFailureCause;
 }
 
 const RELOAD_KEY = 'outilo:chunk-reload';
@@ -12,8 +14,8 @@ const RELOAD_KEY = 'outilo:chunk-reload';
 const RELOAD_WINDOW_MS = 30_000;
 
 /**
- * A chunk that failed to load usually means that a new version was published while this page was open: one
- * automatic reload fetches it. Returns true when a reload was started.
+ * A chunk the server no longer has means that a new version was published while this page was open: one automatic
+ * reload fetches it. Returns true when a reload was started.
  */
 export function reloadOnceForChunk(now = Date.now()): boolean {
   try {
@@ -48,12 +50,20 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
-    return { error };
+    return { error, cause: undefined };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    if (isChunkLoadError(error) && reloadOnceForChunk()) return;
-    console.error('Erreur inattendue', error, info.componentStack);
+    if (!isLoadFailure(error)) {
+      console.error('Erreur inattendue', error, info.componentStack);
+      return;
+    }
+    if (!isChunkLoadError(error)) return;
+    // Only a file the server no longer has is cured by a reload; a failed connection would show the browser's error page.
+    void chunkFailureCause(error).then((cause) => {
+      if (cause === 'outdated' && reloadOnceForChunk()) return;
+      if (this.state.error === error) this.setState({ cause });
+    });
   }
 
   /** « Réessayer »: the chunks that failed load again as the content renders anew. */
@@ -74,13 +84,17 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
             `Impossible de charger ${this.props.subject ?? 'cette page'}`,
             error instanceof LoadTimeout
               ? `Son code met trop de temps à arriver. ${LOAD_ADVICE}`
-              : 'Une nouvelle version d’Outilo a peut-être été publiée depuis l’ouverture de cette page. Réessayez, ou rechargez la page pour l’obtenir.',
+              : this.state.cause === undefined
+                ? undefined // the server is being asked (a few milliseconds): no sentence that could prove wrong
+                : this.state.cause === 'outdated'
+                  ? 'Une nouvelle version d’Outilo a été publiée depuis l’ouverture de cette page. Rechargez la page pour l’obtenir.'
+                  : `La connexion a échoué pendant le chargement de son code. ${LOAD_ADVICE}`,
           ]
         : ['Une erreur inattendue est survenue', 'Rechargez la page ou revenez à l’accueil. Vos favoris ne sont pas perdus.'];
     return (
       <div className={`page-message ${this.props.scope === 'route' ? '' : 'container'}`} role="alert">
         <h1>{title}</h1>
-        <p>{text}</p>
+        {text && <p>{text}</p>}
         {!offline && !load && <p className="page-message__detail">Unexpected Application Error!</p>}
         <div className="button-row page-message__actions">
           {(load || offline) && (

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { isLoadFailure, LOAD_TIMEOUT_MS, LoadTimeout, onDemand } from './onDemand';
+import { chunkFailureCause, isLoadFailure, LOAD_TIMEOUT_MS, LoadTimeout, onDemand, reloadIfStuck } from './onDemand';
 
 describe('onDemand: loaded once, retried after a failure, readable once done', () => {
   it('runs the importer once however often it is asked, and gives the value synchronously afterwards', async () => {
@@ -40,7 +40,7 @@ describe('onDemand: nothing waits for ever', () => {
       await vi.advanceTimersByTimeAsync(1);
       await failed;
       expect(isLoadFailure(await first.catch((error: unknown) => error))).toBe(true);
-      // The retry asks again (a browser joins the request still in flight)...
+      // A load asks again (a browser joins the request still in flight: see reloadIfStuck)...
       const second = words.load();
       expect(importer).toHaveBeenCalledTimes(2);
       // ...and the first request's late answer is kept.
@@ -49,6 +49,38 @@ describe('onDemand: nothing waits for ever', () => {
       expect(words.loaded()).toBe('mots');
       await expect(words.load()).resolves.toBe('mots');
       void second.catch(() => undefined);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a request that still hangs after the time-out is stuck: « Réessayer » reloads the page instead of joining it', async () => {
+    vi.useFakeTimers();
+    try {
+      let arrive!: (value: string) => void;
+      const hung = onDemand(() => new Promise<string>((resolve) => (arrive = resolve)));
+      const refused = onDemand(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+      const reload = vi.fn();
+      expect(hung.stuck()).toBe(false);
+      const first = hung.load().catch((error: unknown) => error);
+      // Waiting is not being stuck.
+      await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);
+      expect(hung.stuck()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await first).toBeInstanceOf(LoadTimeout);
+      expect(hung.stuck()).toBe(true);
+      // A refused file is not stuck: loading again in the page makes a new request.
+      await refused.load().catch(() => undefined);
+      expect(refused.stuck()).toBe(false);
+      expect(reloadIfStuck([refused], reload)).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+      expect(reloadIfStuck([refused, hung], reload)).toBe(true);
+      expect(reload).toHaveBeenCalledOnce();
+      // Once the hung request is answered, nothing is stuck any more.
+      arrive('mots');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(hung.stuck()).toBe(false);
+      expect(reloadIfStuck([hung], reload)).toBe(false);
     } finally {
       vi.useRealTimers();
     }
@@ -110,5 +142,38 @@ describe('every load a user waits on gives up and can be retried', () => {
       }
     }
     expect(unguarded).toEqual([]);
+  });
+});
+
+describe('chunkFailureCause: a newer version, or a failed connection', () => {
+  const failed = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+  const server = (answers: Record<string, number | 'down'>) =>
+    vi.fn(async (url: RequestInfo | URL) => {
+      const answer = answers[String(url)] ?? 200;
+      if (answer === 'down') throw new TypeError('Failed to fetch');
+      return new Response(null, { status: answer });
+    }) as unknown as typeof fetch;
+
+  it('says outdated when the server no longer has the named chunk (404 or 410)', async () => {
+    expect(await chunkFailureCause(failed('https://outilo.fr/assets/vat-1.js'), server({ 'https://outilo.fr/assets/vat-1.js': 404 }))).toBe('outdated');
+    expect(await chunkFailureCause(failed('https://outilo.fr/assets/vat-1.js'), server({ 'https://outilo.fr/assets/vat-1.js': 410 }))).toBe('outdated');
+  });
+
+  it('says network when the server cannot be reached or still has every file', async () => {
+    expect(await chunkFailureCause(failed('https://outilo.fr/assets/vat-1.js'), server({ 'https://outilo.fr/assets/vat-1.js': 'down' }))).toBe('network');
+    expect(await chunkFailureCause(failed('https://outilo.fr/assets/vat-1.js'), server({}))).toBe('network');
+  });
+
+  it('says outdated when the named chunk is there but a file preloaded beside it is gone', async () => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = 'https://outilo.fr/assets/shared-2.js';
+    document.head.append(link);
+    try {
+      const probe = server({ 'https://outilo.fr/assets/shared-2.js': 404 });
+      expect(await chunkFailureCause(failed('https://outilo.fr/assets/vat-1.js'), probe)).toBe('outdated');
+    } finally {
+      link.remove();
+    }
   });
 });

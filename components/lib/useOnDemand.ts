@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { OnDemand } from './onDemand';
+import { reloadIfStuck, type OnDemand } from './onDemand';
 
 export interface OnDemandState<T> {
   /** The loaded value, once there. */
   value: T | undefined;
   /** The last load failed or timed out (see LOAD_TIMEOUT_MS): show LoadStatus with `retry`. */
   failed: boolean;
-  /** Loads again (the « Réessayer » button). */
+  /** Loads again (the « Réessayer » button), reloading the page when the last request still hangs. */
   retry: () => void;
 }
 
@@ -30,6 +30,8 @@ export function useOnDemand<T>(source: OnDemand<T>, wanted = true): OnDemandStat
       live = false;
     };
   }, [source, wanted, value, round]);
-  const retry = useCallback(() => setRound((n) => n + 1), []);
+  const retry = useCallback(() => {
+    if (!reloadIfStuck([source])) setRound((n) => n + 1);
+  }, [source]);
   return { value, failed, retry };
 }

@@ -2,11 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { renderApp, renderTool, testPlatform } from '../../tests/renderApp';
+import { renderApp, renderTool, testPlatform, TOOLS } from '../../tests/renderApp';
 import UtmBuilderTool from '../../tools/utm-builder/UtmBuilderTool';
 import type { Platform } from '../../platform/platform';
 import { PlatformContext } from '../../platform/platform';
 import { MemoryRouter } from 'react-router-dom';
+import { ToolsContext } from '../tool/catalog';
 import { TAB_URL_LABEL } from '../tool/TabUrlButton';
 import { inlineTool, PopupApp } from './PopupApp';
 import { readPopupRoute } from './popupSession';
@@ -24,9 +25,11 @@ const popupPlatform = (overrides: Partial<Platform> = {}) =>
 function renderPopup(path = '/', platform = popupPlatform()) {
   return render(
     <PlatformContext.Provider value={platform}>
-      <MemoryRouter initialEntries={[path]}>
-        <PopupApp />
-      </MemoryRouter>
+      <ToolsContext.Provider value={TOOLS}>
+        <MemoryRouter initialEntries={[path]}>
+          <PopupApp />
+        </MemoryRouter>
+      </ToolsContext.Provider>
     </PlatformContext.Provider>,
   );
 }
@@ -70,14 +73,15 @@ describe('popup launcher, keyboard only', () => {
   it('moves through the results with the arrows and back to the search box', async () => {
     const user = userEvent.setup();
     renderPopup();
+    // The cards follow the registry's order.
     await user.keyboard('{ArrowDown}');
-    expect(focusedCard()).toBe('vat');
+    expect(focusedCard()).toBe(TOOLS[0]!.id);
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(focusedCard()).toBe('cpa');
+    expect(focusedCard()).toBe(TOOLS[2]!.id);
     await user.keyboard('{End}');
-    expect(focusedCard()).toBe('secret-santa');
+    expect(focusedCard()).toBe(TOOLS.at(-1)!.id);
     await user.keyboard('{Home}');
-    expect(focusedCard()).toBe('vat');
+    expect(focusedCard()).toBe(TOOLS[0]!.id);
     await user.keyboard('{ArrowUp}');
     expect(search()).toHaveFocus();
     // Escape from a card goes back to the search box too.
@@ -134,7 +138,7 @@ describe('popup memory and footer', () => {
     await user.keyboard('ttc{Enter}');
     await screen.findByRole('heading', { level: 1, name: 'Calculateur TTC / HT' });
     await waitFor(async () => expect(await fakeBrowser.storage.session.get('popup:route')).toEqual({ 'popup:route': '/ttc-ht/' }));
-    const isRoute = (path: string) => path === '/' || Boolean(inlineTool(path));
+    const isRoute = (path: string) => path === '/' || Boolean(inlineTool(TOOLS, path));
     expect(await readPopupRoute(isRoute)).toBe('/ttc-ht/');
     await fakeBrowser.storage.session.set({ 'popup:route': '/qr-code/' }); // opens in the full-tab page
     expect(await readPopupRoute(isRoute)).toBe('/');

@@ -1,8 +1,6 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { ArrowLeft, Maximize2 } from 'lucide-react';
 import { usePlatform } from '../../platform/platform';
-import { findToolByPath } from '../../tools/routes';
-import type { ToolDefinition } from '../../tools/types';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
 import { ToolBrowser } from '../home/ToolBrowser';
 import { launcherKeys } from './launcherKeys';
@@ -11,7 +9,9 @@ import { LogoMark } from '../layout/Logo';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoadStatus } from '../layout/LoadStatus';
 import { RoutePreloader } from '../RoutePreloader';
+import { byPath, useTools } from '../tool/catalog';
 import { ToolRoute, toolView } from '../tool/ToolRoute';
+import type { ListedTool } from '../tool/types';
 import { ThemeSelect } from '../theme/ThemeSelect';
 import { CurrentTabActions } from './CurrentTabActions';
 import { useEscapeTo, useFocusFirstField } from './launcherHooks';
@@ -32,14 +32,14 @@ function FullPageLink() {
 }
 
 /** A tool that opens inside the popup, or undefined (the launcher is shown for anything else). */
-export const inlineTool = (pathname: string): ToolDefinition | undefined => {
-  const tool = findToolByPath(pathname);
+export const inlineTool = (tools: readonly ListedTool[], pathname: string): ListedTool | undefined => {
+  const tool = byPath(tools, pathname);
   return tool?.popup === 'inline' ? tool : undefined;
 };
 
 /** The chunk of a popup route: an inline tool's view (the launcher is part of the popup's own code). */
-export const popupRouteFor = (pathname: string) => {
-  const tool = inlineTool(pathname);
+export const popupRouteFor = (tools: readonly ListedTool[], pathname: string) => {
+  const tool = inlineTool(tools, pathname);
   return tool ? toolView(tool) : undefined;
 };
 
@@ -58,6 +58,8 @@ function PopupHome() {
  * the popup; heavy tools open in the full-tab page.
  */
 export function PopupApp() {
+  const tools = useTools();
+  const preload = useCallback((path: string) => popupRouteFor(tools, path), [tools]);
   return (
     <div className="popup-app app" data-target="popup">
       <header className="popup-header">
@@ -72,7 +74,7 @@ export function PopupApp() {
       </header>
       <main className="popup-main">
         <FavouritesNotice />
-        <RoutePreloader routeFor={popupRouteFor} />
+        <RoutePreloader routeFor={preload} />
         {/* Above the pages: a tool opened keeps the list on screen until its code has come. */}
         <Suspense fallback={<LoadStatus />}>
           <PopupPage />
@@ -84,6 +86,7 @@ export function PopupApp() {
 }
 
 function PopupPage() {
+  const tools = useTools();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const toolRef = useRef<HTMLDivElement>(null);
@@ -91,7 +94,7 @@ function PopupPage() {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  const tool = inlineTool(pathname);
+  const tool = inlineTool(tools, pathname);
   // The popup reopens here (within the browser session); keyboard users start in the tool's first field,
   // and Escape brings them back to the list.
   useEffect(() => rememberPopupRoute(tool ? pathname : '/'), [pathname, tool]);

@@ -1,7 +1,7 @@
 import { Puzzle, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { StoredItem } from '../../platform/storage/types';
+import type { StoredItem } from '../../platform/domain/storage';
 
 export const PROMO_DELAY_MS = 5000;
 

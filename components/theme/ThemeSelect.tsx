@@ -1,7 +1,7 @@
 import { SunMoon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { usePlatform } from '../../platform/platform';
-import { applyTheme, THEME_CHOICES, type ThemeChoice } from './theme';
+import { applyTheme, THEME_CHOICES, type ThemeChoice } from '../../platform/domain/theme';
 
 /**
  * The theme choice of the header (Auto / Clair / Sombre), a native select: compact, announced with its label and

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeScript } from '../../scripts/inline-theme-plugin';
 import { LOAD_TIMEOUT_MS } from '../lib/onDemand';
-import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from './theme';
+import { applyTheme, THEME_MIRROR_KEY, themeItemOptions } from '../../platform/domain/theme';
 
 const read = (path: string) => readFileSync(path, 'utf8');
 
@@ -53,7 +53,7 @@ describe('theme.js (applied before the first paint)', () => {
         .join('\n'),
     );
     expect(read('site/index.html')).toContain('<script src="/theme.js"></script>');
-    expect(script.length).toBeLessThan(900);
+    expect(themeScript('public/theme.js').length).toBeLessThan(900);
   });
 
   it.each([
@@ -94,20 +94,57 @@ describe('theme.js: a page script that cannot load', () => {
 
   afterEach(() => sessionStorage.clear());
 
-  it('reloads the page once in 30 s for a module script, never for another element or a classic script', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The script's check of the failed file has had its answer. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
+  /** The server's answer to the check of the failed script: a status, or a failed connection. */
+  const answer = (status: number | 'refused') =>
+    vi.stubGlobal('fetch', vi.fn(async () => (status === 'refused' ? Promise.reject(new TypeError('Failed to fetch')) : new Response(null, { status }))));
+
+  it('reloads the page once in 30 s for a module script the server no longer has (404), never for another element or a classic script', async () => {
+    answer(404);
     new Function(script)();
     failedScript('text/javascript');
     document.body.append(document.createElement('img'));
     document.querySelector('img')!.dispatchEvent(new Event('error'));
+    await settled();
+    expect(fetch).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(KEY)).toBeNull();
     failedScript('module');
+    await vi.waitFor(() => expect(sessionStorage.getItem(KEY)).not.toBeNull());
     const first = sessionStorage.getItem(KEY);
     expect(Number(first)).toBeGreaterThan(Date.now() - 5000);
     failedScript('module');
+    await settled();
     expect(sessionStorage.getItem(KEY)).toBe(first);
     sessionStorage.setItem(KEY, String(Date.now() - 31_000));
     failedScript('module');
-    expect(Number(sessionStorage.getItem(KEY))).toBeGreaterThan(Date.now() - 5000);
+    await vi.waitFor(() => expect(Number(sessionStorage.getItem(KEY))).toBeGreaterThan(Date.now() - 5000));
+  });
+
+  it('reloads for a module script whose preloaded import the server no longer has (the script itself is there)', async () => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = 'https://outilo.fr/assets/app-old.js';
+    document.head.append(link);
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(null, { status: url === link.href ? 404 : 200 })));
+    try {
+      new Function(script)();
+      failedScript('module');
+      await vi.waitFor(() => expect(sessionStorage.getItem(KEY)).not.toBeNull());
+    } finally {
+      link.remove();
+    }
+  });
+
+  it.each([200, 500, 'refused'] as const)('never reloads for a module script the connection failed to bring (check: %s)', async (status) => {
+    answer(status);
+    new Function(script)();
+    failedScript('module');
+    await settled();
+    expect(fetch).toHaveBeenCalled();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { CostPerResult } from '../lib/costPer';
 import { formatEuro } from '../lib/number';
 import { NumberField } from '../fields/NumberField';
-import type { ToolContent, ToolHeader } from '../../tools/types';
+import type { ToolContent } from './types';
 import { NO_RESULT, ResultCard } from './ResultCard';
 import { ToolFrame } from './ToolFrame';
 import { useToolParam } from './toolState';
@@ -9,8 +9,6 @@ import { useToolParam } from './toolState';
 interface CostPerToolProps {
   /** The tool's texts (its `content.ts`). */
   content: ToolContent;
-  /** Its description and icon (`virtual:outilo-tools/header/<id>`). */
-  header: ToolHeader;
   compute: (costText: string, countText: string) => CostPerResult;
   countLabel: string;
   /** The count's name in the address (`clics`, `conversions`, `impressions`). */
@@ -22,12 +20,12 @@ interface CostPerToolProps {
 }
 
 /** The view shared by CPC, CPA and CPM: a cost, a count, a cost per unit. */
-export function CostPerTool({ content, header, compute, countLabel, countParam, countPlaceholder, resultLabel, zeroNote }: CostPerToolProps) {
+export function CostPerTool({ content, compute, countLabel, countParam, countPlaceholder, resultLabel, zeroNote }: CostPerToolProps) {
   const [cost, setCost] = useToolParam('cout', '');
   const [count, setCount] = useToolParam(countParam, '');
   const result = compute(cost, count);
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="form-grid">
         <NumberField label="Coût total" value={cost} onChange={setCost} error={result.errors.cost} unit="€" placeholder={'Ex.\u00a0: 500'} />
         <NumberField

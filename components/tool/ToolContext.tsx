@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { ToolDefinition } from '../../tools/types';
+import type { ListedTool } from './types';
 
-export const ToolContext = createContext<ToolDefinition | null>(null);
+export const ToolContext = createContext<ListedTool | null>(null);
 
-export function useCurrentTool(): ToolDefinition {
+export function useCurrentTool(): ListedTool {
   const tool = useContext(ToolContext);
   if (!tool) throw new Error('ToolContext manquant');
   return tool;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/renderApp';
-import { TOOLS } from '../../tools/registry';
+import { TOOLS } from '../../tests/renderApp';
 import { content as abTestContent } from '../../tools/ab-test/content';
 import { toolView } from './ToolRoute';
 

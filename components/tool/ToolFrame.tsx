@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import { paragraphs, type Paragraphs, type ToolContent, type ToolHeader } from '../../tools/types';
 import { usePlatform } from '../../platform/platform';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { FieldErrorsProvider } from './FieldErrors';
 import { useCurrentTool } from './ToolContext';
 import { ToolStateBar, ToolStateNotice, useStartToolState } from './toolState';
+import { paragraphs, type Paragraphs, type ToolContent } from './types';
 
 interface ToolFrameProps {
   /** The tool's how-to steps and explanations (its `content.ts`). */
   content: ToolContent;
-  /** Its description and icon, from its meta.ts (`virtual:outilo-tools/header/<id>`). */
-  header: ToolHeader;
   /** The fields and the live result. */
   children: ReactNode;
   /**
@@ -69,8 +67,11 @@ function About({ about }: { about: ToolContent['about'] }) {
   );
 }
 
-/** Every tool page: title, how-to steps, the tool itself, then the explanatory block. */
-export function ToolFrame({ content, header, children, focus = false }: ToolFrameProps) {
+/**
+ * Every tool page: title, how-to steps, the tool itself, then the explanatory block. The title, description and icon
+ * are the tool's (its meta.ts), handed down by its route (ToolContext).
+ */
+export function ToolFrame({ content, children, focus = false }: ToolFrameProps) {
   const tool = useCurrentTool();
   const { target } = usePlatform();
   useStartToolState();
@@ -100,13 +101,13 @@ export function ToolFrame({ content, header, children, focus = false }: ToolFram
   const top = (
     <header className="tool__header">
       <span className="tool__icon" aria-hidden>
-        <header.icon size={28} />
+        <tool.icon size={28} />
       </span>
       <div className="tool__heading">
         <h1 id="tool-title" className="tool__title">
           {tool.title}
         </h1>
-        {!focus && <p className="tool__description">{header.description}</p>}
+        {!focus && <p className="tool__description">{tool.description}</p>}
       </div>
       {!focus && <FavouriteButton toolId={tool.id} describedBy="tool-title" />}
     </header>

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
-import { TOOLS, findToolById } from '../../tools/registry';
+import { byId } from './catalog';
+import { TOOLS } from '../../tests/renderApp';
 import { NO_RESULT } from './ResultCard';
 
 /**
@@ -33,8 +34,8 @@ afterEach(() => {
 });
 
 async function open(id: string, path?: string) {
-  const tool = findToolById(id)!;
-  const { default: View } = await tool.load();
+  const tool = byId(TOOLS, id)!;
+  const { default: View } = await tool.view();
   renderTool(id, createElement(View), undefined, path);
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));

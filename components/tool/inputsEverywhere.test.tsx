@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTool, testPlatform } from '../../tests/renderApp';
-import { TOOLS } from '../../tools/registry';
+import { TOOLS } from '../../tests/renderApp';
 import { TOOL_STATE_DELAY } from './toolState';
 
 /**
@@ -47,7 +47,7 @@ const firstControls = () => Array.from(document.querySelectorAll<HTMLElement>('.
 describe('every tool remembers what the user changed', () => {
   it.each(TOOLS.map((tool) => [tool.id, tool] as const))('%s', async (id, tool) => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
-    const { default: View } = await tool.load();
+    const { default: View } = await tool.view();
     const first = renderTool(id, createElement(View), testPlatform(), tool.path);
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     const { change, read } = firstChange();

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
-import { TOOLS } from '../../tools/registry';
+import { TOOLS } from '../../tests/renderApp';
 import { NO_RESULT } from './ResultCard';
 
 /**
@@ -49,7 +49,7 @@ describe('no copyable result beside an error, for every tool of the registry', (
   it.each(TOOLS.map((tool) => [tool.id, tool] as const))('%s', async (id, tool) => {
     // The exchange-rate request fails at once: its error must not sit beside a figure either.
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
-    const { default: View } = await tool.load();
+    const { default: View } = await tool.view();
     renderTool(id, createElement(View));
     await act(async () => {
       await Promise.resolve();

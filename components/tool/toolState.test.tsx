@@ -12,7 +12,7 @@ import VatTool from '../../tools/vat/VatTool';
 import WordCounterTool from '../../tools/word-counter/WordCounterTool';
 import { boolParam, choiceParam, intParam, jsonParam, TOO_LONG_FOR_LINK, TOO_LONG_TO_REMEMBER, TOOL_STATE_DELAY, ToolStateBar, ToolStateNotice, useStartToolState, useToolForm } from './toolState';
 import { MAX_KEPT_CHARS, MAX_REMEMBERED_CHARS, NOTICES, SECRET_REMOVED } from './toolStateRules';
-import type { StoredItem } from '../../platform/storage/types';
+import type { StoredItem } from '../../platform/domain/storage';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const result = () => plain(screen.getByTestId('result-value').textContent);

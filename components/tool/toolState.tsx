@@ -5,7 +5,7 @@ import { siteUrl } from '../../platform/site';
 import { useLocation } from 'react-router-dom';
 import { CopyButton } from './CopyButton';
 import { useCurrentTool } from './ToolContext';
-import type { StoredItem } from '../../platform/storage/types';
+import type { StoredItem } from '../../platform/domain/storage';
 import { linkQuery, NOTICE_PARAM, purgedInputs, readNotice, rememberedInputs, restoredInputs, SECRET_REMOVED, withoutSecrets, type Declared, type ParamOptions, type Raw } from './toolStateRules';
 
 /**

@@ -2,11 +2,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_REMEMBERED_CHARS, NOTICE_PARAM } from '../../components/tool/toolStateRules';
-import { onContextMenuClick } from './contextMenu';
+import { TOOLS } from '../../tools/index';
+import { createContextMenus, onContextMenuClick } from './contextMenu';
 
 /** The full-tab page's addresses opened by the clicks. */
 const opened = () => vi.mocked(browser.tabs.create).mock.calls.map(([properties]) => properties.url!.split('#')[1]);
-const click = (menuItemId: string, selectionText: string) => onContextMenuClick({ menuItemId, selectionText, editable: false, frameId: 0, pageUrl: 'https://exemple.fr/' });
+const click = (menuItemId: string, selectionText: string) => onContextMenuClick(TOOLS, { menuItemId, selectionText, editable: false, frameId: 0, pageUrl: 'https://exemple.fr/' });
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -31,5 +32,19 @@ describe('a context-menu click', () => {
     vi.spyOn(browser.storage.local, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
     await click('slug', 'é'.repeat(1_000));
     expect(opened()).toEqual([`/slugify/?${NOTICE_PARAM}=selection-non-transmise`]);
+  });
+});
+
+describe('the context menu', () => {
+  it('has one item under « Outilo » for each tool whose meta.ts declares one, in the registry’s order', async () => {
+    const create = vi.spyOn(browser.contextMenus, 'create').mockReturnValue('' as never);
+    vi.spyOn(browser.contextMenus, 'removeAll').mockResolvedValue(undefined as never);
+    await createContextMenus(TOOLS);
+    const items = create.mock.calls.map(([properties]) => properties);
+    expect(items[0]).toMatchObject({ id: 'outilo', title: 'Outilo', contexts: ['selection'] });
+    expect(items.slice(1)).toEqual(
+      TOOLS.filter((tool) => tool.contextMenu).map((tool) => ({ id: tool.id, parentId: 'outilo', title: tool.contextMenu!.title, contexts: ['selection'] })),
+    );
+    expect(items.slice(1).map((item) => item.id)).toEqual(['vat', 'qr-code', 'slug', 'word-counter', 'duplicate-remover']);
   });
 });

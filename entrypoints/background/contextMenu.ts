@@ -1,16 +1,22 @@
 import { browser, type Browser } from 'wxt/browser';
 import { fullPageUrl } from '../../platform/fullPage';
-import { inputsKey, prefillTarget, SELECTION_TOOLS } from './prefill';
+import type { ToolData } from '../../components/tool/types';
+import { inputsKey, prefillTarget } from './prefill';
 import { bestSelection } from './selection';
 
 /** The menu that groups the items (Chrome would otherwise title it with the extension's long name). */
 const MENU_ID = 'outilo';
 
-/** Creates the context-menu items (they persist while the extension is installed: created at install and update). */
-export async function createContextMenus(): Promise<void> {
+/**
+ * Creates the context-menu items, one per tool whose meta.ts has a `contextMenu` entry, in the registry's order (they
+ * persist while the extension is installed: created at install and update).
+ */
+export async function createContextMenus(tools: readonly ToolData[]): Promise<void> {
   await browser.contextMenus.removeAll();
   browser.contextMenus.create({ id: MENU_ID, title: 'Outilo', contexts: ['selection'] });
-  for (const tool of SELECTION_TOOLS) browser.contextMenus.create({ id: tool.toolId, parentId: MENU_ID, title: tool.title, contexts: ['selection'] });
+  for (const tool of tools) {
+    if (tool.contextMenu) browser.contextMenus.create({ id: tool.id, parentId: MENU_ID, title: tool.contextMenu.title, contexts: ['selection'] });
+  }
 }
 
 /**
@@ -36,8 +42,12 @@ async function selectedText(info: Browser.contextMenus.OnClickData, tab?: Browse
  * A click on one of the menu items: the tool opens in a new tab beside `tab` with the selection as its input, or
  * with a French message when the selection cannot be passed (too long, storage refused): never nothing.
  */
-export async function onContextMenuClick(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab): Promise<Browser.tabs.Tab | undefined> {
-  const target = prefillTarget(String(info.menuItemId), await selectedText(info, tab));
+export async function onContextMenuClick(
+  tools: readonly ToolData[],
+  info: Browser.contextMenus.OnClickData,
+  tab?: Browser.tabs.Tab,
+): Promise<Browser.tabs.Tab | undefined> {
+  const target = prefillTarget(tools, String(info.menuItemId), await selectedText(info, tab));
   if (!target) return undefined;
   let { path } = target;
   if (target.stored) {

@@ -9,7 +9,7 @@ import {
   SYNC_FAILING_KEY,
   validateEntry,
   type FavouriteEntry,
-} from '../../components/favourites/favourites';
+} from '../../platform/domain/favourites';
 import { readJournal } from '../../platform/storage/journal';
 
 export interface FavouritesSyncTimings {

@@ -1,7 +1,7 @@
-import { TOOL_INDEX } from 'virtual:outilo-tools/index';
 import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { fullPageUrl } from '../../platform/fullPage';
+import { TOOLS } from '../../tools/index';
 import { createFavouritesSync, readFavourites } from './favouritesSync';
 import { createContextMenus, onContextMenuClick } from './contextMenu';
 import { defaultSuggestion, routeForInput, suggestTools } from './omnibox';
@@ -22,23 +22,23 @@ const OMNIBOX_MARKUP = import.meta.env.BROWSER !== 'firefox';
 
 /** `outilo <text>` then Enter: the chosen (or best) tool, where the user asked for it. */
 export async function onOmniboxEntered(text: string, disposition: Disposition): Promise<void> {
-  const url = fullPageUrl(routeForInput(TOOL_INDEX, text, await readFavourites()));
+  const url = fullPageUrl(routeForInput(TOOLS, text, await readFavourites()));
   if (disposition === 'currentTab') await browser.tabs.update({ url });
   else await browser.tabs.create({ url, active: disposition === 'newForegroundTab' });
 }
 
 /** The omnibox's suggestions for what was typed, favourites first within each rank of the search. */
 async function suggestions(text: string) {
-  return suggestTools(TOOL_INDEX, text, await readFavourites(), OMNIBOX_MARKUP);
+  return suggestTools(TOOLS, text, await readFavourites(), OMNIBOX_MARKUP);
 }
 
 export default defineBackground(() => {
   createFavouritesSync().start();
   browser.runtime.onInstalled.addListener(() => {
-    void createContextMenus();
+    void createContextMenus(TOOLS);
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {
-    void onContextMenuClick(info, tab);
+    void onContextMenuClick(TOOLS, info, tab);
   });
   browser.omnibox.setDefaultSuggestion({ description: defaultSuggestion(OMNIBOX_MARKUP) });
   browser.omnibox.onInputChanged.addListener((text, suggest) => {
@@ -48,5 +48,11 @@ export default defineBackground(() => {
     void onOmniboxEntered(text, disposition);
   });
   // The end-to-end tests reach these handlers from the worker's console, as Chrome would call them.
-  Object.assign(globalThis, { outilo: { onContextMenuClick, onOmniboxEntered, suggest: suggestions } });
+  Object.assign(globalThis, {
+    outilo: {
+      onContextMenuClick: (info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab) => onContextMenuClick(TOOLS, info, tab),
+      onOmniboxEntered,
+      suggest: suggestions,
+    },
+  });
 });

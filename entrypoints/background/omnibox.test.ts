@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TOOL_KEYWORDS } from '../../tools/keywords';
-import { LISTED_TOOLS as TOOLS } from '../../tools/listing';
-import { defaultSuggestion, escapeXml, MAX_SUGGESTIONS, routeForInput, suggestTools, type ToolSummary } from './omnibox';
+import { TOOLS as INDEX } from '../../tools/index';
+import { defaultSuggestion, escapeXml, MAX_SUGGESTIONS, routeForInput, suggestTools } from './omnibox';
 
-const INDEX: ToolSummary[] = TOOLS.map(({ id, path, title, description, categories }) => ({ id, path, title, description, keywords: TOOL_KEYWORDS[id] ?? [], categories }));
 const titles = (text: string) => suggestTools(INDEX, text).map((s) => s.content);
 
 describe('omnibox suggestions', () => {

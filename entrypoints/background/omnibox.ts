@@ -1,15 +1,10 @@
-import { searchTools, type SearchableTool } from '../../components/home/search';
+import { searchTools } from '../../components/home/search';
+import type { ToolData } from '../../components/tool/types';
 
 /**
- * The address-bar keyword `outilo`: the registry's own search (the home page's and the popup's), on the
- * registry's texts only. Pure: the service worker (index.ts) wires it to chrome.omnibox.
+ * The address-bar keyword `outilo`: the registry's own search (the home page's and the popup's), on the tools'
+ * data (tools/index.ts). Pure: the service worker (index.ts) wires it to chrome.omnibox.
  */
-
-/** What the background knows of a tool: its texts and route, built from the registry at build time. */
-export interface ToolSummary extends SearchableTool {
-  id: string;
-  path: string;
-}
 
 /** Chrome shows at most a handful of suggestions; more would be cut anyway. */
 export const MAX_SUGGESTIONS = 5;
@@ -29,7 +24,7 @@ export interface OmniboxSuggestion {
  * The suggestions for what the user typed after `outilo `: the tools the search finds, in its order (favourites
  * known). Firefox shows a description as plain text, where markup would show as typed: `markup` false leaves it out.
  */
-export function suggestTools(tools: readonly ToolSummary[], text: string, favourites: readonly string[] = [], markup = true): OmniboxSuggestion[] {
+export function suggestTools(tools: readonly ToolData[], text: string, favourites: readonly string[] = [], markup = true): OmniboxSuggestion[] {
   if (!text.trim()) return [];
   return searchTools(tools, text, 'all', favourites)
     .slice(0, MAX_SUGGESTIONS)
@@ -48,7 +43,7 @@ export function defaultSuggestion(markup = true): string {
  * The route to open for what was entered: a picked suggestion (a tool's exact title), else the first tool the
  * search finds, else the full-tab home page (`/`), where every tool is listed.
  */
-export function routeForInput(tools: readonly ToolSummary[], text: string, favourites: readonly string[] = []): string {
+export function routeForInput(tools: readonly ToolData[], text: string, favourites: readonly string[] = []): string {
   const exact = tools.find((tool) => tool.title === text.trim());
   if (exact) return exact.path;
   return (text.trim() && searchTools(tools, text, 'all', favourites)[0]?.path) || '/';

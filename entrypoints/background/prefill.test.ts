@@ -1,47 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_REMEMBERED_CHARS, NOTICE_PARAM, readNotice } from '../../components/tool/toolStateRules';
-import { TOOLS } from '../../tools/registry';
-import { extractAmount, inputsKey, MAX_QUERY_LENGTH, prefillTarget, SELECTION_TOOLS, selectionUrl } from './prefill';
+import { TOOLS } from '../../tools/index';
+import { inputsKey, MAX_QUERY_LENGTH, prefillTarget as prefillWith } from './prefill';
+
+const prefillTarget = (menuItemId: string, selection: string) => prefillWith(TOOLS, menuItemId, selection);
+const MENU_TOOLS = TOOLS.filter((tool) => tool.contextMenu);
 
 const query = (path: string) => Object.fromEntries(new URLSearchParams(path.split('?')[1]));
 
-describe('extractAmount', () => {
-  it.each([
-    ['1 234,56 €', '1234,56'],
-    ['1\u00a0234,56\u00a0€', '1234,56'],
-    ['1\u202f234,56 €', '1234,56'],
-    ['99.90 EUR', '99,90'],
-    ['Prix : 45 € HT', '45'],
-    ['1.234,56 €', '1234,56'],
-    ['1,234.56', '1234,56'],
-    ['1.234.567', '1234567'],
-    ['12,5', '12,5'],
-    ['Commande 1042 : 99,90 €', '99,90'],
-    ['€ 120', '120'],
-    ['total 2 500 euros TTC', '2500'],
-    ['Réf. 42', '42'],
-  ])('%s → %s', (text, amount) => {
-    expect(extractAmount(text)).toBe(amount);
-  });
-
-  it('finds nothing in a text without a number', () => {
-    expect(extractAmount('gratuit')).toBeNull();
-  });
-});
-
-describe('selectionUrl', () => {
-  it('accepts one http(s) address only', () => {
-    expect(selectionUrl(' https://exemple.fr/page?a=1 ')).toBe('https://exemple.fr/page?a=1');
-    expect(selectionUrl('http://exemple.fr')).toBe('http://exemple.fr');
-    expect(selectionUrl('voir https://exemple.fr')).toBeNull();
-    expect(selectionUrl('javascript:alert(1)')).toBeNull();
-    expect(selectionUrl('ftp://exemple.fr')).toBeNull();
-  });
-});
-
 describe('prefillTarget', () => {
   it('opens each tool at its registry path with its parameter names', () => {
-    for (const tool of SELECTION_TOOLS) expect(TOOLS.find((t) => t.id === tool.toolId)?.path).toBe(tool.path);
     expect(prefillTarget('word-counter', 'Bonjour le monde')).toEqual({ toolId: 'word-counter', path: '/compteur-mots/?texte=Bonjour+le+monde' });
     expect(query(prefillTarget('slug', 'L’été & co')!.path)).toEqual({ texte: 'L’été & co' });
     expect(prefillTarget('slug', 'a')!.path.startsWith('/slugify/?')).toBe(true);
@@ -79,10 +47,10 @@ describe('prefillTarget', () => {
 
   it('never stores inputs longer than the tool state remembers: the tool opens with a message instead', () => {
     const notice = (path: string) => readNotice(path.split('?')[1] ?? '')?.notice;
-    for (const tool of SELECTION_TOOLS) {
-      const target = prefillTarget(tool.toolId, 'a'.repeat(MAX_REMEMBERED_CHARS + 1))!;
-      expect(target.stored, tool.toolId).toBeUndefined();
-      expect(target.path, tool.toolId).toBe(`${tool.path}?${NOTICE_PARAM}=selection-trop-longue`);
+    for (const tool of MENU_TOOLS) {
+      const target = prefillTarget(tool.id, 'a'.repeat(MAX_REMEMBERED_CHARS + 1))!;
+      expect(target.stored, tool.id).toBeUndefined();
+      expect(target.path, tool.id).toBe(`${tool.path}?${NOTICE_PARAM}=selection-trop-longue`);
       expect(notice(target.path)).toMatch(/^La sélection est trop longue pour être transmise/);
     }
     // At the limit, still passed (stored: too long for the address).
@@ -91,11 +59,12 @@ describe('prefillTarget', () => {
     expect(prefillTarget('vat', `${'texte '.repeat(30_000)}Total : 45 €`)!.path).toBe('/ttc-ht/?montant=45');
   });
 
-  it('ignores an unknown menu item', () => {
+  it('ignores an unknown menu item, and a tool without a context-menu entry', () => {
     expect(prefillTarget('autre', 'x')).toBeNull();
+    expect(prefillTarget('cpc', '12')).toBeNull();
   });
 
-  it('has French menu titles', () => {
-    expect(SELECTION_TOOLS.map((t) => t.title)).toEqual(['Compter les mots', 'Créer un slug', 'Supprimer les doublons', 'Créer un QR code', 'Calculer TTC/HT']);
+  it('has the tools’ French menu titles, in the registry’s order', () => {
+    expect(MENU_TOOLS.map((t) => t.contextMenu!.title)).toEqual(['Calculer TTC/HT', 'Créer un QR code', 'Créer un slug', 'Compter les mots', 'Supprimer les doublons']);
   });
 });

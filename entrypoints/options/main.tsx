@@ -4,27 +4,32 @@ import { AppRoutes, routeFor } from '../../components/AppRoutes';
 import { HashRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { whenIdle } from '../../components/lib/idle';
+import { byId, listedTools, ToolsContext } from '../../components/tool/catalog';
 import { loadToolKit } from '../../components/tool/ToolRoute';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
 import { PlatformContext } from '../../platform/platform';
+import { PAGES } from '../../tools/index';
 import '../../components/styles/global.css';
 
 // The full-tab page: the whole product, with hash routes (options.html#/ttc-ht/).
-const platform = createExtensionPlatform('extension');
+const tools = listedTools(PAGES);
+const platform = createExtensionPlatform('extension', (id) => byId(tools, id) !== undefined);
 // The page's chunks first (a tool's view and texts), so that it shows complete at once; a chunk that fails is the
 // route's error boundary's business.
-await routeFor((window.location.hash.replace(/^#/, '') || '/').split(/[?#]/)[0]!)
+await routeFor(tools, (window.location.hash.replace(/^#/, '') || '/').split(/[?#]/)[0]!)
   .preload()
   .catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PlatformContext.Provider value={platform}>
-      <HashRouter>
-        <ErrorBoundary homeHref="options.html">
-          <AppRoutes />
-        </ErrorBoundary>
-      </HashRouter>
+      <ToolsContext.Provider value={tools}>
+        <HashRouter>
+          <ErrorBoundary homeHref="options.html">
+            <AppRoutes />
+          </ErrorBoundary>
+        </HashRouter>
+      </ToolsContext.Provider>
     </PlatformContext.Provider>
   </StrictMode>,
 );

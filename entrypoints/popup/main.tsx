@@ -5,26 +5,31 @@ import { whenIdle } from '../../components/lib/idle';
 import { inlineTool, PopupApp, popupRouteFor } from '../../components/popup/PopupApp';
 import { readPopupRoute } from '../../components/popup/popupSession';
 import { MemoryRouter } from 'react-router-dom';
+import { byId, listedTools, ToolsContext } from '../../components/tool/catalog';
 import { loadToolKit } from '../../components/tool/ToolRoute';
 import { createExtensionPlatform } from '../../platform/extensionPlatform';
 import { PlatformContext } from '../../platform/platform';
+import { PAGES } from '../../tools/index';
 import '../../components/styles/global.css';
 
-const platform = createExtensionPlatform('popup');
+const tools = listedTools(PAGES);
+const platform = createExtensionPlatform('popup', (id) => byId(tools, id) !== undefined);
 // The popup reopens on the tool the user left (within the browser session), else on the list.
-const route = await readPopupRoute((path) => path === '/' || Boolean(inlineTool(path)));
+const route = await readPopupRoute((path) => path === '/' || Boolean(inlineTool(tools, path)));
 // That tool's view, so that it shows complete at once (no « Chargement… » in between). A chunk that fails is the
 // route's error boundary's business.
-await popupRouteFor(route)?.preload().catch(() => undefined);
+await popupRouteFor(tools, route)?.preload().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PlatformContext.Provider value={platform}>
-      <MemoryRouter initialEntries={[route]}>
-        <ErrorBoundary homeHref="popup.html">
-          <PopupApp />
-        </ErrorBoundary>
-      </MemoryRouter>
+      <ToolsContext.Provider value={tools}>
+        <MemoryRouter initialEntries={[route]}>
+          <ErrorBoundary homeHref="popup.html">
+            <PopupApp />
+          </ErrorBoundary>
+        </MemoryRouter>
+      </ToolsContext.Provider>
     </PlatformContext.Provider>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { storage, type StorageItemKey } from 'wxt/utils/storage';
 import { journalKey, readJournal } from './journal';
-import type { ItemOptions, StoredItem, StoredMap } from './types';
+import type { ItemOptions, StoredItem, StoredMap } from '../domain/storage';
 
 type Area = 'sync' | 'local';
 

@@ -1,4 +1,4 @@
-import type { ItemOptions, StoredItem } from './types';
+import type { ItemOptions, StoredItem } from '../domain/storage';
 
 /**
  * A value kept in IndexedDB (through idb-keyval), for what localStorage (5 MB a site) and chrome.storage.local

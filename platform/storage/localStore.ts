@@ -1,4 +1,4 @@
-import type { ItemOptions, StoredItem, StoredMap } from './types';
+import type { ItemOptions, StoredItem, StoredMap } from '../domain/storage';
 
 const PREFIX = 'outilo:';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { favouritesMessage, validateEntry, type FavouritesStore } from '../../components/favourites/favourites';
+import { favouritesMessage, validateEntry, type FavouritesStore } from '../domain/favourites';
 import { createFavouritesSync, SYNC_ALARM } from '../../entrypoints/background/favouritesSync';
 import { extensionFavourites } from '../extensionPlatform';
 import { localFavourites } from '../webPlatform';

@@ -93,8 +93,11 @@ export interface MockResponse {
   body: string | object;
   contentType?: string;
 }
-/** A mock answers with a response, later (a promise: a slow request), or with null never (a request that hangs). */
-export type Mocks = Record<string, (url: string) => MockResponse | Promise<MockResponse> | null>;
+/**
+ * A mock answers with a response, later (a promise: a slow request), with null never (a request that hangs), with
+ * 'refuse' as a failed connection does, or with 'pass' lets the request go to the server.
+ */
+export type Mocks = Record<string, (url: string) => MockResponse | Promise<MockResponse> | null | 'refuse' | 'pass'>;
 
 /**
  * Records every request of the page to an origin other than the allowed ones, so that a test can assert that nothing
@@ -121,6 +124,8 @@ export async function guardOrigins(page: Page, allowed: string[], mocks: Mocks =
     if (mock) {
       const answer = mock[1](url);
       if (answer === null) return; // left pending: the page sees a request that never answers
+      if (answer === 'refuse') return void request.abort('connectionrefused', 0);
+      if (answer === 'pass') return void request.continue(undefined, 0);
       const response = ({ status = 200, body, contentType = 'application/json' }: MockResponse) => ({
         status,
         contentType,

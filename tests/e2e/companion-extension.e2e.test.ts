@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SEO } from '../../tools/index';
 import { EXTENSION_DIR } from './browser';
 import { focused, useCompanion, type ChromeApis } from './companion';
 import { axeViolations, fieldValue, hasHorizontalScroll, text, waitText } from './site';
@@ -31,10 +32,17 @@ describe('manifest', () => {
     expect(manifest.omnibox).toEqual({ keyword: 'outilo' });
     expect(manifest.background).toEqual({ service_worker: 'background.js' });
     expect(manifest.action.default_popup).toBe('popup.html');
-    // The worker holds the registry's texts, not React nor the tools' views.
-    const worker = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+    // The worker holds the tools' data (tools/index.ts's TOOLS), not React, their icons, views nor SEO texts.
+    const worker = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8').replace(
+      /\\(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4}))/g,
+      (_, x: string | undefined, u: string | undefined) => String.fromCharCode(parseInt(x ?? u!, 16)),
+    );
     expect(worker.length).toBeLessThan(30_000);
-    expect(worker).not.toMatch(/react\.element|react\.transitional|import\(/);
+    expect(worker).not.toMatch(/react\.element|react\.transitional|import\(|lucide/);
+    for (const { tool, description } of SEO) {
+      expect(worker, tool.id).toContain(tool.title);
+      expect(worker, tool.id).not.toContain(description);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../../tools/registry';
+import { TOOLS } from '../../tools/index';
 import { ecbRate, fill, RATE_PROVIDER, text, useBrowser, waitResult } from './site';
 
 const site = useBrowser();

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 // The extension's own API, as its pages see it (only what these tests call).
 declare const chrome: { storage: { sync: { get(keys: null): Promise<Record<string, unknown>> } } };
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../../tools/registry';
+import { TOOLS } from '../../tools/index';
 import { alerts, fill, POPUP, RESULT, text, useBrowser } from './site';
 
 // In the extension: favourites in chrome.storage.sync under bursts, concurrency and broken storage.

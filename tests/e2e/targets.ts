@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../../tools/registry';
+import { TOOLS } from '../../tools/index';
 import { axeViolations, hasHorizontalScroll, POPUP, text, useBrowser } from './site';
 
 /**
@@ -47,7 +47,7 @@ export function targetsOf(id: string): Target[] {
 
 function toolOf(id: string) {
   const tool = TOOLS.find((t) => t.id === id);
-  if (!tool) throw new Error(`No tool « ${id} » in tools/registry.ts`);
+  if (!tool) throw new Error(`No tool « ${id} » in tools/index.ts`);
   return tool;
 }
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_PATH } from '../../components/routes';
-import { TOOLS } from '../../tools/registry';
+import { TOOLS } from '../../tools/index';
 import { waitReady } from './browser';
 import { axeViolations, ecbRate, hasHorizontalScroll, POPUP, RATE_PROVIDER, useBrowser } from './site';
 

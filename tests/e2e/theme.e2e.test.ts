@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_PATH } from '../../components/routes';
-import { TOOLS } from '../../tools/registry';
+import { TOOLS } from '../../tools/index';
 import { waitReady, WEB_DIR } from './browser';
 import { axeViolations, ecbRate, RATE_PROVIDER, useBrowser } from './site';
 

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../components/seo';
-import { TOOLS } from '../../tools/registry';
+import { SEO, TOOLS } from '../../tools/index';
+import { WEB_DIR } from './browser';
 import { axeViolations, clickText, copiedText, fill, hasHorizontalScroll, loadedChunks, RESULT, text, useBrowser } from './site';
 
 const site = useBrowser();
@@ -42,6 +45,21 @@ describe('website: pre-rendered pages', () => {
     expect(missingHtml).toContain('existe pas ou a été déplacée');
   });
 
+  it('keeps the tools’ SEO descriptions out of every script: the pre-rendered pages alone hold them', async () => {
+    const scripts = readdirSync(join(WEB_DIR, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(WEB_DIR, 'assets', file), 'utf8'))
+      .join('\n')
+      // The bundler writes some characters as escapes (a no-break space as \xA0): read them as the characters.
+      .replace(/\\(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4}))/g, (_, x: string | undefined, u: string | undefined) => String.fromCharCode(parseInt(x ?? u!, 16)));
+    for (const { tool, description } of SEO) {
+      // The page title is the pages' (set on a client navigation), and shows the search finds what is there.
+      expect(scripts, tool.id).toContain(tool.pageTitle);
+      expect(scripts, tool.id).not.toContain(description);
+      expect(await (await fetch(site.url + tool.path)).text(), tool.id).toContain(escapeHtml(description));
+    }
+  });
+
   it('publishes robots.txt and a sitemap of the indexable routes', async () => {
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
@@ -57,7 +75,7 @@ describe('website: every registered tool', () => {
   it.each(TOOLS.map((tool) => [tool.path, tool] as const))(
     '%s is pre-rendered with and without the slash, with its metadata, and listed in the sitemap',
     async (path, tool) => {
-      const meta = pageMeta(path);
+      const meta = pageMeta(SEO, path);
       for (const url of [path, path.replace(/\/$/, '')]) {
         const response = await fetch(site.url + url);
         expect(response.status).toBe(200);

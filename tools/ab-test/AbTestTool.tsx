@@ -4,7 +4,6 @@ import { formatInteger, formatNumber, formatPercent, formatSigned, numberOrUndef
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/ab-test';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import {
   computePlan,
@@ -294,7 +293,7 @@ export default function AbTestTool() {
   const plan: PlanFields = { baseline, effect, effectKind, confidence: threshold, power, variants, daily };
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="form-grid">
         <ChoiceField legend="Étape" value={mode} options={MODES} onChange={setMode} />
         <ChoiceField legend="Seuil de confiance" value={threshold} options={LEVELS} onChange={setThreshold} />

@@ -16,7 +16,7 @@ import {
   Z_BY_THRESHOLD,
 } from './abTest';
 import { content } from './content';
-import { contentTexts, paragraphs } from '../types';
+import { contentTexts, paragraphs } from '../../components/tool/types';
 import { expectCleanNumbers, hostileNumberText, displayed } from '../../tests/properties';
 
 /** Every number reachable in a value is finite and not -0. */

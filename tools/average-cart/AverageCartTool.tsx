@@ -4,7 +4,6 @@ import { formatEuro, formatInteger, numberOrUndefined } from '../../components/l
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/average-cart';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { computeAverageCart, computeOrdersNeeded } from './averageCart';
 
@@ -97,7 +96,7 @@ export default function AverageCartTool() {
   const targetParam = useToolParam('ca-vise', '');
   const cartParam = useToolParam('panier', '');
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={setMode} />
       {mode === 'cart' ? (
         <CartMode totalParam={totalParam} ordersParam={ordersParam} />

@@ -4,7 +4,6 @@ import { formatInteger, formatNumber, formatPercent } from '../../components/lib
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/conversion';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import { computeConversion, computeVisitorsNeeded } from './conversion';
 
@@ -108,7 +107,7 @@ export default function ConversionTool() {
   const targetParam = useToolParam('conversions-visees', '');
   const rateParam = useToolParam('taux', '');
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={setMode} />
       {mode === 'rate' ? (
         <RateMode conversionsParam={conversionsParam} visitorsParam={visitorsParam} />

@@ -1,4 +1,4 @@
-import type { ToolContent } from '../types';
+import type { ToolContent } from '../../components/tool/types';
 
 export const content: ToolContent = {
   howTo: [

@@ -1,13 +1,12 @@
 import { CostPerTool } from '../../components/tool/CostPerTool';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/cpa';
 import { computeCpa } from './cpa';
 
 export default function CpaTool() {
   return (
     <CostPerTool
       content={content}
-      header={header}
+     
       compute={computeCpa}
       countParam="acquisitions"
       countLabel="Nombre d’acquisitions"

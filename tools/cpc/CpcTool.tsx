@@ -1,13 +1,12 @@
 import { CostPerTool } from '../../components/tool/CostPerTool';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/cpc';
 import { computeCpc } from './cpc';
 
 export default function CpcTool() {
   return (
     <CostPerTool
       content={content}
-      header={header}
+     
       compute={computeCpc}
       countParam="clics"
       countLabel="Nombre de clics"

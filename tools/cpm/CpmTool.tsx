@@ -1,13 +1,12 @@
 import { CostPerTool } from '../../components/tool/CostPerTool';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/cpm';
 import { computeCpm } from './cpm';
 
 export default function CpmTool() {
   return (
     <CostPerTool
       content={content}
-      header={header}
+     
       compute={computeCpm}
       countParam="impressions"
       countLabel="Nombre d’impressions"

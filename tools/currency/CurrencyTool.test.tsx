@@ -5,7 +5,8 @@ import { AMOUNT_ERROR, AMOUNT_TOO_LARGE_ERROR } from '../../components/lib/numbe
 import { INVALID_NOTE } from '../../components/tool/ResultCard';
 import { renderTool } from '../../tests/renderApp';
 import CurrencyTool from './CurrencyTool';
-import { FRANKFURTER_URL, RATE_ERROR_MESSAGE, RATE_REFRESH_MS } from './currency';
+import { FRANKFURTER_URL, RATE_REFRESH_MS } from '../../platform/domain/rateRules';
+import { RATE_ERROR_MESSAGE } from './currency';
 import { RATE_CACHE_KEY } from './useEurUsdRate';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();

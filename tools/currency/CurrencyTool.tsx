@@ -6,15 +6,11 @@ import { formatExchangeRate, numberOrUndefined } from '../../components/lib/numb
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/currency';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
+import { currencyName, CURRENCY_CODES, ECB_CURRENCIES, type CurrencyCode } from '../../platform/domain/rateRules';
 import {
   computeCurrency,
-  currencyName,
   DIRECTIONS,
-  CURRENCY_CODES,
-  ECB_CURRENCIES,
-  type CurrencyCode,
   formatFetchedAt,
   formatMoney,
   formatRateDate,
@@ -55,7 +51,7 @@ export default function CurrencyTool() {
   else if (status === 'error') rateState = rate ? `Dernier taux connu, récupéré ${formatFetchedAt(rate.fetchedAt)}.` : 'Aucun taux disponible pour le moment.';
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="form-grid">
         <SelectField label="Devise" value={currency} options={CURRENCY_OPTIONS} onChange={setCurrency} hint="Les devises du cours de référence de la BCE" />
         <ChoiceField legend="Sens de conversion" value={direction} options={directions} onChange={setDirection} />

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchEurUsdRate, parseCachedRate, serializeCachedRate, type CachedRate } from '../../platform/exchangeRate';
 import { usePlatform } from '../../platform/platform';
 import { exchangeRateApiKey } from '../../platform/site';
-import { judgeRate, RATE_REFRESH_MS, type CurrencyCode } from './currency';
+import { judgeRate, RATE_REFRESH_MS, type CurrencyCode } from '../../platform/domain/rateRules';
 
 /** Storage key of the last good rate (localStorage on the website, chrome.storage.local in the extension). */
 export const RATE_CACHE_KEY = 'eur-usd-rate';

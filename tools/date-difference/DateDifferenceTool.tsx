@@ -8,7 +8,6 @@ import { plural } from '../../components/lib/text';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/date-difference';
 import { boolParam, choiceParam, useToolParam } from '../../components/tool/toolState';
 import { DATE_ERROR, dateDifference, formatLongDate, formatWeeksAndDays, isoFromDayNumber, parseDate, toIsoDate } from './dateDifference';
 import { addDays, countWorkingDays, LAST_DAY, MAX_ADD_DAYS, span, type AddKind, type Holiday } from './workingDays';
@@ -133,7 +132,7 @@ export default function DateDifferenceTool() {
         }.`;
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="form-grid when-grid">
         <DateInput label="Date de début" todayLabel="Aujourd’hui comme date de début" value={start} onChange={setStart} error={result.startError} />
         <DateInput label="Date de fin" todayLabel="Aujourd’hui comme date de fin" value={end} onChange={setEnd} error={result.endError} />

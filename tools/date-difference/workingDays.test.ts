@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentTexts } from '../types';
+import { contentTexts } from '../../components/tool/types';
 import { dayNumber, isoFromDayNumber, parseDate } from './dateDifference';
 import { addDays, addMonths, civil, countWorkingDays, easterSunday, FIRST_DAY, frenchHolidays, isWorkingDay, LAST_DAY, span, weekday } from './workingDays';
 

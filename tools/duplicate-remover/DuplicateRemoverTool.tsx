@@ -15,7 +15,6 @@ import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { JobCancelled, JobProgress } from '../../components/tool/JobProgress';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/duplicate-remover';
 import { boolParam, choiceParam, textParam, useToolParam } from '../../components/tool/toolState';
 import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
 import { duplicateJob, DUPLICATES_SHOWN, EMPTY_DUPLICATE_RESULT, type DuplicateJob, type DuplicateOutcome, type DuplicateSort } from './duplicateRemover';
@@ -72,7 +71,7 @@ export default function DuplicateRemoverTool() {
   };
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="dedupe-form">
         <LargeTextField
           ref={field}

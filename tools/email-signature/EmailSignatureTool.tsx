@@ -15,7 +15,6 @@ import { formatInteger } from '../../components/lib/number';
 import { copyToClipboard } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/email-signature';
 import { useToolForm } from '../../components/tool/toolState';
 import { checkSignature, type FieldKey } from './checks';
 import { buildSignature } from './html';
@@ -159,7 +158,7 @@ export default function EmailSignatureTool() {
   };
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="sig">
         <div className="sig-form">
           <Section id="personal" title="Informations personnelles">

@@ -3,7 +3,6 @@ import { formatMultiplier, formatPercent, formatSigned } from '../../components/
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/evolution';
 import { useToolParam } from '../../components/tool/toolState';
 import { computeEvolution, type EvolutionResult } from './evolution';
 
@@ -21,7 +20,7 @@ export default function EvolutionTool() {
   const hasError = Boolean(errors.initial || errors.final);
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="form-grid">
         <NumberField label="Valeur initiale" value={initial} onChange={setInitial} error={errors.initial} placeholder={'Ex.\u00a0: 12\u00a0500'} />
         <NumberField label="Valeur finale" value={final} onChange={setFinal} error={errors.final} placeholder={'Ex.\u00a0: 15\u00a0000'} />

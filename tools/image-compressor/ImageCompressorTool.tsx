@@ -7,13 +7,12 @@ import { NumberField } from '../../components/fields/NumberField';
 import { plural } from '../../components/lib/text';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/image-compressor';
 import { useToolForm } from '../../components/tool/toolState';
-import type { ImageProcessor } from '../image-common/bridge';
+import type { ImageProcessor } from '../../components/images/bridge';
 import { DropZone } from '../../components/fields/DropZone';
-import { ImageBatch } from '../image-common/batchView';
-import { formatReduction, MAX_BATCH, refusedMessage } from '../image-common/images';
-import { sizeLines, useImageBatch } from '../image-common/useImageBatch';
+import { ImageBatch } from '../../components/images/batchView';
+import { formatReduction, MAX_BATCH, refusedMessage } from '../../components/images/images';
+import { sizeLines, useImageBatch } from '../../components/images/useImageBatch';
 import {
   COMPRESS_MESSAGES,
   compressedName,
@@ -97,7 +96,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
   const pending = hasFiles && (applied.quality !== form.quality || (width.ok && applied.maxWidth !== width.value));
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="image-tool">
         <div className="image-tool__settings">
           <div className="image-tool__quality">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepOriginal, MB } from '../image-common/images';
+import { keepOriginal, MB } from '../../components/images/images';
 import {
   canBeLossless,
   clampQualityPercent,

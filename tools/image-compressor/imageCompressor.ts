@@ -1,6 +1,6 @@
-import type { ImageJob } from '../image-common/engine';
+import type { ImageJob } from '../../components/images/engine';
 import { parseDecimal } from '../../components/lib/number';
-import { MB, withExtension, type OutputType } from '../image-common/images';
+import { MB, withExtension, type OutputType } from '../../components/images/images';
 
 /** SPEC.md sections 4, 5, 8 and 9: the image compressor. One MB is 1024 × 1024 bytes. */
 export const COMPRESS_MAX_BYTES = 25 * MB;

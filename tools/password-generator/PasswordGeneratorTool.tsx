@@ -12,7 +12,6 @@ import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/password-generator';
 import { boolParam, choiceParam, intParam, useToolParam } from '../../components/tool/toolState';
 import {
   DEFAULT_PASSPHRASE_OPTIONS,
@@ -160,7 +159,7 @@ export default function PasswordGeneratorTool({ rng = cryptoRandom }: PasswordGe
   const several = count > 1;
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <ChoiceField legend="Type" value={mode} options={MODES} onChange={setMode} />
       <div className="form-grid password-form">
         {phrase ? (

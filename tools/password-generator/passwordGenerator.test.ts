@@ -16,7 +16,7 @@ import {
   type PasswordOptions,
 } from './passwordGenerator';
 import { content } from './content';
-import { contentTexts } from '../types';
+import { contentTexts } from '../../components/tool/types';
 
 // Chi-square goodness of fit against a critical value slightly above the exact upper 1e-6 quantile
 // (Wilson–Hilferty): a fair generator fails about once in a million runs; the seeded runs are fixed.

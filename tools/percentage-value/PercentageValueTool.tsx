@@ -5,9 +5,8 @@ import { formatEuro, formatMultiplier, formatPercent } from '../../components/li
 import { NO_RESULT, ResultCard, type ResultLine } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/percentage-value';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
-import { VAT_RATES } from '../vat/vat';
+import { VAT_RATES } from '../../components/lib/vatRates';
 import {
   computePercentageValue,
   switchMode,
@@ -174,7 +173,7 @@ export default function PercentageValueTool() {
   const targetField = TARGET_LABELS[target];
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={onMode} />
       {mode === 'target-price' && (
         <div className="form-grid">

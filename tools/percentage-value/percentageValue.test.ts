@@ -22,7 +22,7 @@ import {
   COEFFICIENT_ERROR,
 } from './percentageValue';
 import { content } from './content';
-import { contentTexts, paragraphs } from '../types';
+import { contentTexts, paragraphs } from '../../components/tool/types';
 import { expectCleanNumbers, hostileNumberText, displayed } from '../../tests/properties';
 
 const rawInput = hostileNumberText;

@@ -4,7 +4,6 @@ import { formatNumber, formatPercent } from '../../components/lib/number';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/percentage';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import { computePercentage, type PercentageFields, type PercentageMode } from './percentage';
 
@@ -30,7 +29,7 @@ export default function PercentageTool() {
   const find = mode === 'find-percentage';
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <ChoiceField legend="Type de calcul" value={mode} options={MODES} onChange={setMode} />
       {find ? (
         <div className="form-grid">

@@ -15,7 +15,6 @@ import { usePlatform } from '../../platform/platform';
 import { decodeLogo } from './logo';
 import { LogoField } from './LogoField';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/qr-code';
 import { choiceParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import {
   CONTENT_TYPES,
@@ -273,7 +272,7 @@ export default function QrCodeTool() {
   const levelHint = ERROR_LEVELS.find((l) => l.value === level)?.hint;
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="qr-tool">
         <div className="qr-layout">
           <div className="qr-content">

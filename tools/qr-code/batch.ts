@@ -4,8 +4,8 @@
  */
 import Papa from 'papaparse';
 import { formatInteger } from '../../components/lib/number';
+import { slugify } from '../../components/lib/slugify';
 import { cleanAddress, parseWebUrl } from '../../components/lib/webUrl';
-import { slugify } from '../slug/slug';
 import { CAPACITY_BYTES } from './facts';
 import { checkUrl, OTHER_TYPE_SCHEMES, URL_INVALID, urlSchemeRefused } from './payload';
 import type { ErrorLevel } from './qrCode';

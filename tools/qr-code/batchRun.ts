@@ -5,7 +5,7 @@
  */
 import jsQR from 'jsqr';
 import { dataUrlToBlob } from '../../components/lib/download';
-import { zipBlobs, type ZipEntry } from '../image-common/zip';
+import { zipBlobs, type ZipEntry } from '../../components/images/zip';
 import { fileNames, linePayload, lineName, tooLongLine, type BatchItem } from './batch';
 import { checkFacts, checkVerdict, compose, createMatrix, readFinalImage } from './draw';
 import { GENERATION_ERROR, type ErrorLevel, type QrStyle, type TextOptions } from './qrCode';

@@ -6,7 +6,6 @@
 import { contrastRatio, hexToRgb } from '../../components/lib/color';
 import { formatNumber } from '../../components/lib/number';
 import { createMatrix, fittingLowerLevel } from './matrix';
-import type { ComposedImage, GeneratedCode } from './useQrImage';
 import {
   BOTTOM_SIZE_DEFAULT,
   BOTTOM_SIZE_MAX,
@@ -25,6 +24,7 @@ import {
   worstColourIssue,
   type CheckKind,
   type DarkColour,
+  type ErrorLevel,
   type EyeShape,
   type FontName,
   type GradientKind,
@@ -38,6 +38,31 @@ import {
 } from './qrCode';
 
 export { createMatrix, fittingLowerLevel };
+
+/** What the code is made from: a change of any of these regenerates it (after DEBOUNCE_MS). */
+export interface CodeInput {
+  payload: string;
+  size: number;
+  margin: number;
+  level: ErrorLevel;
+  dark: string;
+  light: string;
+}
+
+/** A generated code: its modules and what it was made from. */
+export interface GeneratedCode extends CodeInput {
+  matrix: QrMatrix;
+  /** `qrcode-YYYYMMDD-HHMMSS`, shared by the PNG and the SVG of this code. */
+  stamp: string;
+}
+
+/** The final image: code plus custom text. */
+export interface ComposedImage {
+  layout: Layout;
+  /** PNG of the final image, as shown and downloaded. */
+  dataUrl: string;
+  svg: string;
+}
 
 // ---------------------------------------------------------------------------------------------- texts
 

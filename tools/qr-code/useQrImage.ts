@@ -1,33 +1,8 @@
 import { useEffect, useState } from 'react';
 import { onDemand } from '../../components/lib/onDemand';
 import { useOnDemand } from '../../components/lib/useOnDemand';
-import type { CheckVerdict, Layout } from './draw';
-import { CHECK_DELAY_MS, DEBOUNCE_MS, type ErrorLevel, type LogoOptions, type QrMatrix, type QrStyle, type TextOptions } from './qrCode';
-
-/** What the code is made from: a change of any of these regenerates it (after DEBOUNCE_MS). */
-export interface CodeInput {
-  payload: string;
-  size: number;
-  margin: number;
-  level: ErrorLevel;
-  dark: string;
-  light: string;
-}
-
-/** A generated code: its modules and what it was made from. */
-export interface GeneratedCode extends CodeInput {
-  matrix: QrMatrix;
-  /** `qrcode-YYYYMMDD-HHMMSS`, shared by the PNG and the SVG of this code. */
-  stamp: string;
-}
-
-/** The final image: code plus custom text. */
-export interface ComposedImage {
-  layout: Layout;
-  /** PNG of the final image, as shown and downloaded. */
-  dataUrl: string;
-  svg: string;
-}
+import type { CheckVerdict, CodeInput, ComposedImage, GeneratedCode } from './draw';
+import { CHECK_DELAY_MS, DEBOUNCE_MS, type ErrorLevel, type LogoOptions, type QrStyle, type TextOptions } from './qrCode';
 
 export type Failure = 'too-long' | 'failed';
 

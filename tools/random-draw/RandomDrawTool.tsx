@@ -14,7 +14,6 @@ import { JobCancelled, JobProgress } from '../../components/tool/JobProgress';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/random-draw';
 import { boolParam, textParam, useToolParam } from '../../components/tool/toolState';
 import { saveFile } from '../../components/lib/saveFile';
 import {
@@ -185,7 +184,7 @@ export default function RandomDrawTool({ rng = cryptoRandom }: RandomDrawToolPro
   };
 
     return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="form-grid draw-form">
         <div className="draw-form__list">
           <LargeTextField

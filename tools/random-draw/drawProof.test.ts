@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentTexts } from '../types';
+import { contentTexts } from '../../components/tool/types';
 import { seededRandom } from '../../components/lib/random';
 import {
   drawWinners,

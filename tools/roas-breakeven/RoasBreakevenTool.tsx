@@ -6,7 +6,6 @@ import { formatEuro, formatNumber, formatPercent } from '../../components/lib/nu
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/roas-breakeven';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
 import {
   AMOUNT_FIELDS,
@@ -116,7 +115,7 @@ export default function RoasBreakevenTool() {
   const noRoas = result !== null && result.breakevenRoas === null;
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="roas-form">
         <p className="field__hint roas-form__intro">{INTRO}</p>
         {ROWS.map(({ field, label, of, placeholder }) => (

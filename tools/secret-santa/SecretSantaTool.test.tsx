@@ -5,7 +5,8 @@ import { siteConfig } from '../../platform/siteConfig';
 import { seededRandom } from '../../components/lib/random';
 import { renderApp, renderTool, testPlatform } from '../../tests/renderApp';
 import { toolView } from '../../components/tool/ToolRoute';
-import { findToolById } from '../registry';
+import { byId } from '../../components/tool/catalog';
+import { TOOLS } from '../../tests/renderApp';
 import SecretSantaTool, { drawEngine } from './SecretSantaTool';
 import { LoadTimeout } from '../../components/lib/onDemand';
 
@@ -392,7 +393,7 @@ describe('SecretSantaTool', () => {
     it('a participant’s link shows their reveal only: no description, how-to, explanations, star or organiser’s controls', async () => {
       const { encodeReveal } = await import('./revealLink');
       window.location.hash = `#${encodeReveal({ giver: 'Marie', receiver: 'Paul', budget: 15 }, seededRandom(3))}`;
-      await toolView(findToolById('secret-santa')!).preload();
+      await toolView(byId(TOOLS, 'secret-santa')!).preload();
       renderApp('/secret-santa/');
       expect(await screen.findByRole('heading', { name: 'Bonjour Marie,' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'Générateur de Secret Santa' })).toBeInTheDocument();

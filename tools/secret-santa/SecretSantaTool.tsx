@@ -1,7 +1,6 @@
-import { Eye, EyeOff, Gift, Plus, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Gift } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CheckboxField } from '../../components/fields/CheckboxField';
 import { NumberField } from '../../components/fields/NumberField';
 import { TextField } from '../../components/fields/TextField';
 import { usePlatform } from '../../platform/platform';
@@ -13,38 +12,15 @@ import { formatInteger } from '../../components/lib/number';
 import { onDemand } from '../../components/lib/onDemand';
 import type { RandomSource } from '../../components/lib/random';
 import { plural } from '../../components/lib/text';
-import { CopyButton } from '../../components/tool/CopyButton';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
+import { ExclusionsForm, PairsForm } from './ConstraintForms';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/secret-santa';
-import {
-  assignmentMessage,
-  checkBudget,
-  checkDate,
-  decodeReveal,
-  encodeReveal,
-  formatBudget,
-  formatEventDate,
-  revealLink,
-  type Reveal,
-} from './revealLink';
+import { DrawResults, type Draw } from './DrawResults';
+import { checkBudget, checkDate, decodeReveal, encodeReveal, revealLink } from './revealLink';
+import { RevealView } from './RevealView';
 import { EXCLUSIONS_PARAM, NO_CONSTRAINTS, PAIRS_PARAM, type ReadList } from './constraintParams';
-import {
-  addExclusion,
-  addForcedPair,
-  errorPlace,
-  leftOutNote,
-  longNamesError,
-  ofName,
-  parseParticipants,
-  removeExclusion,
-  removeForcedPair,
-  type Assignment,
-  type ErrorPlace,
-  type Exclusion,
-  type ForcedPair,
-} from './participants';
+import { errorPlace, longNamesError, parseParticipants, type ErrorPlace, type Exclusion, type ForcedPair } from './participants';
 
 /**
  * The draw (secretSanta.ts: the existence check, the samplers, the count) runs only once « Générer » is pressed: it
@@ -57,16 +33,6 @@ interface SecretSantaToolProps {
   /** Randomness source, injectable for tests; the product uses crypto.getRandomValues. */
   rng?: RandomSource;
 }
-
-interface Draw {
-  assignments: Assignment[];
-  /** Each participant's reveal link, made once per draw (a new random mask each time). */
-  links: { name: string; url: string }[];
-  /** Number of valid assignments the draw was made among, when it can be counted exactly. */
-  count: number | null;
-}
-
-const HIDDEN = '••••••';
 
 /** The reveal link in the address, read on the device only (the pre-rendered page knows no fragment). */
 function useRevealFragment() {
@@ -86,7 +52,7 @@ export default function SecretSantaTool(props: SecretSantaToolProps) {
   // A participant's private link: their reveal only, none of the organiser's page.
   if (fragment) {
     return (
-      <ToolFrame content={content} header={header} focus>
+      <ToolFrame content={content} focus>
         {fragment.ok ? <RevealView reveal={fragment.reveal} /> : <p className="error-text" role="alert">{fragment.error}</p>}
         <p className="santa-own">
           {/* A new document: the organiser's page, without the fragment (and its secret) in the address. */}
@@ -100,46 +66,6 @@ export default function SecretSantaTool(props: SecretSantaToolProps) {
   return <Organiser {...props} />;
 }
 
-/** What a participant sees when opening their link: their own assignment only, behind a button. */
-function RevealView({ reveal }: { reveal: Reveal }) {
-  const [shown, setShown] = useState(false);
-  return (
-    <section className="subpanel santa-reveal" aria-labelledby="santa-reveal-title">
-      <h2 id="santa-reveal-title" className="santa-reveal__title">
-        {`Bonjour ${reveal.giver},`}
-      </h2>
-      <p className="santa-reveal__text">
-        tu offres un cadeau à…{' '}
-        {shown ? (
-          <strong className="santa-reveal__receiver" data-testid="santa-reveal-receiver">
-            {reveal.receiver}
-          </strong>
-        ) : (
-          <span className="visually-hidden">(masqué)</span>
-        )}
-      </p>
-      {shown ? (
-        <>
-          {(reveal.budget !== undefined || reveal.date) && (
-            <ul className="santa-reveal__details">
-              {reveal.budget !== undefined && <li>{`Budget\u00a0: ${formatBudget(reveal.budget)}`}</li>}
-              {reveal.date && <li>{`Échange le ${formatEventDate(reveal.date)}`}</li>}
-            </ul>
-          )}
-          <p className="field__hint">Garde le secret jusqu’au jour de l’échange. Ce lien ne montre que ton tirage, pas celui des autres.</p>
-        </>
-      ) : (
-        <div className="button-row">
-          <button type="button" className="button" onClick={() => setShown(true)}>
-            <Gift aria-hidden size={18} />
-            Révéler mon tirage
-          </button>
-        </div>
-      )}
-    </section>
-  );
-}
-
 function Organiser({ rng }: SecretSantaToolProps) {
   const [participantsRaw, setParticipantsRaw] = useToolParam('participants', '');
   const [pairsRead, setPairsRead] = useToolParam<ReadList<ForcedPair>>('paires', NO_CONSTRAINTS, PAIRS_PARAM);
@@ -149,15 +75,6 @@ function Organiser({ rng }: SecretSantaToolProps) {
   const setExclusions = (list: Exclusion[]) => setExclusionsRead({ items: list, leftOut: 0 });
   const [budgetRaw, setBudgetRaw] = useToolParam('budget', '');
   const [dateRaw, setDateRaw] = useToolParam('date', '');
-  // The fields of a constraint being added are a draft, not an input of the draw: they stay on the page.
-  const [pairFrom, setPairFrom] = useState('');
-  const [pairTo, setPairTo] = useState('');
-  const [person1, setPerson1] = useState('');
-  const [person2, setPerson2] = useState('');
-  const [oneWay, setOneWay] = useState(false);
-  // Why the last add was refused (a name too long, a full list), until the fields or the list change.
-  const [pairRefusal, setPairRefusal] = useState<string>();
-  const [exclusionRefusal, setExclusionRefusal] = useState<string>();
   const { target } = usePlatform();
   const tool = useCurrentTool();
   const budget = checkBudget(budgetRaw);
@@ -171,7 +88,8 @@ function Organiser({ rng }: SecretSantaToolProps) {
   // The draw's code could not be loaded (or not in time): said beside « Générer », with « Réessayer ».
   const [engineFailed, setEngineFailed] = useState(false);
   const [draw, setDraw] = useState<Draw | null>(null);
-  const [revealed, setRevealed] = useState<boolean[]>([]);
+  // Each draw's results start hidden: a key of their own for each draw.
+  const [drawNumber, setDrawNumber] = useState(0);
 
   const participantCount = parseParticipants(participantsRaw).length;
   // A name too long is said as it is typed, not only once « Générer » is pressed.
@@ -183,43 +101,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
   const errorAt = (where: ErrorPlace) => (place === where ? error : undefined);
 
   /** Any change of the inputs makes the shown draw stale: it is withdrawn. */
-  const changed = () => {
-    setDraw(null);
-    setRevealed([]);
-  };
-
-  /** Sets a field of a constraint form and forgets why the form's last add was refused, which no longer applies. */
-  const editing =
-    <T,>(set: (value: T) => void, setRefusal: (reason: undefined) => void) =>
-    (value: T) => {
-      set(value);
-      setRefusal(undefined);
-    };
-
-  const onAddExclusion = (event: FormEvent) => {
-    event.preventDefault();
-    const { list, error } = addExclusion(exclusions, person1, person2, oneWay);
-    setExclusionRefusal(error);
-    if (list.length !== exclusions.length) {
-      setExclusions(list);
-      setPerson1('');
-      setPerson2('');
-      setOneWay(false);
-      changed();
-    }
-  };
-
-  const onAddPair = (event: FormEvent) => {
-    event.preventDefault();
-    const { list, error } = addForcedPair(pairs, pairFrom, pairTo);
-    setPairRefusal(error);
-    if (list.length !== pairs.length) {
-      setPairs(list);
-      setPairFrom('');
-      setPairTo('');
-      changed();
-    }
-  };
+  const changed = () => setDraw(null);
 
   const prepareDraw = () => void drawEngine.load().catch(() => undefined);
 
@@ -240,7 +122,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
           url: revealLink(origin, tool.path, encodeReveal({ giver: a.name, receiver: a.assignedTo, budget: budgetValue, date: dateValue }, random)),
         })),
       });
-      setRevealed(result.assignments.map(() => false));
+      setDrawNumber((number) => number + 1);
     } else {
       changed();
     }
@@ -253,11 +135,10 @@ function Organiser({ rng }: SecretSantaToolProps) {
     );
   };
 
-  const allShown = revealed.length > 0 && revealed.every(Boolean);
   const fullList = draw ? draw.assignments.map((a) => `${a.name} → ${a.assignedTo}`).join('\n') : '';
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <TextField
         label="Participants (un par ligne)"
         value={participantsRaw}
@@ -277,99 +158,24 @@ function Organiser({ rng }: SecretSantaToolProps) {
       />
 
       <div className="santa-constraints">
-        <form className="subpanel santa-constraint" onSubmit={onAddExclusion} aria-labelledby="santa-exclusions-title">
-          <h2 id="santa-exclusions-title" className="santa-constraint__title">
-            Exclusions <span className="santa-constraint__optional">(facultatif)</span>
-          </h2>
-          <p className="field__hint">
-            Deux personnes qui ne doivent pas se tirer l’une l’autre, par exemple un couple. Dans un seul sens&nbsp;: la personne&nbsp;1
-            n’offrira pas à la personne&nbsp;2, qui peut encore lui offrir.
-          </p>
-          <div className="santa-constraint__fields">
-            <TextField label="Personne 1" value={person1} onChange={editing(setPerson1, setExclusionRefusal)} autoComplete="off" />
-            <TextField label="Personne 2" value={person2} onChange={editing(setPerson2, setExclusionRefusal)} autoComplete="off" />
-            <CheckboxField label="Dans un seul sens (1 n’offre pas à 2)" checked={oneWay} onChange={editing(setOneWay, setExclusionRefusal)} />
-            <button type="submit" className="button button--ghost santa-constraint__add">
-              <Plus aria-hidden size={16} />
-              Ajouter l’exclusion
-            </button>
-          </div>
-          {exclusions.length > 0 && (
-            <ul className="santa-chips" aria-label="Exclusions ajoutées">
-              {exclusions.map((e, index) => (
-                <li key={`${e.person1}\u0000${e.person2}\u0000${e.oneWay ? 1 : 0}`} className="santa-chip">
-                  <span className="santa-chip__text">
-                    {e.person1} <span aria-hidden>{e.oneWay ? '↛' : '↔'}</span>
-                    <span className="visually-hidden">{e.oneWay ? 'n’offre pas à' : 'et'}</span> {e.person2}
-                  </span>
-                  <button
-                    type="button"
-                    className="santa-chip__remove"
-                    aria-label={e.oneWay ? `Retirer l’exclusion ${e.person1} n’offre pas à ${e.person2}` : `Retirer l’exclusion entre ${e.person1} et ${e.person2}`}
-                    onClick={() => {
-                      setExclusions(removeExclusion(exclusions, index));
-                      setExclusionRefusal(undefined);
-                      changed();
-                    }}
-                  >
-                    <X aria-hidden size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {exclusionsRead.leftOut > 0 && <p className="notice">{leftOutNote(exclusionsRead.leftOut, 'exclusions')}</p>}
-          {(exclusionRefusal ?? errorAt('exclusions')) && (
-            <p className="field__error" role="alert">
-              {exclusionRefusal ?? errorAt('exclusions')}
-            </p>
-          )}
-        </form>
-
-        <form className="subpanel santa-constraint" onSubmit={onAddPair} aria-labelledby="santa-pairs-title">
-          <h2 id="santa-pairs-title" className="santa-constraint__title">
-            Paires forcées <span className="santa-constraint__optional">(facultatif)</span>
-          </h2>
-          <p className="field__hint">Quand un cadeau est déjà prévu&nbsp;: la première personne offrira à la seconde.</p>
-          <div className="santa-constraint__fields">
-            <TextField label="Qui offre" value={pairFrom} onChange={editing(setPairFrom, setPairRefusal)} autoComplete="off" />
-            <TextField label="À qui" value={pairTo} onChange={editing(setPairTo, setPairRefusal)} autoComplete="off" />
-            <button type="submit" className="button button--ghost santa-constraint__add">
-              <Plus aria-hidden size={16} />
-              Ajouter la paire
-            </button>
-          </div>
-          {pairs.length > 0 && (
-            <ul className="santa-chips" aria-label="Paires forcées ajoutées">
-              {pairs.map((p, index) => (
-                <li key={`${p.from}\u0000${p.to}`} className="santa-chip">
-                  <span className="santa-chip__text">
-                    {p.from} <span aria-hidden>→</span>
-                    <span className="visually-hidden">offre à</span> {p.to}
-                  </span>
-                  <button
-                    type="button"
-                    className="santa-chip__remove"
-                    aria-label={`Retirer la paire forcée ${p.from} offre à ${p.to}`}
-                    onClick={() => {
-                      setPairs(removeForcedPair(pairs, index));
-                      setPairRefusal(undefined);
-                      changed();
-                    }}
-                  >
-                    <X aria-hidden size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {pairsRead.leftOut > 0 && <p className="notice">{leftOutNote(pairsRead.leftOut, 'pairs')}</p>}
-          {(pairRefusal ?? errorAt('pairs')) && (
-            <p className="field__error" role="alert">
-              {pairRefusal ?? errorAt('pairs')}
-            </p>
-          )}
-        </form>
+        <ExclusionsForm
+          list={exclusions}
+          leftOut={exclusionsRead.leftOut}
+          error={errorAt('exclusions')}
+          onChange={(list) => {
+            setExclusions(list);
+            changed();
+          }}
+        />
+        <PairsForm
+          list={pairs}
+          leftOut={pairsRead.leftOut}
+          error={errorAt('pairs')}
+          onChange={(list) => {
+            setPairs(list);
+            changed();
+          }}
+        />
       </div>
 
       <div className="form-grid santa-event">
@@ -431,78 +237,7 @@ function Organiser({ rng }: SecretSantaToolProps) {
         )}
       </div>
 
-      {draw && (
-        <section className="santa-results" aria-labelledby="santa-results-title">
-          <div className="santa-results__head">
-            <h2 id="santa-results-title" className="santa-results__title">
-              Qui offre à qui&nbsp;?
-            </h2>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setRevealed(draw.assignments.map(() => !allShown))}
-            >
-              {allShown ? <EyeOff aria-hidden size={16} /> : <Eye aria-hidden size={16} />}
-              {allShown ? 'Tout masquer' : 'Tout afficher'}
-            </button>
-          </div>
-          <ul className="santa-results__list">
-            {draw.assignments.map((a, index) => {
-              const shown = revealed[index] ?? false;
-              return (
-                <li key={a.name} className="santa-result">
-                  <span className="santa-result__text">
-                    <span className="santa-result__giver">{a.name}</span>
-                    <span className="santa-result__verb"> offre à </span>
-                    <span className={`santa-result__receiver ${shown ? '' : 'is-hidden'}`} data-testid="santa-receiver">
-                      {shown ? (
-                        a.assignedTo
-                      ) : (
-                        <>
-                          <span aria-hidden>{HIDDEN}</span>
-                          <span className="visually-hidden">résultat masqué</span>
-                        </>
-                      )}
-                    </span>
-                  </span>
-                  <span className="santa-result__actions">
-                    <button
-                      type="button"
-                      className="button button--ghost santa-result__toggle"
-                      aria-label={`${shown ? 'Masquer' : 'Révéler'} le tirage ${ofName(a.name)}`}
-                      onClick={() => setRevealed((current) => current.map((v, i) => (i === index ? !v : v)))}
-                    >
-                      {shown ? <EyeOff aria-hidden size={16} /> : <Eye aria-hidden size={16} />}
-                      {shown ? 'Masquer' : 'Révéler'}
-                    </button>
-                    <CopyButton text={assignmentMessage(a.name, a.assignedTo, budgetValue, dateValue)} label={`le tirage ${ofName(a.name)}`} />
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      )}
-
-      {draw && (
-        <section className="santa-links" aria-labelledby="santa-links-title">
-          <h2 id="santa-links-title" className="santa-results__title">
-            Un lien secret par participant
-          </h2>
-          <p className="field__hint">
-            Envoyez à chacun son lien sans l’ouvrir&nbsp;: il n’y verra que son propre tirage. Le tirage est dans la partie du lien après
-            «&nbsp;#&nbsp;», que les navigateurs n’envoient à aucun serveur&nbsp;; il est brouillé pour ne pas se lire d’un coup d’œil, mais
-            toute personne qui ouvre le lien le découvre.
-          </p>
-          <ul className="santa-links__list">
-            {draw.links.map((link) => (
-              <li key={link.name}>
-                <CopyButton text={link.url} caption={`Copier le lien ${ofName(link.name)}`} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {draw && <DrawResults key={drawNumber} draw={draw} budget={budgetValue} date={dateValue} />}
     </ToolFrame>
   );
 }

@@ -26,7 +26,7 @@ import {
   type SecretSantaOptions,
 } from './secretSanta';
 import { content } from './content';
-import { contentTexts } from '../types';
+import { contentTexts } from '../../components/tool/types';
 import { FREEZE_MS } from '../../tests/freeze';
 
 // Chi-square goodness of fit against a critical value slightly above the exact upper 1e-6 quantile

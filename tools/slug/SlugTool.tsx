@@ -12,9 +12,9 @@ import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../component
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/slug';
 import { boolParam, textParam, useToolForm, useToolParam } from '../../components/tool/toolState';
-import { DEFAULT_SLUG_OPTIONS, EMPTY_SLUG_OUTCOME, SLUG_SEPARATORS, slugJob, type SlugJob, type SlugOptions, type SlugOutcome, type SlugSeparator } from './slug';
+import { DEFAULT_SLUG_OPTIONS, SLUG_SEPARATORS, type SlugOptions, type SlugSeparator } from '../../components/lib/slugify';
+import { EMPTY_SLUG_OUTCOME, slugJob, type SlugJob, type SlugOutcome } from './slug';
 
 const SEPARATORS: readonly { value: SlugSeparator; label: string }[] = [
   { value: '-', label: 'Tiret (-)' },
@@ -140,7 +140,7 @@ export default function SlugTool() {
   }
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="slug-form">
         <LargeTextField
           ref={field}

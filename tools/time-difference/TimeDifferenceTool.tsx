@@ -7,7 +7,6 @@ import { plural } from '../../components/lib/text';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/time-difference';
 import { choiceParam, jsonParam, useToolParam } from '../../components/tool/toolState';
 import {
   formatHoursMinutes,
@@ -98,7 +97,7 @@ export default function TimeDifferenceTool() {
   const ranges = useToolParam<readonly TimesheetRange[]>('plages', EMPTY_RANGES, rangesCodec);
   const pause = useToolParam('pause', '');
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <ChoiceField legend="Calcul" value={mode} options={MODES} onChange={setMode} />
       {mode === 'pair' ? <TwoTimes start={start} end={end} /> : <Timesheet ranges={ranges} pause={pause} />}
     </ToolFrame>

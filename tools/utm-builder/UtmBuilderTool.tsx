@@ -1,29 +1,18 @@
-import { ExternalLink, Save, Trash2 } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { ChoiceField } from '../../components/fields/ChoiceField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
 import { LoadBoundary } from '../../components/layout/LoadStatus';
 import { preloadable } from '../../components/preloadable';
-import { ResultCard } from '../../components/tool/ResultCard';
 import { TabUrlButton } from '../../components/tool/TabUrlButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/utm-builder';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
-import { usePlatform } from '../../platform/platform';
 import { buildUtmUrl, normalizeUtmValue, pick, UTM_MEDIUMS, UTM_SOURCES, type UtmMediumOption, type UtmSourceOption } from './utmBuilder';
-import {
-  BULK_TOO_MANY,
-  consistencyHints,
-  consistencyMessage,
-  MAX_PRESETS,
-  savePreset,
-  tooManyBulkLines,
-  validatePresets,
-  type PresetField,
-  type UtmPreset,
-} from './utmExtras';
+import { BULK_TOO_MANY, consistencyHints, tooManyBulkLines, type PresetField, type UtmPreset } from './utmExtras';
+import { ConsistencyHints } from './ConsistencyHints';
+import { usePresets, UtmPresets } from './UtmPresets';
+import { UtmResult } from './UtmResult';
 
 const SOURCE_LABELS: Record<UtmSourceOption, string> = {
   google: 'google',
@@ -59,12 +48,6 @@ const MODES = [
 ] as const;
 const MODE_PARAM = choiceParam<Mode>(['une', 'masse']);
 
-export const PRESETS_KEY = 'utm-presets';
-export const PRESET_SAVE_FAILED = 'Le modèle n’a pas pu être enregistré sur cet appareil (stockage plein ou refusé).';
-const NO_PRESET_NAME = 'Donnez un nom au modèle pour l’enregistrer';
-
-const FIELD_LABELS: Record<PresetField, string> = { source: 'la source', medium: 'le support', campaign: 'la campagne' };
-
 // The bulk mode's tagging, table and CSV: loaded when that mode is chosen.
 const bulkResults = preloadable(() => import('./UtmBulkResults'));
 const BULK_PLACEHOLDER = <p className="utm-placeholder">Collez vos adresses, une par ligne{'\u00a0'}: les URL de campagne s’afficheront ici.</p>;
@@ -84,7 +67,6 @@ export default function UtmBuilderTool() {
   const [sourcePlatform, setSourcePlatform] = useToolParam('plateforme', '');
   const [creativeFormat, setCreativeFormat] = useToolParam('format', '');
   const [marketingTactic, setMarketingTactic] = useToolParam('tactique', '');
-  const [presetName, setPresetName] = useToolParam('nom-modele', '');
 
   const fields = { source, customSource, medium, customMedium, campaign, term, content: contentValue, id, sourcePlatform, creativeFormat, marketingTactic };
   // A long pasted list must not hold up typing: the URLs follow the fields a frame later.
@@ -92,38 +74,14 @@ export default function UtmBuilderTool() {
   const result = useMemo(() => buildUtmUrl(deferred), [deferred]);
   const tooMany = useMemo(() => deferred.mode === 'masse' && tooManyBulkLines(deferred.urls), [deferred]);
 
-  // Presets, kept on this device.
-  const { storedItem } = usePlatform();
-  const presetItem = useMemo(() => storedItem<UtmPreset[]>(PRESETS_KEY, { fallback: [], validate: validatePresets }), [storedItem]);
-  const [presets, setPresets] = useState<UtmPreset[]>([]);
-  const [presetError, setPresetError] = useState<string | undefined>();
-  const [presetNameError, setPresetNameError] = useState<string | undefined>();
-  useEffect(() => {
-    let live = true;
-    presetItem.get().then(
-      (value) => live && setPresets(value),
-      () => undefined,
-    );
-    const stop = presetItem.subscribe((value) => setPresets(validatePresets(value) ?? []));
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [presetItem]);
-  const storePresets = (next: UtmPreset[]) => {
-    setPresets(next);
-    presetItem.set(next).then(
-      () => setPresetError(undefined),
-      () => setPresetError(PRESET_SAVE_FAILED),
-    );
-  };
+  const presetStore = usePresets();
 
   const values: Record<PresetField, string> = {
     source: pick(source, customSource),
     medium: pick(medium, customMedium),
     campaign: normalizeUtmValue(campaign),
   };
-  const hints = consistencyHints(values, presets);
+  const hints = consistencyHints(values, presetStore.presets);
 
   const setField: Record<PresetField, (value: string) => void> = {
     source: (value) => {
@@ -147,15 +105,9 @@ export default function UtmBuilderTool() {
     setField.medium(preset.medium);
     setField.campaign(preset.campaign);
   };
-  const onSavePreset = () => {
-    if (presetName.trim() === '') return setPresetNameError(NO_PRESET_NAME);
-    setPresetNameError(undefined);
-    storePresets(savePreset(presets, { name: presetName, ...values }));
-    setPresetName('');
-  };
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <ChoiceField legend="Mode" value={mode} options={MODES} onChange={setMode} />
       <div className="utm-form">
         {mode === 'une' ? (
@@ -200,20 +152,7 @@ export default function UtmBuilderTool() {
           <TextField label="Terme (utm_term, facultatif)" value={term} onChange={setTerm} placeholder={'Ex.\u00a0: chaussures-running'} />
           <TextField label="Contenu (utm_content, facultatif)" value={contentValue} onChange={setContentValue} placeholder={'Ex.\u00a0: bouton-rouge'} />
         </div>
-        {hints.length > 0 && (
-          <div className="notice utm-hints" role="status">
-            {hints.map((hint) => (
-              <p key={hint.field}>
-                {consistencyMessage(hint)}{' '}
-                <button type="button" className="button button--ghost utm-hints__fix" onClick={() => setField[hint.field](hint.expected)}>
-                  Corriger {FIELD_LABELS[hint.field]} en «{'\u00a0'}
-                  {hint.expected}
-                  {'\u00a0'}»
-                </button>
-              </p>
-            ))}
-          </div>
-        )}
+        <ConsistencyHints hints={hints} onFix={(field, value) => setField[field](value)} />
         <details className="utm-ga4">
           <summary>Paramètres GA4 (facultatifs)</summary>
           <div className="form-grid utm-form__grid">
@@ -225,82 +164,14 @@ export default function UtmBuilderTool() {
         </details>
       </div>
 
-      <section className="utm-presets" aria-labelledby="utm-presets-title">
-        <h2 id="utm-presets-title" className="utm-presets__title">
-          Modèles enregistrés sur cet appareil
-        </h2>
-        <div className="utm-presets__save">
-          <TextField label="Nom du modèle" value={presetName} onChange={setPresetName} error={presetNameError} placeholder={'Ex.\u00a0: Newsletter mensuelle'} />
-          <button type="button" className="button button--ghost" onClick={onSavePreset} disabled={presets.length >= MAX_PRESETS}>
-            <Save aria-hidden size={16} />
-            Enregistrer la source, le support et la campagne
-          </button>
-        </div>
-        {presetError && <p className="error-text">{presetError}</p>}
-        {presets.length > 0 ? (
-          <ul className="utm-presets__list">
-            {presets.map((preset) => (
-              <li key={preset.name} className="utm-presets__item">
-                <span className="utm-presets__name">{preset.name}</span>
-                <span className="utm-presets__values">
-                  {[preset.source, preset.medium, preset.campaign].map((v) => v || '—').join(' / ')}
-                </span>
-                <span className="utm-presets__actions">
-                  <button type="button" className="button button--ghost" onClick={() => applyPreset(preset)} aria-label={`Appliquer le modèle ${preset.name}`}>
-                    Appliquer
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    onClick={() => storePresets(presets.filter((p) => p.name !== preset.name))}
-                    aria-label={`Supprimer le modèle ${preset.name}`}
-                  >
-                    <Trash2 aria-hidden size={16} />
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="utm-presets__empty">Aucun modèle pour l’instant. Enregistrez vos combinaisons habituelles pour les réutiliser en un clic.</p>
-        )}
-      </section>
+      <UtmPresets {...presetStore} values={values} onApply={applyPreset} />
 
       {mode === 'masse' ? (
         <LoadBoundary fallback={BULK_PLACEHOLDER} failed={'Le mode «\u00a0En masse\u00a0» n’a pas pu être chargé.'}>
           <bulkResults.Component urls={deferred.urls} fields={deferred} placeholder={BULK_PLACEHOLDER} />
         </LoadBoundary>
-      ) : result.ok ? (
-        <div className="utm-result">
-          <ResultCard
-            label="URL de campagne"
-            mono
-            value={result.url}
-            details={result.params.map((p) => ({ label: p.name, value: p.value }))}
-            note={
-              result.schemeAdded
-                ? '«\u00a0https://\u00a0» a été ajouté devant votre adresse\u00a0: vérifiez que votre site répond bien en https.'
-                : undefined
-            }
-          >
-            <p className="utm-result__open">
-              <a className="button button--ghost" href={result.url} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden size={16} />
-                Tester le lien{' '}
-                <span className="visually-hidden">(nouvel onglet)</span>
-              </a>
-            </p>
-          </ResultCard>
-          {result.warnings.length > 0 && (
-            <div className="notice utm-warnings" role="status">
-              {result.warnings.map((warning) => (
-                <p key={warning}>{warning}</p>
-              ))}
-            </div>
-          )}
-        </div>
       ) : (
-        !result.error && <p className="utm-placeholder">Saisissez l’adresse de votre page&#160;: l’URL de campagne s’affichera ici.</p>
+        <UtmResult result={result} />
       )}
     </ToolFrame>
   );

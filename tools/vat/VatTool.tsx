@@ -4,9 +4,9 @@ import { formatAsTyped, formatEuro, formatPercent } from '../../components/lib/n
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/vat';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
-import { computeVat, CUSTOM_RATE_MISSING, DEFAULT_VAT_RATE, parseVatRate, VAT_RATES, type VatDirection } from './vat';
+import { DEFAULT_VAT_RATE, VAT_RATES } from '../../components/lib/vatRates';
+import { computeVat, CUSTOM_RATE_MISSING, parseVatRate, type VatDirection } from './vat';
 
 const euroAsTyped = (value: number) => `${formatAsTyped(value)}\u00a0€`;
 
@@ -53,7 +53,7 @@ export default function VatTool() {
       : formatEuro(value);
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="form-grid">
         <NumberField
           label={AMOUNT_LABELS[direction]}

@@ -1,9 +1,10 @@
 import { AMOUNT_TOO_LARGE_ERROR, roundDecimal } from '../../components/lib/number';
 import { displayed } from '../../tests/properties';
 import { describe, expect, it } from 'vitest';
-import { contentTexts } from '../types';
+import { contentTexts } from '../../components/tool/types';
 import fc from 'fast-check';
-import { computeVat, htFromTtc, parseVatRate, ttcFromHt, VAT_AMOUNT_ERROR, VAT_RATE_ERROR, VAT_RATES, VAT_ZERO_RATE_ERROR } from './vat';
+import { VAT_RATES } from '../../components/lib/vatRates';
+import { computeVat, htFromTtc, parseVatRate, ttcFromHt, VAT_AMOUNT_ERROR, VAT_RATE_ERROR, VAT_ZERO_RATE_ERROR } from './vat';
 
 describe('VAT: worked examples', () => {
   // economie.gouv.fr / service-public.fr: prix HT = prix TTC / 1,20 (taux normal), / 1,10 (intermédiaire),

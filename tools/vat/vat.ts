@@ -3,14 +3,6 @@ import { AMOUNT_ERROR, exactDifference, exactSum, parseDecimal, readAmount, show
 /** From TTC, from HT, or from the VAT amount itself. */
 export type VatDirection = 'ttc-to-ht' | 'ht-to-ttc' | 'vat-to-prices';
 
-/**
- * French VAT rates offered by the tool (CGI art. 278 to 281 nonies, 296 and 297): taux particulier 2,1 %,
- * réduit 5,5 %, taux normal des DOM (Guadeloupe, Martinique, La Réunion) 8,5 %, intermédiaire 10 %, normal 20 %.
- */
-export const VAT_RATES = [2.1, 5.5, 8.5, 10, 20] as const;
-export type VatRate = (typeof VAT_RATES)[number];
-export const DEFAULT_VAT_RATE: VatRate = 20;
-
 export const VAT_AMOUNT_ERROR = AMOUNT_ERROR;
 export const VAT_RATE_ERROR = 'Le taux doit être compris entre 0 et 100 %';
 export const VAT_ZERO_RATE_ERROR = 'Avec un taux de 0 %, le montant de TVA ne permet pas de retrouver le prix';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import { JobFailed } from '../../components/lib/jobErrors';
-import { fakeProcessor, fileOf, outcomeOf } from '../image-common/testing';
+import { fakeProcessor, fileOf, outcomeOf } from '../../components/images/testing';
 import WebpToJpgTool from './WebpToJpgTool';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

@@ -3,13 +3,12 @@ import { ChoiceField } from '../../components/fields/ChoiceField';
 import { plural } from '../../components/lib/text';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/webp-to-jpg';
 import { choiceParam, useToolParam } from '../../components/tool/toolState';
-import type { ImageProcessor } from '../image-common/bridge';
+import type { ImageProcessor } from '../../components/images/bridge';
 import { DropZone } from '../../components/fields/DropZone';
-import { ImageBatch } from '../image-common/batchView';
-import { formatDimensions, MAX_BATCH, refusedMessage } from '../image-common/images';
-import { sizeLines, useImageBatch } from '../image-common/useImageBatch';
+import { ImageBatch } from '../../components/images/batchView';
+import { formatDimensions, MAX_BATCH, refusedMessage } from '../../components/images/images';
+import { sizeLines, useImageBatch } from '../../components/images/useImageBatch';
 import { conversionJob, convertedName, validateWebp, WEBP_MESSAGES, WEBP_OUTPUTS, type WebpOutput } from './webpToJpg';
 
 interface WebpToJpgToolProps {
@@ -32,7 +31,7 @@ export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
   });
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="image-tool">
         <ChoiceField
           legend="Format de sortie"

@@ -1,4 +1,4 @@
-import type { ToolContent } from '../types';
+import type { ToolContent } from '../../components/tool/types';
 
 // Typography: a no-break space (U+00A0) precedes : ; ! ? % and closes/opens « ».
 export const content: ToolContent = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MB } from '../image-common/images';
+import { MB } from '../../components/images/images';
 import { conversionJob, convertedName, outputType, validateWebp, WEBP_MAX_BYTES } from './webpToJpg';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

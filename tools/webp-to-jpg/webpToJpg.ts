@@ -1,5 +1,5 @@
-import type { ImageJob } from '../image-common/engine';
-import { MB, withExtension, type OutputType } from '../image-common/images';
+import type { ImageJob } from '../../components/images/engine';
+import { MB, withExtension, type OutputType } from '../../components/images/images';
 
 /** SPEC.md sections 4, 5, 8 and 9: WebP to JPG or PNG. One MB is 1024 × 1024 bytes. */
 export const WEBP_MAX_BYTES = 10 * MB;

@@ -7,7 +7,6 @@ import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../component
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { header } from 'virtual:outilo-tools/header/word-counter';
 import { textParam, useToolParam } from '../../components/tool/toolState';
 import {
   analyseText,
@@ -93,7 +92,7 @@ export default function WordCounterTool() {
   };
 
   return (
-    <ToolFrame content={content} header={header}>
+    <ToolFrame content={content}>
       <div className="word-counter__field">
         <LargeTextField ref={field} label="Votre texte" value={text} onChange={setText} rows={10} files={['txt', 'md', 'docx']} placeholder="Tapez ou collez votre texte ici…" />
       </div>
