@@ -34,7 +34,7 @@ export default defineConfig({
     short_name: 'Outilo',
     description:
       'TVA, CPC, CPA, CPM et outils du quotidien en un clic\u00a0: calculs faits dans votre navigateur, favoris synchronisés.',
-    // Each permission is justified in the README (« Permissions »); none shows a warning at install.
+    // Each permission is justified in docs/extension.md (« Permissions »); none shows a warning at install.
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms'],
     // AbortSignal.any (rate time-out) and CSS color-mix() need Chrome 116; :has() and Intl.Segmenter are older.
     // Firefox: 142 is the first that reads data_collection_permissions on desktop and Android alike (Firefox Add-ons

@@ -27,7 +27,14 @@ describe('loadAnalytics', () => {
   });
 
   it('never loads while the address holds a secret, or is the page one is meant for', () => {
-    for (const address of ['/secret-santa/#tirage=AbCdEf', '/secret-santa/', '/secret-santa', '/ttc-ht/#tirage=AbCdEf']) {
+    for (const address of [
+      '/secret-santa/#tirage=AbCdEf',
+      '/secret-santa/',
+      '/secret-santa',
+      '/ttc-ht/#tirage=AbCdEf',
+      '/qr-code/?type=wifi&reseau=Maison&mot-de-passe=s3cret',
+      '/qr-code/?mot-de-passe=',
+    ]) {
       window.history.replaceState(null, '', address);
       expect(loadAnalytics('https://stats.example/script.js'), address).toBeNull();
     }

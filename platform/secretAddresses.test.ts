@@ -30,6 +30,14 @@ describe('addresses that hold a secret', () => {
     }
   });
 
+  it('a secret query parameter holds one, on any page and in any spelling', () => {
+    for (const address of ['/qr-code/?type=wifi&reseau=Maison&mot-de-passe=s3cret', '/qr-code/?mot-de-passe=', '/qr-code?mot-de-passe&type=wifi', '/?mot-de-passe=x', '/qr-code/?type=wifi&mot%2Dde%2Dpasse=x']) {
+      expect(at(address), address).toBe(true);
+    }
+    expect(at('/qr-code/?type=wifi&reseau=Maison')).toBe(false);
+    expect(at('/mot-de-passe/?longueur=20')).toBe(false);
+  });
+
   it('any other page holds none', () => {
     for (const address of ['/', '/ttc-ht/', '/tirage-au-sort/', '/ttc-ht/?tirage=AbC', '/ttc-ht/#section', '/mentions-legales', '/secret-santa-2/']) {
       expect(at(address), address).toBe(false);

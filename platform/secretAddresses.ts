@@ -22,9 +22,21 @@ export function fragmentValue(hash: string, key: string): string | null {
 const samePage = (pathname: string, path: string) => pathname.replace(/\/index\.html$/, '/').replace(/\/?$/, '/') === path;
 
 /**
- * Whether a document at this address holds a secret, or can come to hold one without the browser loading a new
- * document: its fragment has a secret key, or it is a page secret fragments are meant for.
+ * The query parameters a tool declares secret (the QR code's Wi-Fi password, `?type=wifi&mot-de-passe=…`): the tool
+ * ignores them and takes them out of the address once its page runs, but a script loaded before that, or one that
+ * read the address at its start, would have seen the secret. The tool state refuses a secret parameter not listed here.
  */
-export function mayHoldSecret({ pathname, hash }: { pathname: string; hash: string }): boolean {
+export const SECRET_QUERY_KEYS: readonly string[] = ['mot-de-passe'];
+
+/**
+ * Whether a document at this address holds a secret, or can come to hold one without the browser loading a new
+ * document: its fragment has a secret key, its query a secret parameter (on any page: what reads it is no matter),
+ * or it is a page secret fragments are meant for.
+ */
+export function mayHoldSecret({ pathname, search = '', hash }: { pathname: string; search?: string; hash: string }): boolean {
+  if (search.length > 1) {
+    const query = new URLSearchParams(search);
+    if (SECRET_QUERY_KEYS.some((key) => query.has(key))) return true;
+  }
   return SECRET_FRAGMENTS.some(({ path, key }) => samePage(pathname, path) || fragmentValue(hash, key) !== null);
 }

@@ -5,7 +5,7 @@ import { httpsOrigin } from './httpsOrigin';
  * The HTTP headers the website needs from its host, derived from this build's configuration (the rate
  * provider and the analytics script change what the pages may load). Written to `dist/web/_headers` by the
  * pre-renderer (Netlify / Cloudflare Pages format), applied by `scripts/serve.mjs`, and given for nginx and
- * Caddy in the README.
+ * Caddy in docs/configuration.md.
  */
 
 export { httpsOrigin };

@@ -1,6 +1,6 @@
 /**
  * The operator's settings every page may need, one export each so that a page ships only those it reads:
- * set them with build-time environment variables (see README, `.env.example`). The whole set, with the
+ * set them with build-time environment variables (see docs/configuration.md, `.env.example`). The whole set, with the
  * publisher and host of the legal notice, is `siteConfig` (platform/siteConfig.ts), for pre-rendering and the
  * legal page.
  */

@@ -4,7 +4,7 @@ import { analyticsScriptUrl, exchangeRateApiKey, extensionStoreUrl, siteUrl } fr
 
 /**
  * Everything the operator owns: publisher, host, author, contact, analytics script, extension store link
- * and exchange-rate key. Set them with build-time environment variables (see README, `.env.example`); without the
+ * and exchange-rate key. Set them with build-time environment variables (see docs/configuration.md, `.env.example`); without the
  * publisher's and host's details the build is a demonstration (platform/operator.ts). Pages read the few they need from
  * platform/site.ts, platform/author.ts and platform/operator.ts; this whole set is for pre-rendering and the legal notice.
  */

@@ -1,11 +1,11 @@
-// `npm run new-tool -- <id> "<Titre>"`: writes a working tool in tools/<id>/ (logic and its unit test, view and its
-// component test, French texts, metadata), its end-to-end test in tests/e2e/tools/<id>.e2e.test.ts, adds it to
-// tools/index.ts, the README's tool table and the store listings' count. The tool adds two amounts, a small real computation that passes
-// every test of the registry: the author then replaces the computation, the fields and the texts with the tool's own.
+// `npm run new-tool -- <id> "<Titre>"`: writes a working tool in tools/<id>/ (logic and its unit test, named in
+// camelCase as every tool's are, view and its component test, French texts, metadata), its end-to-end test in
+// tests/e2e/tools/<id>.e2e.test.ts, and adds its line to tools/index.ts: nothing else names the tools. The tool
+// adds two amounts, a small real computation that passes every test of the registry: the author then replaces the
+// computation, the fields and the texts with the tool's own.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeReadmeTools } from './readme-tools.mjs';
 
 const pascal = (id) => id.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase());
 const camel = (id) => pascal(id).replace(/^./, (letter) => letter.toLowerCase());
@@ -18,7 +18,7 @@ export function toolFiles(id, title) {
   const view = `${Name}Tool`;
   const compute = `compute${Name}`;
   return {
-    [`tools/${id}/${id}.ts`]: `import { exactSum, readAmount } from '../../components/lib/number';
+    [`tools/${id}/${name}.ts`]: `import { exactSum, readAmount } from '../../components/lib/number';
 
 /** What the user typed, as typed. */
 export interface ${Name}Fields {
@@ -44,10 +44,10 @@ export function ${compute}(fields: ${Name}Fields): ${Name}Output {
   return { errors, total };
 }
 `,
-    [`tools/${id}/${id}.test.ts`]: `import fc from 'fast-check';
+    [`tools/${id}/${name}.test.ts`]: `import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_ERROR } from '../../components/lib/number';
-import { ${compute} } from './${id}';
+import { ${compute} } from './${name}';
 
 describe('${compute}', () => {
   it('adds the amounts as typed, without binary rounding', () => {
@@ -76,7 +76,7 @@ import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { useToolParam } from '../../components/tool/toolState';
 import { content } from './content';
-import { ${compute} } from './${id}';
+import { ${compute} } from './${name}';
 
 export default function ${view}() {
   // Each input lives in the address (?montant-1=…) and is remembered on the device.
@@ -234,7 +234,6 @@ export async function newTool(root, id, title) {
   }
   const index = join(root, 'tools/index.ts');
   await writeFile(index, withTool(await readFile(index, 'utf8'), id));
-  await writeReadmeTools(root);
   return Object.keys(files);
 }
 
@@ -242,7 +241,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [id, title] = process.argv.slice(2);
   try {
     const written = await newTool(join(import.meta.dirname, '..'), id, title);
-    console.log(`Written: ${written.join(', ')}; added to tools/index.ts, the README's tool table and the store listings' count.`);
+    console.log(`Written: ${written.join(', ')}; added to tools/index.ts. Then: npm run fix:typography, and the tests (README, « Adding a tool »).`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -97,7 +97,7 @@ await writeFile(
 );
 // The legal page is not disallowed: crawlers must fetch it to see its noindex.
 await writeFile(join(webDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`);
-// Security headers for the host (Netlify / Cloudflare Pages read _headers; the README gives nginx and Caddy). The
+// Security headers for the host (Netlify / Cloudflare Pages read _headers; docs/configuration.md gives nginx and Caddy). The
 // template's inline script (the theme's, scripts/inline-theme-plugin.ts) is allowed by its hash, nothing else.
 const inlineScripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => createHash('sha256').update(code).digest('base64'));
 await writeFile(join(webDir, '_headers'), ssr.headersFile({ ...siteConfig, inlineScripts }));

@@ -13,8 +13,8 @@ const complete = Object.fromEntries(REQUIRED_OPERATOR_SETTINGS.map((key) => [key
 
 describe('productionGuard', () => {
   it('stops a production build that lacks a publisher’s or host’s detail, naming each one', () => {
-    expect(resolve(true, {})).toThrow(`Set ${REQUIRED_OPERATOR_SETTINGS.join(', ')} (README`);
-    expect(resolve(true, { ...complete, VITE_HOST_NAME: '  ' })).toThrow('Set VITE_HOST_NAME (README');
+    expect(resolve(true, {})).toThrow(`Set ${REQUIRED_OPERATOR_SETTINGS.join(', ')} (docs/configuration.md`);
+    expect(resolve(true, { ...complete, VITE_HOST_NAME: '  ' })).toThrow('Set VITE_HOST_NAME (docs/configuration.md');
   });
 
   it('lets a complete production build and any demonstration build through', () => {

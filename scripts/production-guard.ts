@@ -15,7 +15,7 @@ export function productionGuard(production = process.env[PRODUCTION_FLAG] === '1
       const missing = missingOperatorSettings(env);
       if (production && missing.length) {
         throw new Error(
-          `Outilo: a production build (${PRODUCTION_FLAG}=1) needs the publisher's and host's details for the legal notice. Set ${missing.join(', ')} (README, « Configuration »), or build without ${PRODUCTION_FLAG} for a demonstration.`,
+          `Outilo: a production build (${PRODUCTION_FLAG}=1) needs the publisher's and host's details for the legal notice. Set ${missing.join(', ')} (docs/configuration.md), or build without ${PRODUCTION_FLAG} for a demonstration.`,
         );
       }
     },

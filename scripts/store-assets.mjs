@@ -54,7 +54,7 @@ const SHOP = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>
 </div></main></body></html>`;
 
 const userDataDir = await mkdtemp(join(tmpdir(), 'outilo-store-'));
-// Firefox: the extension's host fixed by the profile, and BiDi allowed to open it (see README, « Edge and Firefox »).
+// Firefox: the extension's host fixed by the profile, and BiDi allowed to open it (see docs/testing.md, « Firefox »).
 const FIREFOX_HOST = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const geckoId = firefox ? JSON.parse(await readFile(join(extDir, 'manifest.json'), 'utf8')).browser_specific_settings.gecko.id : '';
 const browser = firefox

@@ -38,3 +38,10 @@ export function displayed<T>(value: T, decimals = 2): T {
   }
   return value;
 }
+
+/**
+ * `OUTILO_DEEP_TESTS=1` runs the few exhaustive and statistical tests that take minutes at their full size (every
+ * combination, the larger sample); every run of `npm test` still covers each rule at the size given here as `quick`.
+ */
+export const DEEP_TESTS = process.env.OUTILO_DEEP_TESTS === '1';
+export const deepOr = <T>(deep: T, quick: T): T => (DEEP_TESTS ? deep : quick);

@@ -7,11 +7,14 @@ import type { BatchItem } from './images';
 const props = (items: BatchItem[]) => ({
   items,
   workingText: 'Compression en cours...',
+  cancelledText: 'Compression annulée.',
   reduction: 'always' as const,
   zipName: 'images.zip',
   summary: () => ({ label: 'Compression terminée', value: '', details: [] }),
   onRemove: () => undefined,
   onRetry: () => undefined,
+  onCancel: () => undefined,
+  onKeepFirstFrame: () => undefined,
   onClear: () => undefined,
 });
 

@@ -1,9 +1,9 @@
 import { onDemand } from '../lib/onDemand';
 import { createMainThreadRunner, createWorkerPool, type JobRunner, type WorkerLike } from '../lib/workerPool';
-import type { ImageJob, ImageOutcome } from './engine';
+import type { ImageJob, JobAnswer } from './engine';
 
 /** The image tools' bridge to their worker (components/lib/workerPool.ts), typed for images. */
-export type ImageProcessor = JobRunner<ImageJob, ImageOutcome>;
+export type ImageProcessor = JobRunner<ImageJob, JobAnswer>;
 export type { RunOptions } from '../lib/workerPool';
 
 const WORKER_DIED = 'Le traitement s’est interrompu (mémoire insuffisante\u00a0?). Essayez une image plus petite.';
@@ -25,7 +25,7 @@ export function createImageProcessor(): ImageProcessor {
   const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
   const concurrency = Math.max(1, Math.min(2, cores - 1));
   return createWorkerPool(
-    () => new Worker(new URL('./image.worker.ts', import.meta.url), { type: 'module', name: 'outilo-images' }) as unknown as WorkerLike<ImageJob, ImageOutcome>,
+    () => new Worker(new URL('./image.worker.ts', import.meta.url), { type: 'module', name: 'outilo-images' }) as unknown as WorkerLike<ImageJob, JobAnswer>,
     { concurrency, fallback: createMainThreadProcessor, diedDetail: WORKER_DIED },
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodePixels, encoderQuality, paletteSize } from './codecs';
 import { searchQuality } from './encoding';
 import { countColours, quantise } from './quantise';
@@ -16,8 +16,9 @@ class TestImageData {
   ) {}
 }
 
-beforeAll(() => {
-  (globalThis as { ImageData?: unknown }).ImageData ??= TestImageData;
+beforeEach(() => {
+  // Stubbed before each test: the configuration restores the globals after each one.
+  vi.stubGlobal('ImageData', globalThis.ImageData ?? TestImageData);
   // The real encoders, loaded as in a page: each fetches its WebAssembly beside its code, here from the installed package.
   const fetchUrl = globalThis.fetch;
   vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
@@ -25,9 +26,6 @@ beforeAll(() => {
     if (!url.startsWith('file:')) return fetchUrl(input, init);
     return Promise.resolve(new Response(readFileSync(fileURLToPath(url)), { headers: { 'content-type': 'application/wasm' } }));
   });
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
 });
 
 /** A photo-like 160 × 120 image: smooth gradients with grain, fully opaque. */

@@ -75,6 +75,115 @@ function webpSize(b: Uint8Array, view: DataView): { width?: number; height?: num
   return {};
 }
 
+/**
+ * How many images an animated GIF, PNG (APNG) or WebP holds, from its bytes: 1 for a still image or another format.
+ * The encoders here write one image, so an animation would come back as its first frame. GIF: image descriptors
+ * counted along the block structure; PNG: the `acTL` chunk before the first `IDAT`; WebP: its `ANMF` chunks. A
+ * truncated file counts what it holds.
+ */
+export function countFrames(b: Uint8Array): number {
+  const ascii = (at: number, text: string) => b.length >= at + text.length && [...text].every((c, i) => b[at + i] === c.charCodeAt(0));
+  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return gifFrames(b);
+  if (b.length >= 8 && b[0] === 0x89 && ascii(1, 'PNG\r\n\u001a\n')) return apngFrames(b);
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return webpFrames(b);
+  return 1;
+}
+
+function gifFrames(b: Uint8Array): number {
+  if (b.length < 13) return 1;
+  let at = 13;
+  if (b[10]! & 0x80) at += 3 << ((b[10]! & 7) + 1);
+  let frames = 0;
+  const skipSubBlocks = () => {
+    while (at < b.length && b[at] !== 0) at += b[at]! + 1;
+    at++;
+  };
+  while (at < b.length) {
+    const block = b[at];
+    if (block === 0x2c) {
+      frames++;
+      if (at + 10 > b.length) break;
+      const packed = b[at + 9]!;
+      at += 10;
+      if (packed & 0x80) at += 3 << ((packed & 7) + 1);
+      at++; // LZW minimum code size
+      skipSubBlocks();
+    } else if (block === 0x21) {
+      at += 2;
+      skipSubBlocks();
+    } else break; // 0x3b, the trailer, or bytes that are not GIF blocks.
+  }
+  return Math.max(1, frames);
+}
+
+function apngFrames(b: Uint8Array): number {
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  for (let at = 8; at + 8 <= b.length; ) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(b[at + 4]!, b[at + 5]!, b[at + 6]!, b[at + 7]!);
+    if (type === 'acTL') return at + 12 <= b.length ? Math.max(1, view.getUint32(at + 8)) : 1;
+    if (type === 'IDAT' || type === 'IEND') return 1;
+    at += 12 + length;
+  }
+  return 1;
+}
+
+function webpFrames(b: Uint8Array): number {
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  // VP8X's animation flag first: a still WebP has none, and its chunks need not be walked.
+  if (!(b.length >= 21 && String.fromCharCode(b[12]!, b[13]!, b[14]!, b[15]!) === 'VP8X' && b[20]! & 0x02)) return 1;
+  let frames = 0;
+  for (let at = 12; at + 8 <= b.length; ) {
+    if (String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!) === 'ANMF') frames++;
+    const size = view.getUint32(at + 4, true);
+    at += 8 + size + (size & 1);
+  }
+  return Math.max(1, frames);
+}
+
+/**
+ * Image formats that a browser may not decode, recognised by their first bytes (never by the file's name or type,
+ * which a renamed or a dragged file does not always carry), with what to do to get a file it reads. Chrome and
+ * Firefox read none of them; Safari reads HEIC and TIFF, which is why the decoder is always tried first.
+ */
+export type ForeignFormat = 'heic' | 'jxl' | 'tiff' | 'psd' | 'jp2';
+
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1', 'mif2']);
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+
+/** The brands of an ISO base media file's `ftyp` box (HEIF, AVIF, MP4), major brand first; empty when there is none. */
+export function ftypBrands(b: Uint8Array): string[] {
+  if (b.length < 16 || String.fromCharCode(b[4]!, b[5]!, b[6]!, b[7]!) !== 'ftyp') return [];
+  const size = new DataView(b.buffer, b.byteOffset, b.byteLength).getUint32(0);
+  const end = Math.min(b.length, size >= 16 ? size : 16);
+  const brand = (at: number) => String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!);
+  const brands = [brand(8)];
+  for (let at = 16; at + 4 <= end; at += 4) brands.push(brand(at));
+  return brands;
+}
+
+export function foreignFormat(b: Uint8Array): ForeignFormat | null {
+  const starts = (...bytes: number[]) => b.length >= bytes.length && bytes.every((value, i) => b[i] === value);
+  const brands = ftypBrands(b);
+  // An AVIF file lists the generic HEIF brand `mif1` too: AVIF first, which every current browser reads.
+  if (brands.length > 0 && !brands.some((brand) => AVIF_BRANDS.has(brand)) && brands.some((brand) => HEIF_BRANDS.has(brand))) return 'heic';
+  if (starts(0xff, 0x0a) || starts(0, 0, 0, 0x0c, 0x4a, 0x58, 0x4c, 0x20, 0x0d, 0x0a, 0x87, 0x0a)) return 'jxl';
+  if (starts(0x49, 0x49, 0x2a, 0) || starts(0x4d, 0x4d, 0, 0x2a)) return 'tiff';
+  if (starts(0x38, 0x42, 0x50, 0x53)) return 'psd';
+  if (starts(0, 0, 0, 0x0c, 0x6a, 0x50, 0x20, 0x20) || starts(0xff, 0x4f, 0xff, 0x51)) return 'jp2';
+  return null;
+}
+
+/** What the page says of a file of a format the browser could not decode. */
+export const FOREIGN_FORMAT_MESSAGES: Record<ForeignFormat, string> = {
+  heic:
+    'Photo au format HEIC (celui des iPhone)\u00a0: votre navigateur ne sait pas la lire. Pour obtenir un JPEG, choisissez «\u00a0Plus compatible\u00a0» dans Réglages > Appareil photo > Formats sur l’iPhone (pour les prochaines photos), ou partagez la photo en JPEG (par e-mail, par exemple), puis déposez ce fichier ici.',
+  jxl: 'Image au format JPEG XL\u00a0: votre navigateur ne sait pas la lire. Enregistrez-la en JPEG ou en PNG depuis votre logiciel d’images, puis déposez ce fichier ici.',
+  tiff: 'Image au format TIFF\u00a0: votre navigateur ne sait pas la lire. Enregistrez-la en JPEG ou en PNG depuis votre logiciel d’images, puis déposez ce fichier ici.',
+  psd: 'Fichier Photoshop (PSD)\u00a0: votre navigateur ne sait pas le lire. Exportez l’image en JPEG ou en PNG depuis Photoshop, puis déposez ce fichier ici.',
+  jp2: 'Image au format JPEG 2000\u00a0: votre navigateur ne sait pas la lire. Enregistrez-la en JPEG ou en PNG depuis votre logiciel d’images, puis déposez ce fichier ici.',
+};
+
 /** The sentence for an image refused for its pixel count, or `null` when it may be decoded. */
 export function tooManyPixels(header: ImageHeader | null): string | null {
   if (!header?.width || !header.height || header.width * header.height <= MAX_PIXELS) return null;

@@ -1,5 +1,5 @@
 import { encodePixels } from './codecs';
-import { fitLongestSide, fitWidth, readImageHeader, searchQuality, tooManyPixels } from './encoding';
+import { countFrames, FOREIGN_FORMAT_MESSAGES, fitLongestSide, fitWidth, foreignFormat, readImageHeader, searchQuality, tooManyPixels } from './encoding';
 import type { OutputType } from './images';
 
 /**
@@ -27,6 +27,11 @@ export interface ImageJob {
   lossless?: boolean;
   /** PNG: try the lossless encoding first, then colour reduction while above the target (converter). */
   pngLosslessFirst?: boolean;
+  /**
+   * An animated image (GIF, APNG, WebP) is encoded as its first image only when this is set (the person agreed);
+   * otherwise the job stops after decoding and answers with an AnimatedImage, so that the page asks first.
+   */
+  firstFrameOnly?: boolean;
 }
 
 export interface ImageOutcome {
@@ -39,7 +44,20 @@ export interface ImageOutcome {
   reached: boolean;
   /** A small PNG of the image for the batch list, so that 20 photos are not decoded full size to show icons. */
   thumbnail?: Blob;
+  /** The source was an animation of this many images, of which only the first was encoded. */
+  firstFrameOf?: number;
 }
+
+/** The answer to a job on an animated image that did not allow keeping its first image only: nothing was encoded. */
+export interface AnimatedImage {
+  animated: true;
+  frames: number;
+  width: number;
+  height: number;
+  thumbnail?: Blob;
+}
+
+export type JobAnswer = ImageOutcome | AnimatedImage;
 
 /** A failure with, when known, a French sentence saying why (shown under the tool's error message). */
 export class ImageJobError extends Error {
@@ -66,15 +84,23 @@ function makeCanvas(width: number, height: number): [AnyCanvas, AnyContext] {
   return [canvas, ctx];
 }
 
-async function decode(file: Blob): Promise<ImageBitmap> {
-  const header = readImageHeader(new Uint8Array(await file.slice(0, 1 << 20).arrayBuffer()));
+/** The decoded image (its first frame for an animation), and how many images the file holds. */
+async function decode(file: Blob): Promise<{ bitmap: ImageBitmap; frames: number }> {
+  const head = new Uint8Array(await file.slice(0, 1 << 20).arrayBuffer());
+  const header = readImageHeader(head);
   const tooBig = tooManyPixels(header);
   if (tooBig) throw new ImageJobError(tooBig);
+  let bitmap: ImageBitmap;
   try {
-    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new ImageJobError('Le fichier est illisible ou endommagé\u00a0: ce n’est pas une image que le navigateur sait lire.');
+    const foreign = foreignFormat(head);
+    throw new ImageJobError(foreign ? FOREIGN_FORMAT_MESSAGES[foreign] : 'Le fichier est illisible ou endommagé\u00a0: ce n’est pas une image que le navigateur sait lire.');
   }
+  // A GIF's images, or an animated WebP's, may lie anywhere in the file: those are read whole (25 MB at most).
+  const whole = header?.type === 'image/gif' || header?.type === 'image/webp';
+  const frames = countFrames(whole && file.size > head.length ? new Uint8Array(await file.arrayBuffer()) : head);
+  return { bitmap, frames };
 }
 
 const THUMBNAIL_SIDE = 112;
@@ -112,9 +138,14 @@ function pixelsOf(bitmap: ImageBitmap, size: { width: number; height: number }, 
 }
 
 /** Does the job; `onProgress` receives 0 to 1. Throws ImageJobError on a file it cannot handle. */
-export async function processImage(job: ImageJob, onProgress: (fraction: number) => void = () => {}): Promise<ImageOutcome> {
-  const bitmap = await decode(job.file);
+export async function processImage(job: ImageJob, onProgress: (fraction: number) => void = () => {}): Promise<JobAnswer> {
+  const { bitmap, frames } = await decode(job.file);
   const thumbnail = await makeThumbnail(bitmap);
+  if (frames > 1 && !job.firstFrameOnly) {
+    const answer: AnimatedImage = { animated: true, frames, width: bitmap.width, height: bitmap.height, thumbnail };
+    bitmap.close();
+    return answer;
+  }
   onProgress(0.15);
   let size = fitLongestSide(bitmap.width, bitmap.height, job.maxSide);
   size = fitWidth(size.width, size.height, job.maxWidth);
@@ -146,5 +177,14 @@ export async function processImage(job: ImageJob, onProgress: (fraction: number)
     (done, total) => onProgress(0.25 + (0.75 * done) / total),
   );
   onProgress(1);
-  return { blob: result.blob, width: size.width, height: size.height, quality: result.quality, encodes: result.encodes, reached: result.reached, thumbnail };
+  return {
+    blob: result.blob,
+    width: size.width,
+    height: size.height,
+    quality: result.quality,
+    encodes: result.encodes,
+    reached: result.reached,
+    thumbnail,
+    ...(frames > 1 ? { firstFrameOf: frames } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fitLongestSide, fitWidth, readImageHeader, searchQuality, tooManyPixels } from './encoding';
-import { formatBytes, formatDimensions, formatReduction, MAX_BATCH, MB, reductionPercent, refusedMessage, takeForBatch, uniqueNames, withExtension } from './images';
+import { countFrames, FOREIGN_FORMAT_MESSAGES, fitLongestSide, fitWidth, foreignFormat, ftypBrands, readImageHeader, searchQuality, tooManyPixels } from './encoding';
+import { animatedGif } from './gifFixture';
+import { formatBytes, formatDimensions, formatElapsed, formatReduction, MAX_BATCH, MB, reductionPercent, refusedMessage, takeForBatch, uniqueNames, withExtension } from './images';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -205,5 +206,104 @@ describe('readImageHeader: format and dimensions from the first bytes', () => {
     expect(tooManyPixels({ type: 'image/jpeg' })).toBeNull();
     expect(tooManyPixels(null)).toBeNull();
     expect(plain(formatDimensions(1920, 1080))).toBe('1 920 × 1 080 px');
+  });
+});
+
+/** An ISO base media `ftyp` box: major brand, minor version 0, compatible brands. */
+const ftyp = (major: string, ...compatible: string[]) => {
+  const size = 16 + 4 * compatible.length;
+  return bytes(be32(size), 'ftyp', major, [0, 0, 0, 0], ...compatible, be32(0x10), 'meta');
+};
+
+describe('foreignFormat: formats a browser may not read, by their bytes', () => {
+  it('recognises an iPhone photo (HEIC) by its ftyp brands, whatever its name', () => {
+    // An iPhone 15's IMG_0001.HEIC starts with `ftypheic`, compatible brands mif1, MiHE, MiPr, miaf, MiHB, heic.
+    const iphone = ftyp('heic', 'mif1', 'MiHE', 'MiPr', 'miaf', 'MiHB', 'heic');
+    expect(ftypBrands(iphone)).toEqual(['heic', 'mif1', 'MiHE', 'MiPr', 'miaf', 'MiHB', 'heic']);
+    expect(foreignFormat(iphone)).toBe('heic');
+    expect(foreignFormat(ftyp('mif1', 'heic'))).toBe('heic');
+    expect(foreignFormat(ftyp('heix', 'mif1'))).toBe('heic');
+  });
+
+  it('leaves AVIF (which lists the generic HEIF brand too) and MP4 video alone', () => {
+    expect(foreignFormat(ftyp('avif', 'mif1', 'miaf', 'MA1B'))).toBeNull();
+    expect(foreignFormat(ftyp('mif1', 'avif', 'miaf'))).toBeNull();
+    expect(foreignFormat(ftyp('isom', 'iso2', 'mp41'))).toBeNull();
+  });
+
+  it('recognises JPEG XL, TIFF, Photoshop and JPEG 2000, and not the formats browsers read', () => {
+    expect(foreignFormat(bytes([0xff, 0x0a, 0xfa, 0x7f]))).toBe('jxl');
+    expect(foreignFormat(bytes([0, 0, 0, 0x0c], 'JXL ', [0x0d, 0x0a, 0x87, 0x0a]))).toBe('jxl');
+    expect(foreignFormat(bytes('II', [0x2a, 0, 8, 0, 0, 0]))).toBe('tiff');
+    expect(foreignFormat(bytes('MM', [0, 0x2a, 0, 0, 0, 8]))).toBe('tiff');
+    expect(foreignFormat(bytes('8BPS', [0, 1]))).toBe('psd');
+    expect(foreignFormat(bytes([0, 0, 0, 0x0c], 'jP  ', [0x0d, 0x0a, 0x87, 0x0a]))).toBe('jp2');
+    expect(foreignFormat(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBeNull();
+    expect(foreignFormat(bytes([0x89], 'PNG\r\n\u001a\n'))).toBeNull();
+    expect(foreignFormat(bytes('RIFF', le32(100), 'WEBPVP8 '))).toBeNull();
+    expect(foreignFormat(bytes('GIF89a'))).toBeNull();
+    expect(foreignFormat(new Uint8Array(0))).toBeNull();
+  });
+
+  it('tells how to get a JPEG from an iPhone, in French', () => {
+    expect(plain(FOREIGN_FORMAT_MESSAGES.heic)).toBe(
+      'Photo au format HEIC (celui des iPhone) : votre navigateur ne sait pas la lire. Pour obtenir un JPEG, choisissez « Plus compatible » dans Réglages > Appareil photo > Formats sur l’iPhone (pour les prochaines photos), ou partagez la photo en JPEG (par e-mail, par exemple), puis déposez ce fichier ici.',
+    );
+  });
+});
+
+/** PNG chunk: length, type, data, a CRC (not checked by the counter). */
+const chunk = (type: string, data: number[]) => bytes(be32(data.length), type, data, [0, 0, 0, 0]);
+
+describe('countFrames: animations are found by their frames, not their name', () => {
+  it('counts the images of an animated GIF, and 1 for a still one', () => {
+    expect(countFrames(animatedGif(4, 3, [[255, 0, 0], [0, 255, 0], [0, 0, 255]]))).toBe(3);
+    expect(countFrames(animatedGif(300, 200, [[255, 0, 0], [0, 0, 255]]))).toBe(2);
+    expect(countFrames(animatedGif(4, 3, [[255, 0, 0]]))).toBe(1);
+  });
+
+  it('counts what a truncated GIF holds', () => {
+    const gif = animatedGif(40, 30, [[255, 0, 0], [0, 255, 0], [0, 0, 255]]);
+    expect(countFrames(gif.subarray(0, Math.floor(gif.length / 2)))).toBeGreaterThanOrEqual(1);
+    expect(countFrames(gif.subarray(0, 13))).toBe(1);
+  });
+
+  it('reads an APNG’s frame count from acTL before the image data, and 1 for a plain PNG', () => {
+    const head = bytes([0x89], 'PNG\r\n\u001a\n');
+    const ihdr = chunk('IHDR', [...be32(10), ...be32(10), 8, 6, 0, 0, 0]);
+    const idat = chunk('IDAT', [1, 2, 3]);
+    const apng = new Uint8Array([...head, ...ihdr, ...chunk('acTL', [...be32(12), ...be32(0)]), ...idat]);
+    expect(countFrames(apng)).toBe(12);
+    expect(countFrames(new Uint8Array([...head, ...ihdr, ...idat, ...chunk('acTL', [...be32(12), ...be32(0)])]))).toBe(1);
+    expect(countFrames(new Uint8Array([...head, ...ihdr, ...chunk('acTL', [...be32(1), ...be32(0)]), ...idat]))).toBe(1);
+  });
+
+  it('counts an animated WebP’s ANMF chunks, and 1 for a still WebP', () => {
+    const riff = (...chunks: number[][]) => {
+      const body = chunks.flat();
+      return bytes('RIFF', le32(4 + body.length), 'WEBP', body);
+    };
+    const webpChunk = (type: string, size: number) => [...type].map((c) => c.charCodeAt(0)).concat(le32(size), new Array(size + (size & 1)).fill(0));
+    const vp8x = (flags: number) => [...'VP8X'].map((c) => c.charCodeAt(0)).concat(le32(10), [flags, 0, 0, 0, 9, 0, 0, 9, 0, 0]);
+    expect(countFrames(riff(vp8x(0x02), webpChunk('ANIM', 6), webpChunk('ANMF', 21), webpChunk('ANMF', 21), webpChunk('ANMF', 17)))).toBe(3);
+    expect(countFrames(riff(vp8x(0x10), webpChunk('ALPH', 5), webpChunk('VP8 ', 30)))).toBe(1);
+    expect(countFrames(riff(webpChunk('VP8L', 20)))).toBe(1);
+  });
+
+  it('gives 1 for JPEG and unknown bytes', () => {
+    expect(countFrames(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe(1);
+    expect(countFrames(new Uint8Array(0))).toBe(1);
+  });
+});
+
+describe('formatElapsed: the time a slow file has taken', () => {
+  it.each([
+    [1, '1 s écoulée'],
+    [12, '12 s écoulées'],
+    [59.9, '59 s écoulées'],
+    [65, '1 min 05 s écoulées'],
+    [600, '10 min 00 s écoulées'],
+  ])('%s s → %s', (seconds, text) => {
+    expect(plain(formatElapsed(seconds))).toBe(text);
   });
 });

@@ -98,9 +98,20 @@ export function formatDimensions(width: number, height: number): string {
   return `${formatNumber(width, { decimals: 0 })}\u00a0×\u00a0${formatNumber(height, { decimals: 0 })}\u00a0px`;
 }
 
+/** `12 s écoulées`, `1 min 05 s écoulées`: the time a file has been worked on. */
+export function formatElapsed(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const time = s < 60 ? `${s}\u00a0s` : `${Math.floor(s / 60)}\u00a0min ${String(s % 60).padStart(2, '0')}\u00a0s`;
+  return `${time} ${s < 2 ? 'écoulée' : 'écoulées'}`;
+}
+
 // A batch's files, as its hook (useImageBatch.ts) keeps them and its view (ImageBatchView.tsx) shows them.
 
-export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'done' | 'error';
+/**
+ * `animated`: the file is an animation, and nothing is encoded until the person agrees to keep its first image;
+ * `cancelled`: stopped with « Annuler ».
+ */
+export type ItemStatus = 'invalid' | 'waiting' | 'working' | 'animated' | 'done' | 'error' | 'cancelled';
 
 export interface ItemResult {
   /** What the download gives: the new file, or the original bytes when they were smaller. */
@@ -111,6 +122,8 @@ export interface ItemResult {
   keptOriginal: boolean;
   /** Small preview for the list (the image itself when none was made). */
   thumbnail?: Blob;
+  /** Only the first image of an animation of this many was kept: not a saving, whatever the sizes. */
+  firstFrameOf?: number;
 }
 
 export interface BatchItem {
@@ -119,6 +132,14 @@ export interface BatchItem {
   status: ItemStatus;
   /** 0 to 1 while working. */
   progress: number;
+  /** When the file’s job reached a worker (`Date.now()`), for the time shown while it works. */
+  startedAt?: number;
+  /** The images of an animated file (status `animated`, or a result of its first image). */
+  frames?: number;
+  /** The person agreed to keep the first image of this animation. */
+  firstFrameOnly?: boolean;
+  /** The worker's small picture of an animated file, shown while the person decides. */
+  preview?: Blob;
   /** SPEC's message for this file (wrong type, too large, failure). */
   error?: string;
   /** Why, in plain French, when known. */

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { ImageProcessor, RunOptions } from './bridge';
-import type { ImageJob, ImageOutcome } from './engine';
+import type { AnimatedImage, ImageJob, ImageOutcome, JobAnswer } from './engine';
 import { batchView } from './batchView';
 
 // The batch's view is a chunk of its own, fetched as files come (batchView.tsx): loaded once here, so that a test sees
@@ -11,7 +11,7 @@ await batchView.preload();
 export interface PendingJob {
   job: ImageJob;
   options: RunOptions;
-  resolve: (outcome: ImageOutcome) => void;
+  resolve: (outcome: JobAnswer) => void;
   reject: (error: unknown) => void;
 }
 
@@ -23,7 +23,7 @@ export function fakeProcessor() {
   const jobs: PendingJob[] = [];
   const processor: ImageProcessor = {
     run: (job, options = {}) =>
-      new Promise<ImageOutcome>((resolve, reject) => {
+      new Promise<JobAnswer>((resolve, reject) => {
         jobs.push({ job, options, resolve, reject });
         options.signal?.addEventListener('abort', () => reject(new DOMException('Traitement annulé', 'AbortError')));
         options.onProgress?.(0);
@@ -41,4 +41,9 @@ export function outcomeOf(size: number, type: ImageJob['outputType'], width = 19
 
 export function fileOf(name: string, type: string, size = 1000): File {
   return new File([new Uint8Array(size)], name, { type });
+}
+
+/** The worker's answer for an animated image that it was not allowed to flatten. */
+export function animatedOf(frames: number, width = 480, height = 270): AnimatedImage {
+  return { animated: true, frames, width, height };
 }

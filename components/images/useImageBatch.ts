@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResultLine } from '../tool/ResultCard';
 import { batchView } from './batchView';
 import type { ImageProcessor, RunOptions } from './bridge';
-import type { ImageJob, ImageOutcome } from './engine';
+import type { AnimatedImage, ImageJob, ImageOutcome, JobAnswer } from './engine';
 import { isAbort, JobFailed } from '../lib/jobErrors';
 import { isLoadFailure, onDemand, reloadIfStuck } from '../lib/onDemand';
 import { formatBytes, keepOriginal, takeForBatch, type BatchItem, type ItemResult } from './images';
@@ -22,6 +22,8 @@ export interface BatchOptions<S> {
 
 /** The bridge to the image workers, loaded when files are about to come. */
 const bridge = onDemand(() => import('./bridge'));
+
+const isAnimated = (answer: JobAnswer): answer is AnimatedImage => 'animated' in answer;
 
 /**
  * The files of one tool page and their processing: each file is validated, queued on the worker bridge and
@@ -84,24 +86,31 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
     let job: ImageJob;
     try {
       job = makeJob(item.file, settings);
+      if (item.firstFrameOnly) job = { ...job, firstFrameOnly: true };
     } catch {
       patch(item.id, { status: 'error', error: failure, detail: undefined, unloaded: false, result: undefined, progress: 0 });
       return;
     }
-    patch(item.id, { status: 'waiting', progress: 0, error: undefined, detail: undefined, unloaded: false, result: undefined });
+    patch(item.id, { status: 'waiting', progress: 0, startedAt: undefined, error: undefined, detail: undefined, unloaded: false, result: undefined });
     let lastShown = -1;
     run(job, {
       signal: controller.signal,
       onProgress: (fraction) => {
         // The first report (the job reached a worker), then a few updates per file.
         if (lastShown >= 0 && fraction - lastShown < 0.1 && fraction < 1) return;
+        const first = lastShown < 0;
         lastShown = fraction;
-        if (!controller.signal.aborted) patch(item.id, { status: 'working', progress: fraction });
+        if (!controller.signal.aborted) patch(item.id, { status: 'working', progress: fraction, ...(first ? { startedAt: Date.now() } : {}) });
       },
     }).then(
-      (outcome) => {
+      (answer) => {
         if (controller.signal.aborted) return;
         controllers.current.delete(item.id);
+        if (isAnimated(answer)) {
+          patch(item.id, { status: 'animated', progress: 0, frames: answer.frames, preview: answer.thumbnail, result: undefined });
+          return;
+        }
+        const outcome = answer;
         const kept = Boolean(neverLarger) && keepOriginal(item.file.size, outcome.blob.size);
         const result: ItemResult = kept
           ? { blob: item.file, name: item.file.name, width: outcome.width, height: outcome.height, keptOriginal: true, thumbnail: outcome.thumbnail }
@@ -112,6 +121,7 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
               height: outcome.height,
               keptOriginal: false,
               thumbnail: outcome.thumbnail,
+              firstFrameOf: outcome.firstFrameOf,
             };
         patch(item.id, { status: 'done', progress: 1, result, error: undefined, detail: undefined });
       },
@@ -176,6 +186,29 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
     [start],
   );
 
+  /** The person agreed to keep the first image of an animated file: it is encoded now. */
+  const keepFirstFrame = useCallback(
+    (id: number) => {
+      const item = itemsRef.current.find((candidate) => candidate.id === id);
+      if (!item || item.status !== 'animated') return;
+      const agreed = { ...item, firstFrameOnly: true };
+      itemsRef.current = itemsRef.current.map((candidate) => (candidate.id === id ? agreed : candidate));
+      setItems(itemsRef.current);
+      start(agreed, latest.current.settings);
+    },
+    [start],
+  );
+
+  /** « Annuler »: the file's job stops (its worker is terminated), the file stays in the list to be run again. */
+  const cancel = useCallback((id: number) => {
+    const controller = controllers.current.get(id);
+    if (!controller) return;
+    controller.abort();
+    controllers.current.delete(id);
+    itemsRef.current = itemsRef.current.map((item) => (item.id === id ? { ...item, status: 'cancelled', progress: 0, startedAt: undefined } : item));
+    setItems(itemsRef.current);
+  }, []);
+
   const remove = useCallback((id: number) => {
     controllers.current.get(id)?.abort();
     controllers.current.delete(id);
@@ -190,7 +223,7 @@ export function useImageBatch<S>(options: BatchOptions<S>) {
     setItems([]);
   }, []);
 
-  return { items, add, rerun, retry, remove, clear, prepare };
+  return { items, add, rerun, retry, keepFirstFrame, cancel, remove, clear, prepare };
 }
 
 /** Totals of the finished files: `Taille avant`, `Taille après`. */

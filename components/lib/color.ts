@@ -20,7 +20,7 @@ export interface Rgb {
 /** The red, green and blue channels (0-255) of a colour accepted by normaliseHex. */
 export function hexToRgb(hex: string): Rgb {
   const normal = normaliseHex(hex);
-  if (!normal) throw new Error(`Couleur invalide : ${hex}`);
+  if (!normal) throw new Error(`Couleur invalide : ${hex}`);
   const n = Number.parseInt(normal.slice(1), 16);
   return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
 }

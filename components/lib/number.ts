@@ -216,12 +216,20 @@ export function formatNumber(value: number, options: FormatOptions = {}): string
   const decimals = options.decimals ?? 2;
   const minDecimals = Math.min(options.minDecimals ?? decimals, decimals);
   if (!Number.isFinite(value) || value === 0) return frenchNumber(0, minDecimals, decimals);
-  const shown = displayDecimals(value, decimals);
+  // A result worked out in doubles is off from the exact one by a few units of the 16th or 17th significant digit:
+  // no more than SIGNIFICANT_DIGITS are shown, so that none of them is wrong (−38 464 725 675 603,0 %, not ,00).
+  // Digits before the decimal comma, counted from the first significant one (−2 for 0,00123).
+  const wholeDigits = Number(value.toExponential().split('e')[1]) + 1;
+  if (wholeDigits > SIGNIFICANT_DIGITS) return viaIntl(value, { notation: 'scientific', maximumSignificantDigits: SIGNIFICANT_DIGITS });
+  const shown = Math.min(displayDecimals(value, decimals), Math.max(0, SIGNIFICANT_DIGITS - wholeDigits));
   const safe = roundDecimal(value, shown);
   // Smaller than 10^-20: still not zero.
   if (safe === 0) return viaIntl(value, { notation: 'scientific', maximumSignificantDigits: 2 });
-  return frenchNumber(safe, minDecimals, shown);
+  return frenchNumber(safe, Math.min(minDecimals, shown), shown);
 }
+
+/** The significant digits a figure shows at most: a double holds 15 to 17, and a computation costs the last ones. */
+export const SIGNIFICANT_DIGITS = 15;
 
 /**
  * A number the user typed, echoed with every decimal typed (a fuel price `1,859` stays `1,859`), and at least
@@ -253,6 +261,8 @@ export function formatPercent(value: number, options: FormatOptions = {}): strin
 
 /** Integers with the fr-FR grouping: `12345` → `12 345`. */
 export function formatInteger(value: number): string {
+  // A count or a limit is exact in a double up to 2^53: every digit of it is right.
+  if (Number.isSafeInteger(value) && Math.abs(value) >= 10 ** SIGNIFICANT_DIGITS) return frenchNumber(value, 0, 0);
   return formatNumber(Math.round(Number.isFinite(value) ? value : 0), { decimals: 0 });
 }
 

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { CopyButton } from './CopyButton';
 import { useCurrentTool } from './ToolContext';
 import type { StoredItem } from '../../platform/domain/storage';
+import { SECRET_QUERY_KEYS } from '../../platform/secretAddresses';
 import { linkQuery, NOTICE_PARAM, purgedInputs, readNotice, rememberedInputs, restoredInputs, SECRET_REMOVED, withoutSecrets, type Declared, type ParamOptions, type Raw } from './toolStateRules';
 
 /**
@@ -220,7 +221,9 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
         });
       },
       declare(name: string, d: Declared) {
-        if (name === NOTICE_PARAM) throw new Error(`Le nom « ${NOTICE_PARAM} » est réservé aux messages de la page`);
+        if (name === NOTICE_PARAM) throw new Error(`Le nom « ${NOTICE_PARAM} » est réservé aux messages de la page`);
+        // The audience script stays away from an address that holds one only if it knows its name.
+        if (d.options.secret && !SECRET_QUERY_KEYS.includes(name)) throw new Error(`Paramètre secret « ${name} » absent de SECRET_QUERY_KEYS`);
         declared.current.set(name, d);
       },
       start() {
@@ -327,7 +330,9 @@ export function useToolParam<T>(
   const fallbackText = codec.format(fallback);
   state.declare(name, { fallback: fallbackText, options });
   const text = state.raw[name];
-  const value = text === undefined ? fallback : (codec.parse(text) ?? fallback);
+  // Read again only when its text changes: a long list (1 000 exclusions) keeps its identity while another input is
+  // typed, so that what shows it can skip rendering.
+  const value = useMemo(() => (text === undefined ? fallback : (codec.parse(text) ?? fallback)), [text, codec, fallback]);
   const { set } = state;
   // The codec and fallback of a parameter are fixed for the page: the setter only needs the latest ones.
   const latest = useRef({ codec, fallback });

@@ -348,7 +348,7 @@ describe('favourites in the extension', () => {
     createFavouritesSync({ coalesceMs: 0 }).start();
     await vi.waitFor(async () => expect(await synced()).toEqual(['cpm']));
     await fakeBrowser.storage.local.set({ 'favq:cpa@6': { on: true, t: 6 } });
-    await fakeBrowser.alarms.onAlarm.trigger({ name: SYNC_ALARM, scheduledTime: Date.now(), persistAcrossSessions: false });
+    await fakeBrowser.alarms.onAlarm.trigger({ name: SYNC_ALARM, scheduledTime: Date.now() });
     await vi.waitFor(async () => expect(await synced()).toEqual(['cpa', 'cpm']));
   });
 

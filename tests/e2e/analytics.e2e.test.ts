@@ -91,6 +91,14 @@ describe('website with an audience-measurement script', () => {
     await loadsNoAudience(page, requests);
   });
 
+  it('loads nothing foreign while a Wi-Fi password given in the address is there, nor once it is taken out', async () => {
+    const { requests, mocks } = audience();
+    const page = await open('/qr-code/?type=wifi&reseau=Maison&mot-de-passe=s3cret', { mocks });
+    await page.waitForFunction(() => !location.search.includes('mot-de-passe'));
+    expect(await page.evaluate(() => location.search)).toBe('?type=wifi&reseau=Maison');
+    await loadsNoAudience(page, requests);
+  });
+
   it('a page that runs it reaches the Secret Santa through a new document, without it, and other pages in place', async () => {
     const { requests, mocks } = audience();
     const page = await open('/', { mocks });

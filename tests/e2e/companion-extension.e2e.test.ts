@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SEO } from '../../tools/index';
+import { SEO, TOOLS } from '../../tools/index';
 import { EXTENSION_DIR } from './browser';
 import { focused, useCompanion, type ChromeApis } from './companion';
 import { axeViolations, fieldValue, hasHorizontalScroll, text, waitText } from './site';
@@ -78,17 +78,16 @@ describe('popup: keyboard first', () => {
 
     // Escape clears the search (and leaves the popup open).
     await press(popup, 'Escape');
-    await popup.waitForFunction(() => document.querySelectorAll('.tool-list > li').length === 25);
+    await popup.waitForFunction((count) => document.querySelectorAll('.tool-list > li').length === count, {}, TOOLS.length);
     expect(await focused(popup)).toMatchObject({ tag: 'input', value: '' });
 
-    // Arrows: into the list, down, to the end, back up to the search box.
+    // Arrows: into the list (the registry's, in its order), down, to the end, back up to the search box.
     await press(popup, 'ArrowDown');
-    const first = await focusedCard(popup);
-    expect(first).toBe('vat');
+    expect(await focusedCard(popup)).toBe(TOOLS[0]!.id);
     await press(popup, 'ArrowDown');
-    expect(await focusedCard(popup)).toBe('cpc');
+    expect(await focusedCard(popup)).toBe(TOOLS[1]!.id);
     await press(popup, 'End');
-    expect(await focusedCard(popup)).toBe('secret-santa');
+    expect(await focusedCard(popup)).toBe(TOOLS.at(-1)!.id);
     await press(popup, 'Home', 'ArrowUp');
     expect(await focused(popup)).toMatchObject({ tag: 'input', label: 'Rechercher un outil' });
 

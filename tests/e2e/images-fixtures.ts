@@ -183,3 +183,45 @@ export async function clickRowDownload(page: Page, name: string): Promise<void> 
 export const isJpeg = (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 export const isPng = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 export const isWebp = (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
+
+/** A RIFF chunk: four-letter type, little-endian size, data, a pad byte when the size is odd. */
+function riffChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.write(type, 0, 'latin1');
+  head.writeUInt32LE(data.length, 4);
+  return Buffer.concat([head, data, Buffer.alloc(data.length & 1)]);
+}
+
+const uint24 = (n: number) => Buffer.from([n & 255, (n >> 8) & 255, (n >> 16) & 255]);
+
+/** The image chunks of a still WebP (ALPH, then VP8 or VP8L), without the VP8X or metadata chunks around them. */
+function imageChunks(still: Buffer): Buffer {
+  if (!isWebp(still)) throw new Error('A frame must be a WebP');
+  const kept: Buffer[] = [];
+  for (let at = 12; at + 8 <= still.length; ) {
+    const type = still.subarray(at, at + 4).toString('latin1');
+    const size = still.readUInt32LE(at + 4);
+    const end = at + 8 + size + (size & 1);
+    if (['ALPH', 'VP8 ', 'VP8L'].includes(type)) kept.push(still.subarray(at, end));
+    at = end;
+  }
+  return Buffer.concat(kept);
+}
+
+/**
+ * An animated WebP (Google's container specification: VP8X with the animation flag, ANIM, one ANMF per frame) whose
+ * frames are still WebP files of the canvas's size, as Chromium's canvas writes them.
+ */
+export function animatedWebp(width: number, height: number, stills: Buffer[]): Buffer {
+  const vp8x = riffChunk('VP8X', Buffer.concat([Buffer.from([0x02, 0, 0, 0]), uint24(width - 1), uint24(height - 1)]));
+  const anim = riffChunk('ANIM', Buffer.from([255, 255, 255, 255, 0, 0]));
+  const frames = stills.map((still) => {
+    const header = Buffer.concat([uint24(0), uint24(0), uint24(width - 1), uint24(height - 1), uint24(100), Buffer.from([0])]);
+    return riffChunk('ANMF', Buffer.concat([header, imageChunks(still)]));
+  });
+  const body = Buffer.concat([Buffer.from('WEBP', 'latin1'), vp8x, anim, ...frames]);
+  const riff = Buffer.alloc(8);
+  riff.write('RIFF', 0, 'latin1');
+  riff.writeUInt32LE(body.length, 4);
+  return Buffer.concat([riff, body]);
+}

@@ -8,8 +8,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
-    maxWorkers: 1,
+    // Two files at a time, each with its own browsers and server: a file keeps about half a core busy (Chromium
+    // waits on timers, paints and the network as users do), so a second one nearly halves the run on two cores.
+    fileParallelism: true,
+    maxWorkers: 2,
     globalSetup: ['tests/e2e/global-setup.ts'],
   },
 });

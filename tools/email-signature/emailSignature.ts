@@ -105,9 +105,6 @@ export function presetOf(primary: string, secondary: string): string | null {
   return COLOUR_PRESETS.find((p) => p.primary === primary.toUpperCase() && p.secondary === secondary.toUpperCase())?.name ?? null;
 }
 
-/** Longest text kept for any field read back from storage: a signature line, not a document. */
-export const MAX_FIELD_LENGTH = 2000;
-
 /** Gmail refuses a signature longer than this (characters of HTML). */
 export const GMAIL_LIMIT = 10_000;
 
@@ -126,7 +123,8 @@ function pick<T extends string>(list: readonly T[], value: unknown, fallback: T)
 export function sanitiseForm(raw: unknown): SignatureForm | undefined {
   if (!isRecord(raw)) return undefined;
   const d = DEFAULT_FORM;
-  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value.slice(0, MAX_FIELD_LENGTH) : fallback);
+  // Kept whole: each field cuts a text too long itself and says how long it was (components/fields/textLimit.ts).
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
   const rawSocial = isRecord(raw.social) ? raw.social : {};
   const social = Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, text(rawSocial[n], '')])) as Record<SocialNetwork, string>;
   const size = typeof raw.fontSize === 'number' && Number.isFinite(raw.fontSize) ? Math.round(raw.fontSize) : d.fontSize;

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import { JobFailed } from '../../components/lib/jobErrors';
-import { fakeProcessor, fileOf, outcomeOf } from '../../components/images/testing';
+import { animatedOf, fakeProcessor, fileOf, outcomeOf } from '../../components/images/testing';
 import ImageCompressorTool from './ImageCompressorTool';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -159,5 +159,84 @@ describe('ImageCompressorTool', () => {
     expect(plain(document.querySelector('.result-card__label')?.textContent)).toBe('Réduction totale (2 images)');
     expect(result()).toBe('50,0 %');
     expect(screen.getByRole('button', { name: /^Tout télécharger \(ZIP, 2.images\)$/ })).toBeInTheDocument();
+  });
+
+  it('a slow job shows the time it has taken beside a bar that does not pretend, and « Annuler » stops it', async () => {
+    // The clock and the once-a-second tick only: the page's other timers (and userEvent's) run as they do.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const user = userEvent.setup();
+      const { processor, jobs } = fakeProcessor();
+      renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+      await user.click(screen.getByRole('radio', { name: 'AVIF' }));
+      await user.upload(input(), fileOf('photo-12mp.jpg', 'image/jpeg', 6000 * KB));
+      expect(jobs[0]!.job.outputType).toBe('image/avif');
+      // The encoder says nothing for 8 to 30 s: an indeterminate bar, never one stuck at a made-up share.
+      const bar = screen.getByRole('progressbar', { name: 'Progression de photo-12mp.jpg' });
+      expect(bar).not.toHaveAttribute('value');
+      await act(async () => void vi.advanceTimersByTime(12_000));
+      expect(plain(screen.getByTestId('image-working').textContent)).toBe('Compression en cours... · 12 s écoulées');
+
+      await user.click(screen.getByRole('button', { name: 'Annuler photo-12mp.jpg' }));
+      expect(jobs[0]!.options.signal?.aborted).toBe(true);
+      expect(screen.getByText('Compression annulée.')).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Relancer' }));
+      expect(jobs).toHaveLength(2);
+      expect(jobs[1]!.job.outputType).toBe('image/avif');
+      await act(async () => jobs[1]!.resolve(outcomeOf(900 * KB, 'image/avif', 4000, 3000)));
+      expect(result()).toBe('85,0 %');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks before keeping only the first image of an animation, and never counts it as a saving', async () => {
+    const user = userEvent.setup();
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    await user.upload(input(), [fileOf('anim.gif', 'image/gif', 400 * KB), fileOf('photo.jpg', 'image/jpeg', 1000 * KB)]);
+    expect(jobs[0]!.job.firstFrameOnly).toBeUndefined();
+    await act(async () => {
+      jobs[0]!.resolve(animatedOf(24));
+      jobs[1]!.resolve(outcomeOf(500 * KB, 'image/jpeg'));
+    });
+    // Nothing encoded yet for the animation: the page says what would be lost, and waits.
+    expect(plain(screen.getByTestId('image-animated').textContent)).toBe('Image animée (24 images) : seule sa première image peut être gardée, l’animation serait perdue.');
+    expect(screen.queryByRole('button', { name: 'Télécharger anim.png' })).toBeNull();
+    expect(result()).toBe('50,0 %');
+
+    await user.click(screen.getByRole('button', { name: 'Garder la première image' }));
+    expect(jobs[2]!.job).toMatchObject({ outputType: 'image/png', firstFrameOnly: true });
+    await act(async () => jobs[2]!.resolve({ ...outcomeOf(85, 'image/png', 480, 270), firstFrameOf: 24 }));
+    const row = screen.getAllByTestId('image-row').find((r) => r.getAttribute('data-name') === 'anim.gif')!;
+    expect(row.querySelector('[data-testid="image-reduction"]')).toBeNull();
+    expect(plain(row.querySelector('[data-testid="image-first-frame"]')?.textContent)).toBe(
+      'Première image seulement, sans l’animation (24 images) : la différence de taille n’est pas une économie.',
+    );
+    // The totals are the photo's alone.
+    expect(result()).toBe('50,0 %');
+    expect(plain(document.querySelector('.result-card__label')?.textContent)).toBe('Réduction');
+    expect(detail('Taille avant')).toBe('1 000,00 KB');
+    expect(plain(document.querySelector('.result-card__note')?.textContent)).toBe('1 image animée réduite à la première image, hors du total : ce n’est pas une économie.');
+    expect(screen.getByRole('button', { name: 'Télécharger anim.png' })).toBeInTheDocument();
+
+    // A recompression keeps the person's answer.
+    await user.click(screen.getByRole('button', { name: 'Recompresser' }));
+    expect(jobs.slice(3).map((j) => j.job.firstFrameOnly)).toEqual([true, undefined]);
+  });
+
+  it('shows « — » and no saving when the only file is the first image of an animation', async () => {
+    const user = userEvent.setup();
+    const { processor, jobs } = fakeProcessor();
+    renderTool('image-compressor', <ImageCompressorTool processor={processor} />);
+    await user.upload(input(), fileOf('anim.gif', 'image/gif', 400));
+    await act(async () => jobs[0]!.resolve(animatedOf(3)));
+    await user.click(screen.getByRole('button', { name: 'Garder la première image' }));
+    await act(async () => jobs[1]!.resolve({ ...outcomeOf(85, 'image/png', 48, 48), firstFrameOf: 3 }));
+    expect(result()).toBe('—');
+    expect(plain(document.body.textContent)).not.toMatch(/−\d/);
   });
 });

@@ -130,7 +130,7 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
             unit="px"
             inputMode="numeric"
             placeholder="Taille d’origine"
-            hint="Vide\u00a0: taille d’origine. Les images plus larges sont réduites, proportions conservées (1\u00a0920 pour une image pleine largeur, 1\u00a0280 pour une fiche produit)."
+            hint={'Vide\u00a0: taille d’origine. Les images plus larges sont réduites, proportions conservées (1\u00a0920 pour une image pleine largeur, 1\u00a0280 pour une fiche produit).'}
           />
         </div>
         <DropZone
@@ -165,27 +165,36 @@ export default function ImageCompressorTool({ processor }: ImageCompressorToolPr
         <ImageBatch
           items={batch.items}
           workingText={COMPRESS_MESSAGES.compressing}
+          cancelledText={COMPRESS_MESSAGES.cancelled}
           keptText={COMPRESS_MESSAGES.kept}
           reduction="always"
           zipName="images-compressees.zip"
           summary={(done) => {
-            const before = done.reduce((sum, item) => sum + item.file.size, 0);
-            const after = done.reduce((sum, item) => sum + item.result!.blob.size, 0);
-            const kept = done.filter((item) => item.result!.keptOriginal).length;
+            // The first image of an animation is not a saving, whatever its size: it is left out of the totals.
+            const counted = done.filter((item) => item.result!.firstFrameOf === undefined);
+            const flattened = done.length - counted.length;
+            const before = counted.reduce((sum, item) => sum + item.file.size, 0);
+            const after = counted.reduce((sum, item) => sum + item.result!.blob.size, 0);
+            const kept = counted.filter((item) => item.result!.keptOriginal).length;
+            const notes = [
+              kept === 0
+                ? undefined
+                : done.length === 1
+                  ? COMPRESS_MESSAGES.kept
+                  : `${plural(kept, 'fichier d’origine conservé', 'fichiers d’origine conservés')}\u00a0: la compression ne les rendait pas plus légers.`,
+              flattened === 0 ? undefined : `${plural(flattened, 'image animée réduite', 'images animées réduites')} à la première image, hors du total\u00a0: ce n’est pas une économie.`,
+            ].filter(Boolean);
             return {
-              label: done.length === 1 ? 'Réduction' : `Réduction totale (${plural(done.length, 'image', 'images')})`,
-              value: formatReduction(before, after),
-              details: sizeLines(done),
-              note:
-                kept === 0
-                  ? undefined
-                  : done.length === 1
-                    ? COMPRESS_MESSAGES.kept
-                    : `${plural(kept, 'fichier d’origine conservé', 'fichiers d’origine conservés')}\u00a0: la compression ne les rendait pas plus légers.`,
+              label: counted.length <= 1 ? 'Réduction' : `Réduction totale (${plural(counted.length, 'image', 'images')})`,
+              value: counted.length === 0 ? '—' : formatReduction(before, after),
+              details: counted.length === 0 ? [] : sizeLines(counted),
+              note: notes.length > 0 ? notes.join(' ') : undefined,
             };
           }}
           onRemove={batch.remove}
           onRetry={batch.retry}
+          onCancel={batch.cancel}
+          onKeepFirstFrame={batch.keepFirstFrame}
           onClear={() => {
             batch.clear();
             setRefused(0);

@@ -26,8 +26,16 @@ describe('validateImage: SPEC’s checks and messages', () => {
     [file('image/jpeg', 25 * MB), null],
     [file('image/jpeg', 25 * MB + 1), 'La taille du fichier ne doit pas dépasser 25MB'],
     [file('text/plain', 30 * MB), 'Veuillez sélectionner une image valide'],
+    [file('image/heic'), null],
   ])('%o → %s', (facts, message) => {
     expect(validateImage(facts)).toBe(message);
+  });
+
+  it('takes a file with no type by its image extension (an iPhone photo on Windows), for the worker to read its bytes', () => {
+    expect(validateImage({ name: 'IMG_0042.HEIC', type: '', size: 1000 })).toBeNull();
+    expect(validateImage({ name: 'scan.tiff', type: '', size: 1000 })).toBeNull();
+    expect(validateImage({ name: 'notes', type: '', size: 1000 })).toBe('Veuillez sélectionner une image valide');
+    expect(validateImage({ name: 'photo.heic.txt', type: '', size: 1000 })).toBe('Veuillez sélectionner une image valide');
   });
 });
 
@@ -66,6 +74,7 @@ describe('output format and quality step', () => {
     ['image/jpeg', 'avif', 'image/avif'],
     ['image/jpeg', 'png', 'image/png'],
     ['image/gif', 'webp', 'image/webp'],
+    ['image/heic', 'original', 'image/jpeg'],
   ] as const)('%s with %s → %s', (input, format, expected) => {
     expect(outputTypeFor(input, format)).toBe(expected);
   });

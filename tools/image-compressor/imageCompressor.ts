@@ -15,6 +15,7 @@ export const COMPRESS_MESSAGES = {
   type: 'Veuillez sélectionner une image valide',
   size: 'La taille du fichier ne doit pas dépasser 25MB',
   compressing: 'Compression en cours...',
+  cancelled: 'Compression annulée.',
   error: 'Une erreur est survenue lors de la compression',
   kept: 'Fichier d’origine conservé\u00a0: la compression ne le rendait pas plus léger.',
 } as const;
@@ -49,9 +50,15 @@ export interface FileFacts {
   size: number;
 }
 
-/** SPEC's checks: an image (`image/*` type), then at most 25 MB. */
+/**
+ * Image files a system may hand over with no type (an iPhone's HEIC on Windows or Linux, a drag from some apps):
+ * judged by their extension here, then by their bytes in the worker, which says what it cannot read and why.
+ */
+const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp|avif|bmp|heic|heif|jxl|tiff?|psd)$/i;
+
+/** SPEC's checks: an image (`image/*` type, or no type and an image's extension), then at most 25 MB. */
 export function validateImage(file: FileFacts): string | null {
-  if (!/^image\//i.test(file.type)) return COMPRESS_MESSAGES.type;
+  if (!/^image\//i.test(file.type) && !(file.type === '' && IMAGE_EXTENSION.test(file.name))) return COMPRESS_MESSAGES.type;
   if (file.size > COMPRESS_MAX_BYTES) return COMPRESS_MESSAGES.size;
   return null;
 }
@@ -82,6 +89,8 @@ const READ_AS: Record<string, OutputType> = {
  */
 export function outputTypeFor(inputType: string, format: CompressFormat): OutputType {
   if (format !== 'original') return `image/${format}`;
+  // A HEIC photo, where the browser reads it (Safari), is a photo: JPEG, not a PNG five times its size.
+  if (/^image\/hei[cf]/i.test(inputType)) return 'image/jpeg';
   return READ_AS[inputType.toLowerCase()] ?? 'image/png';
 }
 

@@ -338,7 +338,7 @@ export default function QrCodeTool() {
                   max={EXPORT_MM_MAX}
                   onChange={(v) => setExport((current) => ({ ...current, mm: v }))}
                   format={(v) => `${centimetres(v)} (${formatInteger(mmToPx(v))}\u00a0px)`}
-                  hint="À 300\u00a0ppp, la résolution demandée par les imprimeurs."
+                  hint={'À 300\u00a0ppp, la résolution demandée par les imprimeurs.'}
                 />
               )}
             </section>

@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../components/lib/color';
+import { DEEP_TESTS, deepOr } from '../../tests/properties';
 import {
   activeTexts,
   bandHeight,
@@ -208,7 +209,7 @@ describe('round trip: every content type, at every level, rendered to PNG and de
           if (payload) expect(pngRoundTrip(payload, level, { size: 500 })).toBe(payload);
         }
       }),
-      { numRuns: 20 },
+      { numRuns: deepOr(20, 8) },
     );
   });
 
@@ -237,52 +238,60 @@ describe('shapes', () => {
     vcard: { vcardName: 'Camille Martin', vcardOrg: 'Crêpes & Co', vcardPhone: '+33612345678', vcardEmail: 'camille@exemple.fr' },
   };
 
-  // Hundreds of images drawn and decoded: seconds of work, more on a loaded machine (hence the longer timeout).
-  it('decodes every content type in every module shape, eye shape and level, with a gradient and eyes of their own colour', () => {
+  /**
+   * The (module shape, eye shape) pairs drawn for the `index`-th content type and level: all of them with
+   * OUTILO_DEEP_TESTS=1; otherwise each module shape once, with an eye shape that turns with `index`, so that every
+   * content type and level meets every module shape and every eye shape, and every pair of shapes is drawn.
+   */
+  const shapePairs = (index: number) =>
+    MODULE_SHAPES.flatMap(({ value: moduleShape }, m) =>
+      EYE_SHAPES.filter((_, e) => DEEP_TESTS || e === (m + index) % EYE_SHAPES.length).map(({ value: eyeShape }) => [moduleShape, eyeShape] as const),
+    );
+
+  // 84 images drawn and decoded (252 in a deep run): seconds of work, more on a loaded machine (hence the timeout).
+  it('decodes every content type at every level in every module shape and eye shape, with a gradient and eyes of their own colour', () => {
     const failures: string[] = [];
+    let index = 0;
     for (const type of CONTENT_TYPES.map((t) => t.value)) {
       const payload = buildPayload(type, { ...EMPTY_FIELDS, ...payloads[type] });
       for (const level of ERROR_LEVELS.map((l) => l.value)) {
         const matrix = matrixOf(payload, level);
-        for (const moduleShape of MODULE_SHAPES.map((s) => s.value)) {
-          for (const eyeShape of EYE_SHAPES.map((s) => s.value)) {
-            // Each combination with one of the gradients and, every other time, eyes of their own colour.
-            const gradient = GRADIENTS[(moduleShape.length + eyeShape.length + level.charCodeAt(0)) % GRADIENTS.length]!.value;
-            const style: QrStyle = { ...DEFAULT_STYLE, moduleShape, eyeShape, gradient, gradientColor: '#7C3AED', eyeColorOn: level === 'M' || level === 'H', eyeColor: '#BE123C' };
-            // Whole-pixel modules of 7 px, a print-sized image: jsQR, a weaker reader than phones', misses dense dots
-            // at fewer pixels per module (and the plain vCard at level H at exactly 300 px), which the page's check reports.
-            const size = (matrix.size + 4) * 7;
-            const pixels = renderQrPixels(matrix, size, 2, '#1E3A8A', '#FFFFFF', style);
-            const read = jsQR(pixels, size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
-            if (read !== payload) failures.push(`${type} ${level} ${moduleShape} ${eyeShape} ${gradient}`);
-          }
+        for (const [moduleShape, eyeShape] of shapePairs(index++)) {
+          // Each combination with one of the gradients and, every other time, eyes of their own colour.
+          const gradient = GRADIENTS[(moduleShape.length + eyeShape.length + level.charCodeAt(0)) % GRADIENTS.length]!.value;
+          const style: QrStyle = { ...DEFAULT_STYLE, moduleShape, eyeShape, gradient, gradientColor: '#7C3AED', eyeColorOn: level === 'M' || level === 'H', eyeColor: '#BE123C' };
+          // Whole-pixel modules of 7 px, a print-sized image: jsQR, a weaker reader than phones', misses dense dots
+          // at fewer pixels per module (and the plain vCard at level H at exactly 300 px), which the page's check reports.
+          const size = (matrix.size + 4) * 7;
+          const pixels = renderQrPixels(matrix, size, 2, '#1E3A8A', '#FFFFFF', style);
+          const read = jsQR(pixels, size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
+          if (read !== payload) failures.push(`${type} ${level} ${moduleShape} ${eyeShape} ${gradient}`);
         }
       }
     }
     expect(failures).toEqual([]);
   }, 180_000);
 
-  // Hundreds of images drawn and decoded: seconds of work, more on a loaded machine (hence the longer timeout).
+  // 42 images drawn and decoded (126 in a deep run).
   it('decodes every content type in every shape with the largest logo at level H, with or without its pad', () => {
     const failures: string[] = [];
+    let index = 0;
     for (const type of CONTENT_TYPES.map((t) => t.value)) {
       const payload = buildPayload(type, { ...EMPTY_FIELDS, ...payloads[type] });
       const matrix = matrixOf(payload, 'H');
       for (const pad of [true, false]) {
         const area = logoArea(matrix.size, { size: LOGO_SIZE_MAX, pad });
-        for (const moduleShape of MODULE_SHAPES.map((s) => s.value)) {
-          for (const eyeShape of EYE_SHAPES.map((s) => s.value)) {
-            const style: QrStyle = { ...DEFAULT_STYLE, moduleShape, eyeShape };
-            const unit = 7;
-            const size = (matrix.size + 4) * unit;
-            const pixels = renderQrPixels(matrix, size, 2, '#000000', '#FFFFFF', style, area);
-            // The logo, opaque, as busy as a logo can be: stripes of 2 px over its whole square.
-            const from = Math.round((2 + area.logoStart) * unit);
-            const to = Math.round((2 + area.logoStart + area.logoSide) * unit);
-            for (let y = from; y < to; y++) for (let x = from; x < to; x++) pixels.fill(Math.floor(x / 2) % 2 ? 0 : 255, (y * size + x) * 4, (y * size + x) * 4 + 3);
-            const read = jsQR(pixels, size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
-            if (read !== payload) failures.push(`${type} ${pad ? 'pad' : 'no pad'} ${moduleShape} ${eyeShape}`);
-          }
+        for (const [moduleShape, eyeShape] of shapePairs(index++)) {
+          const style: QrStyle = { ...DEFAULT_STYLE, moduleShape, eyeShape };
+          const unit = 7;
+          const size = (matrix.size + 4) * unit;
+          const pixels = renderQrPixels(matrix, size, 2, '#000000', '#FFFFFF', style, area);
+          // The logo, opaque, as busy as a logo can be: stripes of 2 px over its whole square.
+          const from = Math.round((2 + area.logoStart) * unit);
+          const to = Math.round((2 + area.logoStart + area.logoSide) * unit);
+          for (let y = from; y < to; y++) for (let x = from; x < to; x++) pixels.fill(Math.floor(x / 2) % 2 ? 0 : 255, (y * size + x) * 4, (y * size + x) * 4 + 3);
+          const read = jsQR(pixels, size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
+          if (read !== payload) failures.push(`${type} ${pad ? 'pad' : 'no pad'} ${moduleShape} ${eyeShape}`);
         }
       }
     }

@@ -338,7 +338,8 @@ export function sanitiseStyle(raw: unknown): QrStyle {
 export function sanitiseTextOptions(raw: unknown): TextOptions {
   const r = record(raw);
   const d = DEFAULT_TEXT_OPTIONS;
-  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value.slice(0, CUSTOM_TEXT_MAX_LENGTH) : fallback);
+  // Kept whole: the field cuts a text too long itself and says how long it was (components/fields/textLimit.ts).
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
   return {
     topEnabled: flagOr(r.topEnabled, d.topEnabled),
     topText: text(r.topText, d.topText),

@@ -78,7 +78,7 @@ export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, 
           setFailure(null);
           setCode({ payload, size, margin, level, dark, light, matrix: result.matrix, stamp: fileStamp(new Date()) });
         } else {
-          if (result.reason === 'too-long') console.warn('QR code : contenu trop long', result.error);
+          if (result.reason === 'too-long') console.warn('QR code : contenu trop long', result.error);
           else console.error('Erreur lors de la génération du QR code', result.error);
           setFailure(result.reason);
           setCode(null);

@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { TextField } from '../../components/fields/TextField';
-import { addExclusion, addForcedPair, leftOutNote, removeExclusion, removeForcedPair, type Exclusion, type ForcedPair } from './participants';
+import { addExclusion, addForcedPair, exclusionRemoveLabel, leftOutNote, removeExclusion, removeForcedPair, type Exclusion, type ForcedPair } from './participants';
 
 /**
  * The draw's constraints, each added through a small form of its own: the fields of a constraint being added are a
@@ -37,6 +37,38 @@ export function ExclusionsForm({ list: exclusions, leftOut, error, onChange }: C
   const [person2, setPerson2] = useState('');
   const [oneWay, setOneWay] = useState(false);
   const { refusal, setRefusal, editing } = useRefusal();
+  const latest = useRef({ remove: (_index: number) => {} });
+  latest.current.remove = (index) => {
+    setRefusal(undefined);
+    onChange(removeExclusion(exclusions, index));
+  };
+  // Made again only when the list changes: a keystroke in the fields above renders none of 1 000 chips.
+  const chips = useMemo(
+    () =>
+      exclusions.length > 0 && (
+        <ul className="santa-chips" aria-label="Exclusions ajoutées">
+          {exclusions.map((e, index) => (
+            <li key={`${e.person1}\u0000${e.person2}\u0000${e.oneWay ? 1 : 0}`} className="santa-chip">
+              <span className="santa-chip__text">
+                {e.person1} <span aria-hidden>{e.oneWay ? '↛' : '↔'}</span>
+                <span className="visually-hidden">{e.oneWay ? 'n’offre pas à' : 'et'}</span> {e.person2}
+              </span>
+              <button
+                type="button"
+                className="santa-chip__remove"
+                aria-label={exclusionRemoveLabel(e.person1, e.person2, Boolean(e.oneWay))}
+                onClick={() => {
+                  latest.current.remove(index);
+                }}
+              >
+                <X aria-hidden size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ),
+    [exclusions],
+  );
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
@@ -68,29 +100,7 @@ export function ExclusionsForm({ list: exclusions, leftOut, error, onChange }: C
           Ajouter l’exclusion
         </button>
       </div>
-      {exclusions.length > 0 && (
-        <ul className="santa-chips" aria-label="Exclusions ajoutées">
-          {exclusions.map((e, index) => (
-            <li key={`${e.person1}\u0000${e.person2}\u0000${e.oneWay ? 1 : 0}`} className="santa-chip">
-              <span className="santa-chip__text">
-                {e.person1} <span aria-hidden>{e.oneWay ? '↛' : '↔'}</span>
-                <span className="visually-hidden">{e.oneWay ? 'n’offre pas à' : 'et'}</span> {e.person2}
-              </span>
-              <button
-                type="button"
-                className="santa-chip__remove"
-                aria-label={e.oneWay ? `Retirer l’exclusion ${e.person1} n’offre pas à ${e.person2}` : `Retirer l’exclusion entre ${e.person1} et ${e.person2}`}
-                onClick={() => {
-                  setRefusal(undefined);
-                  onChange(removeExclusion(exclusions, index));
-                }}
-              >
-                <X aria-hidden size={16} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {chips}
       {leftOut > 0 && <p className="notice">{leftOutNote(leftOut, 'exclusions')}</p>}
       {(refusal ?? error) && (
         <p className="field__error" role="alert">
@@ -106,6 +116,37 @@ export function PairsForm({ list: pairs, leftOut, error, onChange }: ConstraintF
   const [pairFrom, setPairFrom] = useState('');
   const [pairTo, setPairTo] = useState('');
   const { refusal, setRefusal, editing } = useRefusal();
+  const latest = useRef({ remove: (_index: number) => {} });
+  latest.current.remove = (index) => {
+    setRefusal(undefined);
+    onChange(removeForcedPair(pairs, index));
+  };
+  const chips = useMemo(
+    () =>
+      pairs.length > 0 && (
+        <ul className="santa-chips" aria-label="Paires forcées ajoutées">
+          {pairs.map((p, index) => (
+            <li key={`${p.from}\u0000${p.to}`} className="santa-chip">
+              <span className="santa-chip__text">
+                {p.from} <span aria-hidden>→</span>
+                <span className="visually-hidden">offre à</span> {p.to}
+              </span>
+              <button
+                type="button"
+                className="santa-chip__remove"
+                aria-label={`Retirer la paire forcée ${p.from} offre à ${p.to}`}
+                onClick={() => {
+                  latest.current.remove(index);
+                }}
+              >
+                <X aria-hidden size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ),
+    [pairs],
+  );
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
@@ -132,29 +173,7 @@ export function PairsForm({ list: pairs, leftOut, error, onChange }: ConstraintF
           Ajouter la paire
         </button>
       </div>
-      {pairs.length > 0 && (
-        <ul className="santa-chips" aria-label="Paires forcées ajoutées">
-          {pairs.map((p, index) => (
-            <li key={`${p.from}\u0000${p.to}`} className="santa-chip">
-              <span className="santa-chip__text">
-                {p.from} <span aria-hidden>→</span>
-                <span className="visually-hidden">offre à</span> {p.to}
-              </span>
-              <button
-                type="button"
-                className="santa-chip__remove"
-                aria-label={`Retirer la paire forcée ${p.from} offre à ${p.to}`}
-                onClick={() => {
-                  setRefusal(undefined);
-                  onChange(removeForcedPair(pairs, index));
-                }}
-              >
-                <X aria-hidden size={16} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {chips}
       {leftOut > 0 && <p className="notice">{leftOutNote(leftOut, 'pairs')}</p>}
       {(refusal ?? error) && (
         <p className="field__error" role="alert">

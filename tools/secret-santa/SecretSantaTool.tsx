@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NumberField } from '../../components/fields/NumberField';
 import { TextField } from '../../components/fields/TextField';
@@ -91,11 +91,15 @@ function Organiser({ rng }: SecretSantaToolProps) {
   // Each draw's results start hidden: a key of their own for each draw.
   const [drawNumber, setDrawNumber] = useState(0);
 
-  const participantCount = parseParticipants(participantsRaw).length;
+  // Worked out again only when the inputs they read change (500 names and 1 000 exclusions made each render cost a
+  // whole check).
+  const participantCount = useMemo(() => parseParticipants(participantsRaw).length, [participantsRaw]);
   // A name too long is said as it is typed, not only once « Générer » is pressed.
-  const longNames = longNamesError(participantsRaw);
-  // Errors appear once « Générer » has been pressed, then follow every change.
-  const validation = engine ? engine.validateSecretSanta(participantsRaw, pairs, exclusions) : null;
+  const longNames = useMemo(() => longNamesError(participantsRaw), [participantsRaw]);
+  // Errors appear once « Générer » has been pressed, then follow every change; an exclusion added is applied to the
+  // check already made (createValidator).
+  const validate = useMemo(() => engine?.createValidator(), [engine]);
+  const validation = useMemo(() => validate?.(participantsRaw, pairs, exclusions) ?? null, [validate, participantsRaw, pairs, exclusions]);
   const error = validation && !validation.ok ? validation.error : undefined;
   const place = error ? errorPlace(error, pairs, exclusions) : undefined;
   const errorAt = (where: ErrorPlace) => (place === where ? error : undefined);

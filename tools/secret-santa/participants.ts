@@ -191,6 +191,11 @@ export function addExclusion(exclusions: readonly Exclusion[], person1: string, 
   return { list: [...exclusions, exclusion] };
 }
 
+/** The name of the button that removes an exclusion. */
+export function exclusionRemoveLabel(person1: string, person2: string, oneWay: boolean): string {
+  return oneWay ? `Retirer l’exclusion ${person1} n’offre pas à ${person2}` : `Retirer l’exclusion entre ${person1} et ${person2}`;
+}
+
 /** Removes the exclusion at `index`; an index out of range leaves the list unchanged. */
 export function removeExclusion(exclusions: readonly Exclusion[], index: number): Exclusion[] {
   return exclusions.filter((_, i) => i !== index);

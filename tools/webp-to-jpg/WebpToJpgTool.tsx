@@ -60,6 +60,7 @@ export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
         <ImageBatch
           items={batch.items}
           workingText={WEBP_MESSAGES.converting}
+          cancelledText={WEBP_MESSAGES.cancelled}
           reduction="when-smaller"
           zipName="images-converties.zip"
           summary={(done) => ({
@@ -72,6 +73,8 @@ export default function WebpToJpgTool({ processor }: WebpToJpgToolProps) {
           })}
           onRemove={batch.remove}
           onRetry={batch.retry}
+          onCancel={batch.cancel}
+          onKeepFirstFrame={batch.keepFirstFrame}
           onClear={() => {
             batch.clear();
             setRefused(0);

@@ -12,6 +12,7 @@ export const WEBP_MESSAGES = {
   type: 'Veuillez sélectionner une image WebP',
   size: 'La taille du fichier ne doit pas dépasser 10MB',
   converting: 'Conversion en cours...',
+  cancelled: 'Conversion annulée.',
   error: 'Une erreur est survenue lors de la conversion',
 } as const;
 

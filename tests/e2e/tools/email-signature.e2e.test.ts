@@ -274,6 +274,18 @@ describeTool('email-signature', (tool) => {
     expect(await page.$('[data-testid="signature-preview"]')).toBeNull();
   });
 
+  // The popup has no address.
+  if (tool.target !== 'popup') {
+    it('counts a name too long in the address whole, and keeps its first 120 characters', async () => {
+      const page = await tool.open(`?nom=${'A'.repeat(10_000)}`);
+      await openReady(page);
+      await page.waitForFunction(() => document.body.textContent?.includes('Texte trop long'));
+      const said = await page.evaluate(() => document.body.textContent!.match(/Texte trop long[^.]*\./)![0]);
+      expect(said).toBe('Texte trop long\u00a0: 120\u00a0caractères au plus (celui-ci en compte 10\u202f000).');
+      expect(await fieldValue(page, 'Nom et prénom (obligatoire)')).toBe('A'.repeat(120));
+    });
+  }
+
   it('warns past Gmail’s 10 000 characters', async () => {
     const page = await openClean();
     // Every field at its length limit, with ampersands, which HTML writes in five characters (`&amp;`).

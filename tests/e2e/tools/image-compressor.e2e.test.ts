@@ -1,8 +1,10 @@
 import { unzipSync } from 'fflate';
+import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { clickRowDownload, decodeInPage, dropFiles, imageWorker, isJpeg, isPng, isWebp, makeImage, rowTexts, settledRows, upload, useFixtureFolder, workerUrls } from '../images-fixtures';
 import { axeViolations, captureDownloads, clickText, detail, hasHorizontalScroll, RESULT, text } from '../site';
 import { describeTool } from '../targets';
+import { animatedGif } from '../../../components/images/gifFixture';
 
 const MB = 1024 * 1024;
 const folder = useFixtureFolder();
@@ -45,6 +47,40 @@ function exifSegment(): Buffer {
 
 /** The JPEG with the EXIF segment right after its start-of-image marker. */
 const withExif = (jpeg: Buffer) => Buffer.concat([jpeg.subarray(0, 2), exifSegment(), jpeg.subarray(2)]);
+
+
+/** An ISO BMFF box: 32-bit size, type, body. */
+function box(type: string, ...body: Buffer[]): Buffer {
+  const content = Buffer.concat(body);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + content.length, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, content]);
+}
+
+/**
+ * The start of an iPhone's HEIC photo (ISO/IEC 23008-12): `ftyp` with the brands `heic` and `mif1`, a `meta` box
+ * whose handler is `pict` and whose primary item is an `hvc1` image, then `mdat` with the coded bytes (not a real
+ * HEVC stream: Chromium reads no HEIC at all, and stops at the brand).
+ */
+function heicPhoto(): Buffer {
+  const fullBox = (type: string, ...body: Buffer[]) => box(type, Buffer.alloc(4), ...body);
+  const ftyp = box('ftyp', Buffer.from('heic', 'latin1'), Buffer.alloc(4), Buffer.from('mif1heic', 'latin1'));
+  const hdlr = fullBox('hdlr', Buffer.alloc(4), Buffer.from('pict', 'latin1'), Buffer.alloc(12), Buffer.from('\0', 'latin1'));
+  const pitm = fullBox('pitm', Buffer.from([0, 1]));
+  const infe = box('infe', Buffer.from([2, 0, 0, 0, 0, 1, 0, 0]), Buffer.from('hvc1', 'latin1'), Buffer.from('\0', 'latin1'));
+  const iinf = fullBox('iinf', Buffer.from([0, 1]), infe);
+  const meta = fullBox('meta', hdlr, pitm, iinf);
+  return Buffer.concat([ftyp, meta, box('mdat', Buffer.alloc(2048, 0x5a))]);
+}
+
+/** The text of a row's element as shown, no-break spaces kept (French typography is checked character by character). */
+const rawText = (page: Page, name: string, selector: string) =>
+  page.evaluate(
+    (wanted, sel) => [...document.querySelectorAll('[data-testid="image-row"]')].find((r) => r.getAttribute('data-name') === wanted)?.querySelector(sel)?.textContent ?? null,
+    name,
+    selector,
+  );
 
 describeTool('image-compressor', (tool) => {
   const origin = () => (tool.target === 'website' ? tool.browser.url : tool.browser.extensionUrl);
@@ -367,5 +403,98 @@ describeTool('image-compressor', (tool) => {
     } finally {
       await dl.stop();
     }
+  });
+  it('asks before keeping the first image of an animated GIF, and never counts it as a saving', async () => {
+    const page = await tool.open();
+    const colours: [number, number, number][] = [[225, 29, 72], [37, 99, 235], [16, 185, 129], [245, 158, 11]];
+    const gif = Buffer.from(animatedGif(120, 80, colours));
+    const dl = await captureDownloads(page);
+    try {
+      await upload(page, await folder.file('anim.gif', gif));
+      // The worker decodes and counts the images, then waits for the person: nothing is encoded yet.
+      expect(await settledRows(page, 1)).toEqual([{ name: 'anim.gif', status: 'animated' }]);
+      expect(await rawText(page, 'anim.gif', '[data-testid="image-animated"]')).toBe(
+        'Image animée (4\u00a0images)\u00a0: seule sa première image peut être gardée, l’animation serait perdue.',
+      );
+      expect(await page.$(RESULT)).toBeNull();
+      expect(await page.$('[data-testid="image-reduction"]')).toBeNull();
+      // Its first image is shown while the person decides (the worker's small picture).
+      await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-status="animated"] .image-row__thumb img')?.naturalWidth ?? 0) > 0);
+      expect(await page.$('.image-row button[aria-label^="Télécharger"]')).toBeNull();
+
+      await clickText(page, 'Garder la première image');
+      expect(await settledRows(page, 1)).toEqual([{ name: 'anim.gif', status: 'done' }]);
+      expect(await rawText(page, 'anim.gif', '[data-testid="image-first-frame"]')).toBe(
+        'Première image seulement, sans l’animation (4\u00a0images)\u00a0: la différence de taille n’est pas une économie.',
+      );
+      // Sizes shown, but no « −78 % », and the total leaves it out.
+      expect((await rowTexts(page, 'anim.gif')).reduction).toBe('');
+      expect(await text(page, RESULT)).toBe('—');
+      expect(await text(page, '.result-card__note')).toBe('1 image animée réduite à la première image, hors du total : ce n’est pas une économie.');
+      await clickRowDownload(page, 'anim.gif');
+      const png = await dl.next();
+      expect(png.name).toBe('anim.png');
+      expect(await decodeInPage(page, png.data, [[60, 40]])).toEqual({ width: 120, height: 80, pixels: [[225, 29, 72, 255]] });
+
+      // A still photo beside it is counted alone.
+      const photo = await makeImage(page, { width: 800, height: 600, type: 'image/jpeg', quality: 0.95, noise: true });
+      await upload(page, await folder.file('photo.jpg', photo));
+      await settledRows(page, 2);
+      expect(await text(page, '.result-card__label')).toBe('Réduction');
+      expect(await text(page, RESULT)).toBe((await rowTexts(page, 'photo.jpg')).reduction.replace('−', ''));
+    } finally {
+      await dl.stop();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('says that the browser does not read a HEIC photo, and how to get a JPEG from the iPhone', async () => {
+    const page = await tool.open();
+    // No escape shown as typed (`\u00a0` in a quoted JSX attribute), here or in any hint of the page.
+    expect(await page.$eval('main', (main) => main.textContent)).not.toMatch(/\\u[0-9a-f]{4}/i);
+    await upload(page, await folder.file('IMG_0042.HEIC', heicPhoto()));
+    expect(await settledRows(page, 1)).toEqual([{ name: 'IMG_0042.HEIC', status: 'error' }]);
+    expect((await rowTexts(page, 'IMG_0042.HEIC')).error).toBe('Une erreur est survenue lors de la compression');
+    expect(await rawText(page, 'IMG_0042.HEIC', '.image-row__detail')).toBe(
+      'Photo au format HEIC (celui des iPhone)\u00a0: votre navigateur ne sait pas la lire. Pour obtenir un JPEG, choisissez «\u00a0Plus compatible\u00a0» dans Réglages > Appareil photo > Formats sur l’iPhone (pour les prochaines photos), ou partagez la photo en JPEG (par e-mail, par exemple), puis déposez ce fichier ici.',
+    );
+    // Dropped with its type (as Safari or a phone's file picker give it), and renamed: the bytes say what it is.
+    await dropFiles(page, [{ name: 'vacances.jpg', type: 'image/heic', bytes: heicPhoto() }]);
+    await settledRows(page, 2);
+    expect(await rawText(page, 'vacances.jpg', '.image-row__detail')).toBe(await rawText(page, 'IMG_0042.HEIC', '.image-row__detail'));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('shows a slow AVIF encode working (a bar that does not pretend, the seconds spent) and « Annuler » stops it', async () => {
+    const page = await tool.open();
+    const big = await makeImage(page, { width: 4000, height: 3000, type: 'image/jpeg', quality: 0.92, noise: true });
+    await clickText(page, 'AVIF', 'label');
+    await upload(page, await folder.file('grande-photo.jpg', big));
+    await page.waitForSelector('[data-status="working"]');
+    // An indeterminate bar: no value that would sit at 25 % for the whole encode.
+    expect(await page.$eval('.image-row__progress', (bar) => bar.hasAttribute('value'))).toBe(false);
+    // The time moves: 1 s, then 2 s, while the row still works.
+    for (const shown of ['1\u00a0s écoulée', '2\u00a0s écoulées']) {
+      await page.waitForFunction((t) => document.querySelector('.image-row__elapsed')?.textContent === ` · ${t}`, { timeout: 30_000 }, shown);
+    }
+    expect(await rawText(page, 'grande-photo.jpg', '[data-testid="image-working"]')).toBe('Compression en cours... · 2\u00a0s écoulées');
+    expect(workerUrls(page)).toHaveLength(1);
+
+    await clickText(page, 'Annuler grande-photo.jpg');
+    expect(await settledRows(page, 1)).toEqual([{ name: 'grande-photo.jpg', status: 'cancelled' }]);
+    expect(await rawText(page, 'grande-photo.jpg', '.image-row__status')).toBe('Compression annulée.');
+    // The encoder's worker was ended, not left to finish in the background.
+    await new Promise<void>((resolve, reject) => {
+      const deadline = Date.now() + 10_000;
+      const poll = () => (workerUrls(page).length === 0 ? resolve() : Date.now() > deadline ? reject(new Error('worker still running')) : setTimeout(poll, 50));
+      poll();
+    });
+    expect(await page.$(RESULT)).toBeNull();
+    expect(await page.$('.image-row__actions button[aria-label^="Télécharger"]')).toBeNull();
+    // « Relancer » runs it again.
+    await clickText(page, 'Relancer');
+    await page.waitForSelector('[data-status="working"]');
+    await clickText(page, 'Annuler grande-photo.jpg');
+    expect(await settledRows(page, 1)).toEqual([{ name: 'grande-photo.jpg', status: 'cancelled' }]);
   });
 });

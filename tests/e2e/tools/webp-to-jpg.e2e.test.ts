@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { clickRowDownload, decodeInPage, dropFiles, imageWorker, isJpeg, isPng, isWebp, makeImage, rowTexts, settledRows, upload, useFixtureFolder, workerUrls } from '../images-fixtures';
+import { animatedWebp, clickRowDownload, decodeInPage, dropFiles, imageWorker, isJpeg, isPng, isWebp, makeImage, rowTexts, settledRows, upload, useFixtureFolder, workerUrls } from '../images-fixtures';
 import { axeViolations, captureDownloads, clickText, detail, RESULT, text } from '../site';
 import { describeTool } from '../targets';
 
@@ -87,5 +87,34 @@ describeTool('webp-to-jpg', (tool) => {
     expect((await rowTexts(page, 'abime.webp')).detail).toMatch(/illisible ou endommagé/);
     expect(await text(page, RESULT)).toBe('1 image convertie en JPG');
     expect(await axeViolations(page)).toEqual([]);
+  });
+  it('asks before keeping the first image of an animated WebP, and counts no saving for it', async () => {
+    const page = await tool.open();
+    const frames = [
+      await makeImage(page, { width: 320, height: 200, type: 'image/webp', quality: 0.8 }),
+      await makeImage(page, { width: 320, height: 200, type: 'image/webp', quality: 0.8, noise: true }),
+      await makeImage(page, { width: 320, height: 200, type: 'image/webp', quality: 0.5, noise: true }),
+    ];
+    await upload(page, await folder.file('bannière.webp', animatedWebp(320, 200, frames)));
+    expect(await settledRows(page, 1)).toEqual([{ name: 'bannière.webp', status: 'animated' }]);
+    expect(await page.$eval('[data-testid="image-animated"]', (p) => p.textContent)).toBe(
+      'Image animée (3\u00a0images)\u00a0: seule sa première image peut être gardée, l’animation serait perdue.',
+    );
+    expect(await page.$(RESULT)).toBeNull();
+    const dl = await captureDownloads(page);
+    try {
+      await clickText(page, 'Garder la première image');
+      expect(await settledRows(page, 1)).toEqual([{ name: 'bannière.webp', status: 'done' }]);
+      expect(await page.$eval('[data-testid="image-first-frame"]', (p) => p.textContent)).toBe(
+        'Première image seulement, sans l’animation (3\u00a0images)\u00a0: la différence de taille n’est pas une économie.',
+      );
+      expect((await rowTexts(page, 'bannière.webp')).reduction).toBe('');
+      await clickRowDownload(page, 'bannière.webp');
+      const jpg = await dl.next();
+      expect(jpg.name).toBe('bannière.jpg');
+      expect(await decodeInPage(page, jpg.data)).toMatchObject({ width: 320, height: 200 });
+    } finally {
+      await dl.stop();
+    }
   });
 });

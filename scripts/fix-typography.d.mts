@@ -1,0 +1,3 @@
+export function fixProse(body: string, quote: "'" | '"' | '`'): string;
+export function fixSource(source: string, fileName?: string): string;
+export function fixJson(source: string): string;
