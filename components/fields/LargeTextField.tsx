@@ -57,7 +57,7 @@ interface LargeTextFieldProps {
   placeholder?: string;
   hint?: ReactNode;
   error?: string;
-  /** The files it takes, by its « Importer un fichier » button or a drop anywhere on the page. */
+  /** The files it takes, by its « Choisir un fichier » button or a drop anywhere on the page. */
   files: readonly FileKind[];
   onFile?: (file: ImportedFile) => void;
   ref?: Ref<LargeTextFieldHandle>;
@@ -356,7 +356,7 @@ export function LargeTextField({ label, value, onChange, rows = 10, placeholder,
       ) : (
         <DropZone
           accept={acceptOf(files)}
-          button="Importer un fichier"
+          button="Choisir un fichier"
           title="Ou déposez un fichier ici"
           hint={importHint}
           onFiles={(picked) => void onFiles(picked)}

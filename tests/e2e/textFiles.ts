@@ -12,7 +12,7 @@ export function writeTestFile(name: string, content: string | Uint8Array): strin
   return path;
 }
 
-/** Chooses `path` with the tool's « Importer un fichier » button (its file input). */
+/** Chooses `path` with the tool's « Choisir un fichier » button (its file input). */
 export async function importFile(page: Page, path: string): Promise<void> {
   const input = await page.waitForSelector('.tool__body input[type="file"]');
   await input!.uploadFile(path);

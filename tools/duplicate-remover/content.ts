@@ -3,7 +3,7 @@ import type { ToolContent } from '../../components/tool/types';
 export const content: ToolContent = {
   howTo: [
     'Collez votre liste dans la zone de texte, un élément par ligne : adresses e-mail, mots-clés, références produits, noms…',
-    'Ou importez un fichier avec « Importer un fichier » (ou déposez-le sur la page) : un .txt, ou un .csv exporté d’Excel, d’un CRM ou d’un outil d’e-mailing, jusqu’à 1 000 000 de lignes et plus. Pour un tableau, choisissez la colonne qui décide d’un doublon (par exemple l’adresse e-mail) : les lignes entières sont gardées, l’en-tête reste en tête.',
+    'Ou importez un fichier avec « Choisir un fichier » (ou déposez-le sur la page) : un .txt, ou un .csv exporté d’Excel, d’un CRM ou d’un outil d’e-mailing, jusqu’à 1 000 000 de lignes et plus. Pour un tableau, choisissez la colonne qui décide d’un doublon (par exemple l’adresse e-mail) : les lignes entières sont gardées, l’en-tête reste en tête.',
     'Cochez « Ignorer la casse » si « Paris » et « PARIS » doivent compter comme un seul élément.',
     'Cochez « Normaliser les espaces intérieures » si « Jean  Dupont » (deux espaces) et « Jean Dupont » doivent compter comme une seule ligne.',
     'Choisissez l’ordre du résultat : l’ordre d’origine, de A à Z ou de Z à A.',

@@ -2,7 +2,7 @@ import type { ToolContent } from '../../components/tool/types';
 
 export const content: ToolContent = {
   howTo: [
-    'Tapez ou collez votre texte dans la zone de saisie, ou importez-le avec « Importer un fichier » (ou déposez-le sur la page) : un .txt, un .md ou un document Word .docx, jusqu’à 5 Mo de texte (un mémoire entier) et au-delà.',
+    'Tapez ou collez votre texte dans la zone de saisie, ou importez-le avec le bouton « Choisir un fichier » (ou déposez-le sur la page) : un .txt, un .md ou un document Word .docx, jusqu’à 5 Mo de texte (un mémoire entier) et au-delà.',
     'Les compteurs se mettent à jour à chaque frappe : mots, caractères avec et sans espaces, phrases et paragraphes.',
     'Comparez les chiffres à la limite de votre support : les jauges « Longueur selon le support » suivent en direct la balise title (environ 60 caractères), la meta description (environ 160), un post X (280) et un post LinkedIn (3 000).',
     'Lisez le temps de lecture et le temps de parole, puis le tableau « Mots les plus fréquents » : chaque mot avec son nombre d’occurrences et sa densité, hors mots vides (le, de, et, pour…).',
