@@ -1,13 +1,13 @@
 // The text tools at the sizes people bring (a 1 000 000-line CRM export, 100 000 giveaway entries, a 5 MB thesis),
 // measured in Chromium on the website's production build, pasted (the real clipboard, Ctrl+V) and imported (the file
-// input of « Importer un fichier »). For each case and size, on a fresh page:
+// input of « Choisir un fichier »). For each case and size, on a fresh page:
 // - answer: from the paste's keystroke or the file's choice to the page showing the answer for the whole text;
 // - longest task: the longest main-thread task from then until the page has been quiet for a second, as the page's
 //   `longtask` observer sees it, and the same without the task in which the browser read the clipboard (its own work);
 // - heap: the page's JavaScript heap after a garbage collection, against the text's size (workers have their own);
 // - keystrokes (5 MB of text): 20 keys typed at the end of the text, a key every 150 ms, each from the key to the next
 //   frame painted (Event Timing), 75th percentile.
-// Targets (docs/long-texts.md): answer ≤ 1 s for 100 000 lines and ≤ 3 s for 1 000 000 on this machine without
+// Targets (docs/performance.md): answer ≤ 1 s for 100 000 lines and ≤ 3 s for 1 000 000 on this machine without
 // throttling; keystroke ≤ 100 ms at p75; longest task ≤ 200 ms; heap ≤ 10 × the text. Figures, not a test: run it
 // after `npm run build:web`.
 // Usage: npm run bench:text [-- --cases dedupe,words] [--sizes 100k,1m] [--ways paste,import] [--runs 3] [--dir DIR]

@@ -10,7 +10,7 @@ export { MAX_KEPT_CHARS };
  * - beyond, an editor that lays out only the visible lines (CodeMirror, loaded then), up to EDITOR_MAX_LINES;
  * - beyond, or with a line too long to lay out quickly, a read-only preview of the first lines, every action of the
  *   tool still working on the whole text.
- * Measured in Chromium (docs/long-texts.md): a text area takes 5.9 s to show 5 MB of prose and 95 s for 1 000 000
+ * Measured in Chromium (npm run bench:text): a text area takes 5.9 s to show 5 MB of prose and 95 s for 1 000 000
  * lines; the editor 80 ms for 5 MB and 100 000 lines, 2 s for 1 000 000 lines (hence the preview there).
  * Characters are UTF-16 code units, as a text's `length` counts them.
  */
