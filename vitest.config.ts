@@ -35,11 +35,12 @@ export default defineConfig({
     setupFiles: ['tests/setup-unit.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    // A component test types like a user: 2 s on an idle machine, past Vitest's 5 s default on CI's 2 busy
-    // cores. A deadline for a stuck test, not a timing check (timings are measured by `npm run bench`).
-    testTimeout: 30_000,
-    // One worker per core (Vitest keeps one core for itself by default, which leaves one worker on a 2-core machine):
-    // the main process only gathers results.
+    // A component test types like a user: 2 s on an idle machine, past Vitest's 5 s default on 2 busy cores (the
+    // QR code's, which draws and decodes, 30 s with the machine loaded 7 times past its cores). A deadline for a stuck
+    // test, not a timing check (timings are measured by `npm run bench`).
+    testTimeout: 60_000,
+    // One worker per core when run alone (Vitest keeps one core for itself by default, which leaves one worker on a
+    // 2-core machine): the main process only gathers results. `npm test` runs them in one, beside the e2e tests.
     maxWorkers: availableParallelism(),
     sequence: { sequencer: LongestFirst },
     projects: [
