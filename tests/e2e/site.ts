@@ -250,11 +250,14 @@ export async function detail(page: Page, label: string): Promise<string> {
 /** Inputs a number field must survive: letters, stray commas and signs, negative zero, overflow, units and blanks. */
 export const HOSTILE = ['abc', ',', '1,2,3', '-0', '-5', '--1', '1e308', '999999999999999999999999', '1 234,56 €', '12,5 %', ' '];
 
-/** Types every hostile input into every number field shown, one at a time: no NaN, Infinity or -0,00 may appear. */
-export async function typeHostileEverywhere(page: Page): Promise<void> {
+/**
+ * Types every hostile input (or those of `values`: the ones a tool's unit tests do not already type) into every
+ * number field shown, one at a time: no NaN, Infinity or -0,00 may appear.
+ */
+export async function typeHostileEverywhere(page: Page, values: readonly string[] = HOSTILE): Promise<void> {
   const labels = await page.$$eval('.field label.field__label', (els) => els.map((el) => el.textContent!.replace(/[\u00a0\u202f]/g, ' ').trim()));
   expect(labels.length).toBeGreaterThan(0);
-  for (const value of HOSTILE) {
+  for (const value of values) {
     for (const label of labels) {
       await fill(page, label, value);
       await expectNoBrokenNumber(page);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../components/seo';
 import { SEO, TOOLS } from '../../tools/index';
 import { WEB_DIR } from './browser';
-import { axeViolations, clickText, copiedText, fill, hasHorizontalScroll, loadedChunks, RESULT, text, useBrowser } from './site';
+import { axeViolations, clickText, copiedText, fill, hasHorizontalScroll, loadedChunks, text, useBrowser } from './site';
 
 const site = useBrowser();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -91,14 +91,7 @@ describe('website: every registered tool', () => {
       expect(sitemap).toContain(`${path}</loc>`);
     },
   );
-
-  it.each(TOOLS.map((tool) => tool.path))('%s has no axe-core violation and no page error', async (path) => {
-    // The EUR/USD converter asks the (local, fake) exchange-rate provider on open.
-    const rate = { amount: 1, base: 'EUR', date: '2026-11-20', rates: { USD: 1.05 } };
-    const page = await site.open(path, { mocks: { 'https://api.frankfurter.dev/': () => ({ body: rate }) } });
-    await page.waitForSelector('h1');
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  // Each tool's page is checked by axe-core on the website by its own file (the cases describeTool gives every tool).
 });
 
 describe('website: home', () => {
@@ -197,32 +190,7 @@ describe('website: home', () => {
 });
 
 describe('website: tools', () => {
-  it('TTC / HT computes live and shows the French error', async () => {
-    const page = await site.open('/ttc-ht/');
-    await fill(page, 'Montant TTC', '120');
-    expect(await text(page, RESULT)).toBe('100,00 €');
-    await clickText(page, 'HT vers TTC');
-    await fill(page, 'Montant HT', '19,99');
-    expect(await text(page, RESULT)).toBe('23,99 €');
-    await clickText(page, '5,5 %');
-    expect(await text(page, RESULT)).toBe('21,09 €');
-    await fill(page, 'Montant HT', 'abc');
-    expect(await text(page, '.field__error')).toBe('Veuillez entrer un montant valide');
-  });
-
-  it.each([
-    ['/cpc/', 'Nombre de clics', ['500', '1 250'], '0,40 €'],
-    ['/cpa/', 'Nombre d’acquisitions', ['1000', '40'], '25,00 €'],
-    ['/cpm/', 'Nombre d’impressions', ['250', '100000'], '2,50 €'],
-  ])('%s computes live', async (path, countLabel, [cost, count], expected) => {
-    const page = await site.open(path);
-    await fill(page, 'Coût total', cost!);
-    await fill(page, countLabel, count!);
-    expect(await text(page, RESULT)).toBe(expected);
-    await fill(page, countLabel, '0');
-    expect(await text(page, RESULT)).toBe('0,00 €');
-  });
-
+  // Each tool computing as typed, and its errors, are its own file's cases (tests/e2e/tools/).
   it('copies a result to the clipboard', async () => {
     const page = await site.open('/ttc-ht/');
     await site.grantClipboard();
@@ -288,14 +256,14 @@ describe('website: navigation', () => {
 });
 
 describe('website: quality', () => {
-  it.each(['/', '/mentions-legales', '/nexiste-pas'])('%s has no axe-core violation', async (path) => {
-    const page = await site.open(path);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it.each(['/', '/ttc-ht/', '/cpm/', '/mentions-legales'])('%s has no horizontal scroll at 390 px', async (path) => {
-    const page = await site.open(path, { width: 390, height: 800 });
-    expect(await hasHorizontalScroll(page)).toBe(false);
+  // The tools' pages are their own files' (describeTool checks each at 390 px): here the pages that are no tool.
+  it('the home, the legal notice and the 404 page have no axe-core violation, nor horizontal scroll at 390 px', async () => {
+    for (const path of ['/', '/mentions-legales', '/nexiste-pas']) {
+      const page = await site.open(path);
+      expect(await axeViolations(page), path).toEqual([]);
+      await page.setViewport({ width: 390, height: 800 });
+      expect(await hasHorizontalScroll(page), path).toBe(false);
+    }
   });
 
   it('loads no analytics script when none is configured', async () => {

@@ -121,7 +121,8 @@ describeTool('currency', (tool) => {
   it('rejects hostile amounts with a French message', async () => {
     const page = await open({ mocks: { [RATE_PROVIDER]: () => ecbRate() } });
     await page.waitForSelector('.currency-rate__date');
-    for (const input of HOSTILE) {
+    // abc, -5, ',' and 1e308, with their messages, are CurrencyTool.test.tsx's; here the rest, typed.
+    for (const input of HOSTILE.filter((value) => !['abc', '-5', ',', '1e308'].includes(value))) {
       await fill(page, 'Montant à convertir', input);
       await expectNoBrokenNumber(page, '.tool__body');
     }
