@@ -26,6 +26,7 @@ import { dirname, join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
 import { ssim } from 'ssim.js';
+import { bytesAtSsim } from './bench-reference.mjs';
 import { startServer } from './serve.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -86,29 +87,6 @@ async function ssimOf(a, b) {
   let total = 0;
   for (const background of ['#ffffff', '#000000']) total += ssim(await over(a, background), await over(b, background)).mssim;
   return total / 2;
-}
-
-/**
- * The competitor's bytes at the SSIM `target`. Its sweep is first reduced to its best points: a point is dropped when
- * another one is both smaller and at least as close (pngquant's dithering makes some palettes larger than bigger
- * ones). The bytes are then linearly interpolated between the two best points whose SSIMs lie either side of the
- * target. Only a target below the whole sweep takes its lowest point, flagged with ≈ (the PNG sweeps end with the
- * lossless image at SSIM 1, so none is above).
- */
-function bytesAtSsim(points, target) {
-  const best = [];
-  for (const point of [...points].sort((a, b) => b.ssim - a.ssim || a.bytes - b.bytes)) {
-    if (best.length === 0 || point.bytes < best.at(-1).bytes) best.push(point);
-  }
-  best.reverse(); // ascending SSIM and bytes
-  if (target < best[0].ssim) return { bytes: best[0].bytes, exact: false, between: `${best[0].label}`, below: best[0].bytes };
-  for (let i = 1; i < best.length; i++) {
-    const [lo, hi] = [best[i - 1], best[i]];
-    const between = `${lo.label} – ${hi.label}`;
-    if (target <= hi.ssim) return { bytes: lo.bytes + ((target - lo.ssim) / (hi.ssim - lo.ssim)) * (hi.bytes - lo.bytes), exact: true, between, below: lo.bytes };
-  }
-  const top = best.at(-1);
-  return { bytes: top.bytes, exact: target === top.ssim, between: `${top.label}`, below: top.bytes };
 }
 
 const QUALITIES = [25, 40, 55, 65, 75, 85, 95];
