@@ -4,7 +4,8 @@ import type { OutputType } from './images';
 /**
  * The encoders, Squoosh's codecs compiled to WebAssembly (the @jsquash packages): MozJPEG, libwebp, libavif and
  * oxipng, and libimagequant (pngquant's library, quantise.ts) for PNG with a quality. Each is imported when its
- * format is first asked for, so the page, and a worker that only writes JPEG, load no other. Their .wasm files are bundled beside the code (same origin) by Vite and WXT.
+ * format is first asked for, so the page, and a worker that only writes JPEG, load no other. Their .wasm files are
+ * bundled beside the code (same origin) by Vite and WXT.
  */
 
 /** What a quality of 0 to 1 becomes for each encoder; pure, so that the choices are tested without WebAssembly. */
