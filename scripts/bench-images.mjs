@@ -8,12 +8,12 @@
 //    white and on black, and the two averaged, so that a wrong alpha counts as much as a wrong colour). The
 //    competitor's bytes at that same SSIM are interpolated on a sweep of its quality: sharp's MozJPEG (4:2:0,
 //    trellis), WebP and AVIF (effort 4), Debian's pngquant (colours from 256 down to 2, plus the lossless PNG at
-//    SSIM 1 above them), and sharp's lossless WebP for screenshots. See `bytesAtSsim` for how the point is picked.
+//    SSIM 1 above them), and sharp's lossless WebP for screenshots. `bytesAtSsim` (bench-reference.mjs) says how.
 // 2. Speed: a 12 MP JPEG and a 4 MP PNG dropped on the page (drop → result shown) against one bare canvas encode of
 //    the same image, the longest main-thread task meanwhile, and a 12 MP photo to AVIF in the worker.
-// Targets: photos ≤ 1.05 × MozJPEG, AVIF ≤ 1.05 × sharp's AVIF, PNG ≤ 1.05 × pngquant (median of the graphics and
-// the transparent images), screenshots lossless
-// ≤ 1.1 × lossless WebP; 12 MP ≤ 3 × one canvas encode, 4 MP graphic ≤ 1 s, no main-thread task over 50 ms.
+// Targets: photos ≤ 1.05 × MozJPEG, AVIF ≤ 1.05 × sharp's AVIF, PNG ≤ 1.05 × pngquant (median of the graphics,
+// screenshots and transparent images), screenshots lossless ≤ 1.1 × lossless WebP; 12 MP ≤ 3 × one canvas encode,
+// 4 MP graphic ≤ 1 s, no main-thread task over 50 ms.
 // Uses the built website (`npm run build:web` first) and `pngquant` (apt-get install pngquant).
 // Usage: npm run bench:images [-- --runs 3] [-- --only quality|png|speed] (png: the PNG rows of the quality part)
 // [-- --web DIR] (another build of the website, to compare)
