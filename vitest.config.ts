@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { LongestFirst } from './tests/sequencer';
 
 /** The unit tests of .ts files that need a browser's DOM (jsdom): the others run in Node. */
 const NEEDS_A_DOM = [
@@ -36,6 +38,10 @@ export default defineConfig({
     // A component test types like a user: 2 s on an idle machine, past Vitest's 5 s default on CI's 2 busy
     // cores. A deadline for a stuck test, not a timing check (timings are measured by `npm run bench`).
     testTimeout: 30_000,
+    // One worker per core (Vitest keeps one core for itself by default, which leaves one worker on a 2-core machine):
+    // the main process only gathers results.
+    maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         // Pure logic in Node, without jsdom's set-up. Each file isolated: a worker pool's start timer left by one file

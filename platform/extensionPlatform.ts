@@ -10,6 +10,7 @@ import {
 } from './domain/favourites';
 import { replaceHashQuery } from './addressQuery';
 import type { Platform } from './platform';
+import { indexedDbItem } from './storage/indexedDbStore';
 import { journalMap, localAreaItem, syncItem, syncMap } from './storage/extensionStore';
 import { THEME_KEY, themeItemOptions } from './domain/theme';
 import { currentTabUrl } from './currentTab';
@@ -45,6 +46,7 @@ export function createExtensionPlatform(target: 'extension' | 'popup', isTool: (
     fullPageUrl,
     ...(target === 'extension' ? { replaceQuery: replaceHashQuery } : {}),
     storedItem: localAreaItem,
+    largeItem: indexedDbItem,
     ...(target === 'popup' ? { currentTabUrl } : {}),
   };
 }

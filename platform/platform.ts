@@ -24,6 +24,8 @@ export interface Platform {
   currentTabUrl?: () => Promise<string | null>;
   /** Values kept on this device (exchange-rate cache...): localStorage, or chrome.storage.local. */
   storedItem: StorageFactory;
+  /** Long texts kept on this device (IndexedDB on both targets); without it they are not kept. */
+  largeItem?: StorageFactory;
 }
 
 export const PlatformContext = createContext<Platform | null>(null);

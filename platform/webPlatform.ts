@@ -1,6 +1,7 @@
 import { FAVOURITE_PREFIX, FavouritesStore, validateEntry, validateFavourites, type Favourites } from './domain/favourites';
 import { replaceBrowserQuery } from './addressQuery';
 import type { Platform } from './platform';
+import { indexedDbItem } from './storage/indexedDbStore';
 import { localItem, localMap } from './storage/localStore';
 import { THEME_KEY, themeItemOptions } from './domain/theme';
 
@@ -33,5 +34,6 @@ export function createWebPlatform(isTool: (id: string) => boolean, reloadsDocume
     toolLink: (path) => (reloadsDocument?.(path) ? { to: path, reloadDocument: true } : { to: path }),
     replaceQuery: replaceBrowserQuery,
     storedItem: localItem,
+    largeItem: indexedDbItem,
   };
 }

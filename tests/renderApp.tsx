@@ -7,6 +7,7 @@ import { ToolContext } from '../components/tool/ToolContext';
 import { ToolStateProvider } from '../components/tool/toolState';
 import { PlatformContext, type Platform } from '../platform/platform';
 import { localItem } from '../platform/storage/localStore';
+import type { StorageFactory } from '../platform/domain/storage';
 import { localFavourites } from '../platform/webPlatform';
 import { PAGES } from '../tools/index';
 import { THEME_KEY, themeItemOptions } from '../platform/domain/theme';
@@ -18,12 +19,28 @@ export const TOOLS = listedTools(PAGES);
 // website does after fetching the page's chunk before hydrating.
 await Promise.all(['/', '/mentions-legales', '/page-introuvable'].map((path) => routeFor(TOOLS, path).preload()));
 
+/**
+ * Long texts kept in memory, as IndexedDB keeps them in a browser (platform/storage/indexedDbStore.ts): one map per
+ * test platform, so that a second render on the same platform finds what the first kept.
+ */
+export function memoryItems(): { factory: StorageFactory; values: Map<string, unknown> } {
+  const values = new Map<string, unknown>();
+  const factory: StorageFactory = (key, { fallback, validate }) => ({
+    get: async () => (values.has(key) ? (validate(values.get(key)) ?? fallback) : fallback),
+    set: async (value) => void values.set(key, value),
+    remove: async () => void values.delete(key),
+    subscribe: () => () => {},
+  });
+  return { factory, values };
+}
+
 export function testPlatform(overrides: Partial<Platform> = {}): Platform {
   return {
     target: 'web',
     favourites: localFavourites((id) => Boolean(byId(TOOLS, id))),
     toolLink: (path) => ({ to: path }),
     storedItem: localItem,
+    largeItem: memoryItems().factory,
     theme: localItem(THEME_KEY, themeItemOptions),
     ...overrides,
   };

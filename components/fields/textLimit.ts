@@ -6,17 +6,12 @@ import { formatInteger } from '../lib/number';
  * text in a text area are main-thread tasks no worker can take over, and they grow with its characters (about 0.3 ms
  * per 1 000 on this project's machines) and with its lines (about 15 ms per 1 000 lines): `npm run bench:text`
  * measures them. Characters are UTF-16 code units, as the browser's `maxlength` counts them (an emoji counts 2);
- * lines are line breaks plus one.
+ * lines are line breaks plus one. The fields of lists and texts of any size (the word counter, the duplicate remover,
+ * the random draw, the slugs) change shape instead of refusing: LargeTextField.tsx, largeText.ts.
  */
 
 /** Every text field's limit unless it says otherwise: far more than any name, address or message needs. */
 export const TEXT_LIMIT = 100_000;
-
-/**
- * The tools made for long texts (word counter, duplicate remover, slugs): the longest text whose paste, typing and
- * result stay under 200 ms a task on an ordinary desktop (npm run bench:text).
- */
-export const LONG_TEXT_LIMIT = 200_000;
 
 /** Every text area's limit in lines: a paste of 10 000 short lines took the browser 200-300 ms to lay out. */
 export const LINE_LIMIT = 5_000;

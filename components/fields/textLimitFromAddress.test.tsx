@@ -16,6 +16,8 @@ afterEach(() => {
 });
 
 const TEXT_TYPES = new Set(['text', 'search', 'url', 'email', 'tel']);
+/** Chromium's longest address (2 MB): a field that takes more (the long-text tools) takes whatever an address holds. */
+const LONGEST_ADDRESS = 2 * 1024 * 1024;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, TOOL_STATE_DELAY + 50)));
 
 const controlsOf = () =>
@@ -41,7 +43,7 @@ describe('a text too long in the address is counted whole', () => {
       await settle();
       const query = new URLSearchParams(address);
       const param = [...query.keys()].find((key) => query.get(key) === mark);
-      if (param) fields.push({ param, limit: control.maxLength, label: control.labels?.[0]?.textContent ?? param });
+      if (param && control.maxLength + 10_000 <= LONGEST_ADDRESS) fields.push({ param, limit: control.maxLength, label: control.labels?.[0]?.textContent ?? param });
     }
     cleanup();
     for (const { param, limit, label } of fields) {

@@ -125,6 +125,7 @@ const NOT_WAITED_ON: Record<string, string> = {
   'components/tool/ToolRoute.tsx': 'the tools’ shared code, loaded inside toolView’s preloadable (and warmed when idle)',
   'site/main.tsx': 'the audience-measurement script and the service worker',
   'site/WebApp.tsx': 'the install pop-up and the update notice, shown only once loaded',
+  'platform/storage/indexedDbStore.ts': 'the IndexedDB library of the long texts kept on the device: given up after its own time-out (the tool opens without the text)',
 };
 
 describe('every load a user waits on gives up and can be retried', () => {

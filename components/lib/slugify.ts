@@ -153,22 +153,46 @@ export function slugify(text: string, options?: Partial<SlugOptions>): string {
   if (o.lowercase) s = s.toLowerCase();
 
   const words: string[] = [];
+  const memo = wordMemo(o);
   for (const raw of s.split(NOT_WORD)) {
-    let word = raw;
-    if (o.removeNumbers) word = word.replace(DIGITS, '');
-    if (!HAS_LETTER_OR_DIGIT.test(word)) continue;
-    const accented = word.normalize('NFC');
-    word = o.removeAccents ? word.replace(MARKS, '') : accented;
-    word = word.replace(HYPHEN_RUNS, '-').replace(LEADING_MARKS_AND_HYPHENS, '').replace(TRAILING_HYPHENS, '');
-    if (!HAS_LETTER_OR_DIGIT.test(word)) continue;
-    // Compared as typed (« à ») and as it will read in the slug (« a »), so that the result is stable.
-    if (o.removeStopWords && (isStopWord(accented) || isStopWord(word))) continue;
-    words.push(word);
+    let word = memo.get(raw);
+    if (word === undefined) {
+      word = slugWord(raw, o);
+      if (memo.size < MEMO_WORDS) memo.set(raw, word);
+    }
+    if (word !== '') words.push(word);
   }
   return words.join(o.separator);
 }
 
-const LINE_BREAKS = /\r\n|\r|\n|\u2028|\u2029/;
+/** One word as the slug writes it, or '' when it gives nothing (no letter nor digit, a stop word). */
+function slugWord(raw: string, o: SlugOptions): string {
+  let word = raw;
+  if (o.removeNumbers) word = word.replace(DIGITS, '');
+  if (!HAS_LETTER_OR_DIGIT.test(word)) return '';
+  const accented = word.normalize('NFC');
+  word = o.removeAccents ? word.replace(MARKS, '') : accented;
+  word = word.replace(HYPHEN_RUNS, '-').replace(LEADING_MARKS_AND_HYPHENS, '').replace(TRAILING_HYPHENS, '');
+  if (!HAS_LETTER_OR_DIGIT.test(word)) return '';
+  // Compared as typed (« à ») and as it will read in the slug (« a »), so that the result is stable.
+  if (o.removeStopWords && (isStopWord(accented) || isStopWord(word))) return '';
+  return word;
+}
+
+/**
+ * The words already made, per set of options: a catalogue of 100 000 titles repeats its words (« chaussure », « de »,
+ * « femme »), and making each once keeps a long list quick. Bounded, for a text made of distinct words.
+ */
+const MEMO_WORDS = 200_000;
+const memos = new Map<string, Map<string, string>>();
+function wordMemo(o: SlugOptions): Map<string, string> {
+  const key = `${o.removeAccents}${o.removeStopWords}${o.removeNumbers}`;
+  let memo = memos.get(key);
+  if (!memo) memos.set(key, (memo = new Map()));
+  return memo;
+}
+
+export const LINE_BREAKS = /\r\n|\r|\n|\u2028|\u2029/;
 
 /**
  * One slug per line, for a column of titles pasted from a spreadsheet: line n of the result is the slug of

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderTool, testPlatform } from '../../tests/renderApp';
+import { memoryItems, renderTool, testPlatform } from '../../tests/renderApp';
+import { NOT_KEPT_NOTE } from '../fields/largeText';
 import DuplicateRemoverTool from '../../tools/duplicate-remover/DuplicateRemoverTool';
 import RandomDrawTool from '../../tools/random-draw/RandomDrawTool';
 import SecretSantaTool from '../../tools/secret-santa/SecretSantaTool';
 import VatTool from '../../tools/vat/VatTool';
 import WordCounterTool from '../../tools/word-counter/WordCounterTool';
 import { boolParam, choiceParam, intParam, jsonParam, TOO_LONG_FOR_LINK, TOO_LONG_TO_REMEMBER, TOOL_STATE_DELAY, ToolStateBar, ToolStateNotice, useStartToolState, useToolForm } from './toolState';
-import { MAX_REMEMBERED_CHARS, NOTICES, SECRET_REMOVED } from './toolStateRules';
+import { MAX_KEPT_CHARS, MAX_REMEMBERED_CHARS, NOTICES, SECRET_REMOVED } from './toolStateRules';
 import type { StoredItem } from '../../platform/domain/storage';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -156,13 +157,29 @@ describe('a tool’s inputs in the address and on the device', () => {
     expect(result()).toBe('100,00 €');
   });
 
-  it('a text over 100 000 characters is not remembered, and the page says so', async () => {
-    // A field made for long texts: the others take no more than can be remembered (components/fields/textLimit.ts).
-    renderTool('word-counter', <WordCounterTool />, testPlatform(), `/compteur-mots/?texte=${'1'.repeat(MAX_REMEMBERED_CHARS + 1)}`);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Votre texte'), '1');
-    expect(await screen.findByText(plain(TOO_LONG_TO_REMEMBER), { normalizer: plain })).toBeInTheDocument();
+  it('a long text of a long-text field is kept apart and comes back on the next visit; a reset forgets it', async () => {
+    const long = 'x'.repeat(MAX_REMEMBERED_CHARS + 1);
+    const { factory, values } = memoryItems();
+    const platform = testPlatform({ largeItem: factory });
+    const first = renderTool('duplicate-remover', <DuplicateRemoverTool />, platform, `/doublons/?liste=${long}`);
+    fireEvent.click(screen.getByLabelText('Ignorer la casse (Paris = PARIS)'));
     await pause();
+    expect(stored('duplicate-remover')).toEqual({ casse: 'oui' });
+    expect(values.get('inputs:duplicate-remover')).toEqual({ liste: long });
+    expect(screen.queryByText(plain(TOO_LONG_TO_REMEMBER), { normalizer: plain })).toBeNull();
+    first.unmount();
+    renderTool('duplicate-remover', <DuplicateRemoverTool />, platform);
+    await waitFor(() => expect(screen.getByText(/^1 ligne, 0,1/)).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(values.get('inputs:duplicate-remover')).toBeUndefined());
+  });
+
+  it('a text too long to keep is not kept, and its field says so before the reload', async () => {
+    const { factory, values } = memoryItems();
+    renderTool('word-counter', <WordCounterTool />, testPlatform({ largeItem: factory }), `/compteur-mots/?texte=${'a'.repeat(MAX_KEPT_CHARS + 1)}`);
+    expect(await screen.findByText(plain(NOT_KEPT_NOTE), { normalizer: plain })).toBeInTheDocument();
+    await pause();
+    expect(values.get('inputs:word-counter')).toBeUndefined();
     expect(stored('word-counter')).toBeNull();
   });
 

@@ -131,12 +131,15 @@ const isRaw = (value: unknown): value is Raw =>
 /** Writes a tool's remembered inputs, or forgets the record when there are none. */
 const writeInputs = async (item: StoredItem<Raw>, values: Raw) => (Object.keys(values).length || !item.remove ? item.set(values) : item.remove());
 
+/** The same texts under the same names (a text compared by identity first, so that megabytes are seldom compared). */
+const sameTexts = (a: Raw, b: Raw) => Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((name) => a[name] === b[name]);
+
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The inputs of the tool on screen: one provider per tool view (ToolRoute wraps each view in its own). */
 export function ToolStateProvider({ children }: { children: ReactNode }) {
   const tool = useCurrentTool();
-  const { storedItem, target, replaceQuery } = usePlatform();
+  const { storedItem, largeItem, target, replaceQuery } = usePlatform();
   const { pathname, search } = useLocation();
   const replaceSearch = useCallback((query: string) => replaceQuery?.(pathname, query), [replaceQuery, pathname]);
   const [raw, setRaw] = useState<Raw>({});
@@ -152,20 +155,32 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
     () => storedItem<Raw>(`inputs:${tool.id}`, { fallback: {}, validate: (value) => (isRaw(value) ? value : undefined) }),
     [storedItem, tool.id],
   );
+  // Long texts (a list of 1 000 000 lines) are kept apart, where a whole tool's inputs in localStorage would not fit.
+  const largeStored = useMemo(
+    () => largeItem?.<Raw>(`inputs:${tool.id}`, { fallback: {}, validate: (value) => (isRaw(value) ? value : undefined) }),
+    [largeItem, tool.id],
+  );
+  /** The long texts last written apart, so that an unrelated change does not write megabytes again. */
+  const largeWritten = useRef<Raw>({});
 
   const query = useMemo(() => linkQuery(raw, declared.current), [raw]);
   const remembered = useMemo(() => rememberedInputs(raw, declared.current), [raw]);
 
-  const latest = useRef({ search, item, query, remembered, replaceSearch });
-  latest.current = { search, item, query, remembered, replaceSearch };
+  const latest = useRef({ search, item, largeStored, query, remembered, replaceSearch });
+  latest.current = { search, item, largeStored, query, remembered, replaceSearch };
   const pending = useRef(false);
 
   const flush = useCallback(() => {
     if (!pending.current) return;
     pending.current = false;
-    const { query: q, remembered: r, item: stored, replaceSearch: replace } = latest.current;
+    const { query: q, remembered: r, item: stored, largeStored: apart, replaceSearch: replace } = latest.current;
     replace(q.search);
-    writeInputs(stored, r.values).then(
+    const writes = [writeInputs(stored, r.values)];
+    if (apart && !sameTexts(r.large, largeWritten.current)) {
+      largeWritten.current = r.large;
+      writes.push(writeInputs(apart, r.large));
+    }
+    Promise.all(writes).then(
       () => setSaveFailed(false),
       // Storage full or refused: the inputs live for this page only, and the page says so.
       () => setSaveFailed(true),
@@ -215,7 +230,7 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
         if (started.current) return;
         started.current = true;
         const params = declared.current;
-        const { item: stored, replaceSearch: replace } = latest.current;
+        const { item: stored, largeStored: apart, replaceSearch: replace } = latest.current;
         let { search: address } = latest.current;
         const asked = readNotice(address);
         const secretless = withoutSecrets(asked ? asked.search : address, params);
@@ -227,7 +242,12 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
         // The address's inputs at once (no flash of the defaults), then what the device adds to them.
         const fromAddress = restoredInputs(address, {}, params);
         if (Object.keys(fromAddress).length) setRaw(fromAddress);
-        (async () => stored.get())()
+        const readApart = apart && [...params.values()].some((d) => d.options.large) ? apart.get().catch((): Raw => ({})) : Promise.resolve<Raw>({});
+        (async () => {
+          const [small, large] = await Promise.all([stored.get(), readApart]);
+          largeWritten.current = large;
+          return { ...small, ...large };
+        })()
           .then(
             (remembered) => {
               // A secret stored by an older version is erased from the device, never read back.
@@ -251,9 +271,13 @@ export function ToolStateProvider({ children }: { children: ReactNode }) {
           return {};
         });
         // Forgotten at once, even when the screen already shows the defaults (remembered inputs not yet read).
-        const { item: stored, replaceSearch: replace } = latest.current;
+        const { item: stored, largeStored: apart, replaceSearch: replace } = latest.current;
         replace('');
         writeInputs(stored, {}).catch(() => {});
+        if (apart) {
+          largeWritten.current = {};
+          writeInputs(apart, {}).catch(() => {});
+        }
       },
     }),
     [],

@@ -4,6 +4,7 @@ import {
   linkQuery,
   MAX_LINK_LENGTH,
   MAX_LINK_PARAM_LENGTH,
+  MAX_KEPT_CHARS,
   MAX_REMEMBERED_CHARS,
   NOTICE_PARAM,
   NOTICES,
@@ -47,8 +48,16 @@ describe('linkQuery', () => {
 describe('rememberedInputs', () => {
   it('keeps what differs from the defaults, except secrets, inputs not to remember and texts too long', () => {
     const p = params(['texte', ''], ['mot-de-passe', '', { secret: true }], ['vue', 'a', { remember: false }], ['tri', 'original']);
-    expect(rememberedInputs({ texte: 'abc', 'mot-de-passe': 'secret', vue: 'b', tri: 'original' }, p)).toEqual({ values: { texte: 'abc' }, tooLong: false });
-    expect(rememberedInputs({ texte: 'x'.repeat(MAX_REMEMBERED_CHARS + 1), tri: 'alpha' }, p)).toEqual({ values: { tri: 'alpha' }, tooLong: true });
+    expect(rememberedInputs({ texte: 'abc', 'mot-de-passe': 'secret', vue: 'b', tri: 'original' }, p)).toEqual({ values: { texte: 'abc' }, large: {}, tooLong: false });
+    expect(rememberedInputs({ texte: 'x'.repeat(MAX_REMEMBERED_CHARS + 1), tri: 'alpha' }, p)).toEqual({ values: { tri: 'alpha' }, large: {}, tooLong: true });
+  });
+
+  it('keeps a large parameter’s long text apart, up to MAX_KEPT_CHARS, and says nothing of a longer one (its field does)', () => {
+    const p = params(['liste', '', { large: true }], ['tri', 'original']);
+    const long = 'x'.repeat(MAX_REMEMBERED_CHARS + 1);
+    expect(rememberedInputs({ liste: 'a\nb', tri: 'az' }, p)).toEqual({ values: { liste: 'a\nb', tri: 'az' }, large: {}, tooLong: false });
+    expect(rememberedInputs({ liste: long, tri: 'az' }, p)).toEqual({ values: { tri: 'az' }, large: { liste: long }, tooLong: false });
+    expect(rememberedInputs({ liste: 'x'.repeat(MAX_KEPT_CHARS + 1) }, p)).toEqual({ values: {}, large: {}, tooLong: false });
   });
 });
 

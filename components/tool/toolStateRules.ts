@@ -12,6 +12,11 @@ export interface ParamOptions {
   secret?: boolean;
   /** Kept on the device (default true). */
   remember?: boolean;
+  /**
+   * A long text (a list, a document): past MAX_REMEMBERED_CHARS it is kept apart (IndexedDB), up to MAX_KEPT_CHARS;
+   * its field says itself when it is longer (LargeTextField).
+   */
+  large?: boolean;
 }
 
 /** What the tool state knows of a parameter: its default as text (not written anywhere) and its options. */
@@ -23,8 +28,10 @@ export interface Declared {
 /** A tool's parameters, in the order the view declares them (the order of the address). */
 export type Params = ReadonlyMap<string, Declared>;
 
-/** Texts longer than this are not remembered on the device. */
+/** Texts longer than this are not remembered with the other inputs (a large one is kept apart, up to MAX_KEPT_CHARS). */
 export const MAX_REMEMBERED_CHARS = 100_000;
+/** The longest large text kept on the device (components/fields/largeText.ts says it to users). */
+export const MAX_KEPT_CHARS = 10_000_000;
 /** A parameter longer than this once encoded stays out of the address (browsers and mail clients cut long links). */
 export const MAX_LINK_PARAM_LENGTH = 4_000;
 /** The whole query stays under this (hosts refuse request lines past 8 KB: nginx's default buffer). */
@@ -58,8 +65,9 @@ export function linkQuery(values: Raw, params: Params): LinkQuery {
   let incomplete = false;
   for (const name of meaningful(values, params, inAddress)) {
     const value = values[name]!;
-    // URLSearchParams, not encodeURIComponent: a lone surrogate (half an emoji) must not throw.
-    const length = new URLSearchParams({ [name]: value }).toString().length;
+    // URLSearchParams, not encodeURIComponent: a lone surrogate (half an emoji) must not throw. Encoding never
+    // shortens a text: a long one is left out without encoding its megabytes.
+    const length = value.length > MAX_LINK_PARAM_LENGTH ? value.length : new URLSearchParams({ [name]: value }).toString().length;
     if (length > MAX_LINK_PARAM_LENGTH || query.toString().length + length > MAX_LINK_LENGTH) incomplete = true;
     else {
       query.set(name, value);
@@ -69,15 +77,22 @@ export function linkQuery(values: Raw, params: Params): LinkQuery {
   return { search: query.toString(), carried, incomplete };
 }
 
-/** What of `values` is written to the device: what differs from the defaults, no secret, no text too long to keep. */
-export function rememberedInputs(values: Raw, params: Params): { values: Raw; tooLong: boolean } {
+/**
+ * What of `values` is written to the device: what differs from the defaults, no secret, no text too long to keep.
+ * `values` go with the other inputs; `large` (long texts of large parameters) are kept apart. `tooLong` tells that a
+ * text of another parameter was left out.
+ */
+export function rememberedInputs(values: Raw, params: Params): { values: Raw; large: Raw; tooLong: boolean } {
   const kept: Raw = {};
+  const large: Raw = {};
   let tooLong = false;
   for (const name of meaningful(values, params, onDevice)) {
-    if (values[name]!.length > MAX_REMEMBERED_CHARS) tooLong = true;
-    else kept[name] = values[name]!;
+    const value = values[name]!;
+    if (value.length <= MAX_REMEMBERED_CHARS) kept[name] = value;
+    else if (!params.get(name)!.options.large) tooLong = true;
+    else if (value.length <= MAX_KEPT_CHARS) large[name] = value;
   }
-  return { values: kept, tooLong };
+  return { values: kept, large, tooLong };
 }
 
 /**

@@ -67,7 +67,7 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
 
   /**
    * Every test starts as a new visitor: the inputs tools remember (`outilo:inputs:*` in the site's
-   * localStorage, `inputs:*` in the extension's storage) and the saved UTM presets are forgotten, so that a tool left in another state by
+   * localStorage, `inputs:*` in the extension's storage, the long texts in IndexedDB) and the saved UTM presets are forgotten, so that a tool left in another state by
    * an earlier test opens with its defaults.
    */
   async function forgetInputs() {
@@ -77,6 +77,7 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
       await page.evaluate(() => {
         for (const key of Object.keys(localStorage)) if (key.startsWith('outilo:inputs:') || key === 'outilo:utm-presets') localStorage.removeItem(key);
       });
+      await page.evaluate(() => new Promise((resolve) => Object.assign(indexedDB.deleteDatabase('outilo'), { onsuccess: resolve, onerror: resolve, onblocked: resolve })));
     } finally {
       await page.close();
     }
@@ -84,6 +85,7 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
     await (await extensionWorker(state.session.browser, state.extensionUrl)).evaluate(async () => {
       const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>>; remove(k: string[]): Promise<void> } } } }).chrome.storage.local;
       await local.remove(Object.keys(await local.get(null)).filter((key) => key.startsWith('inputs:') || key === 'utm-presets'));
+      await new Promise((resolve) => Object.assign(indexedDB.deleteDatabase('outilo'), { onsuccess: resolve, onerror: resolve, onblocked: resolve }));
     });
   }
 

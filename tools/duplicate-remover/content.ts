@@ -3,14 +3,15 @@ import type { ToolContent } from '../../components/tool/types';
 export const content: ToolContent = {
   howTo: [
     'Collez votre liste dans la zone de texte, un élément par ligne : adresses e-mail, mots-clés, références produits, noms…',
+    'Ou importez un fichier avec « Choisir un fichier » (ou déposez-le sur la page) : un .txt, ou un .csv exporté d’Excel, d’un CRM ou d’un outil d’e-mailing, jusqu’à 1 000 000 de lignes et plus. Pour un tableau, choisissez la colonne qui décide d’un doublon (par exemple l’adresse e-mail) : les lignes entières sont gardées, l’en-tête reste en tête.',
     'Cochez « Ignorer la casse » si « Paris » et « PARIS » doivent compter comme un seul élément.',
     'Cochez « Normaliser les espaces intérieures » si « Jean  Dupont » (deux espaces) et « Jean Dupont » doivent compter comme une seule ligne.',
     'Choisissez l’ordre du résultat : l’ordre d’origine, de A à Z ou de Z à A.',
-    'Copiez la liste nettoyée ou téléchargez-la en fichier .txt. Les compteurs indiquent le nombre de lignes d’origine, de lignes uniques et de doublons supprimés, et le tableau « Lignes en double » dit combien de fois chaque ligne répétée apparaissait.',
+    'Copiez la liste nettoyée ou téléchargez-la en fichier .txt (.csv pour un tableau, avec ses colonnes). Les compteurs indiquent le nombre de lignes d’origine, de lignes uniques et de doublons supprimés, et le tableau « Lignes en double » dit combien de fois chaque ligne répétée apparaissait.',
   ],
   about: {
     what:
-      'Cet outil supprime les lignes en double d’une liste et garde la première occurrence de chaque élément, dans l’ordre d’origine. Il retire au passage les espaces superflues en début et en fin de ligne ainsi que les lignes vides. Une liste peut compter jusqu’à 5 000 lignes et 200 000 caractères : au-delà, un message le dit plutôt que de figer la page.',
+      'Cet outil supprime les lignes en double d’une liste et garde la première occurrence de chaque élément, dans l’ordre d’origine. Il retire au passage les espaces superflues en début et en fin de ligne ainsi que les lignes vides. Une liste peut compter 1 000 000 de lignes (un export de CRM de 30 Mo) : elle est traitée en arrière-plan, avec sa progression et un bouton « Annuler », et montrée en aperçu quand elle est trop longue pour être affichée entière. La limite est de 2 000 000 de lignes ou 50 Mo.',
     why:
       'Une liste de diffusion avec des doublons, c’est un même client qui reçoit deux fois la newsletter, des taux d’ouverture faussés et un coût d’envoi gonflé. Il en va de même pour une liste de mots-clés à importer dans Google Ads, des références produits à mettre à jour ou les participants d’un tirage au sort, où un doublon donne deux chances à la même personne.',
     how: [

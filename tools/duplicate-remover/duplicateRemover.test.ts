@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { removeDuplicates, toTextFile } from './duplicateRemover';
+import { lineTotal } from '../../components/data/lineList';
+import { readTable } from '../../components/data/table';
+import { duplicateJob, removeDuplicates, toTextFile } from './duplicateRemover';
 
 describe('removeDuplicates: worked examples', () => {
   it('keeps the first occurrence of each line, in order, and counts', () => {
@@ -199,5 +201,27 @@ describe('order, duplicates with counts, inner spaces, .txt file', () => {
     const bytes = new Uint8Array(await blob.arrayBuffer());
     // é = C3 A9, œ = C5 93 (UTF-8), CR LF = 0D 0A; no byte-order mark.
     expect([...bytes]).toEqual([0xc3, 0xa9, 0x74, 0xc3, 0xa9, 0x0d, 0x0a, 0xc5, 0x93, 0x75, 0x66, 0x0d, 0x0a]);
+  });
+});
+
+describe('a table: the chosen column decides, whole rows are kept', () => {
+  const csv = 'Nom;E-mail;Ville\r\nMartin;jean@exemple.fr;Lyon\r\nDupont;JEAN@exemple.fr;Paris\r\nPetit;;Nantes\r\nBernard;lea@exemple.fr;"Paris; 11e"\r\n';
+  it('keeps the first row of each address (case ignored), the header apart and rows without an address as they are', () => {
+    const outcome = duplicateJob({ text: csv, reading: { delimiter: ';', header: true, column: 1 }, ignoreCase: true, normalizeSpaces: false, sort: 'original' }, undefined, readTable);
+    expect(outcome).toMatchObject({ originalCount: 4, uniqueCount: 3, removedCount: 1, emptyKeys: 1, duplicates: [{ line: 'jean@exemple.fr', count: 2 }] });
+    expect(outcome.table!.csv).toBe('Nom;E-mail;Ville\r\nMartin;jean@exemple.fr;Lyon\r\nPetit;;Nantes\r\nBernard;lea@exemple.fr;"Paris; 11e"\r\n');
+    expect(outcome.copy).toBe('Nom\tE-mail\tVille\nMartin\tjean@exemple.fr\tLyon\nPetit\t\tNantes\nBernard\tlea@exemple.fr\tParis; 11e');
+    expect(lineTotal(outcome.list)).toBe(3);
+  });
+
+  it('sorts rows by the column in French order', () => {
+    const outcome = duplicateJob({ text: csv, reading: { delimiter: ';', header: true, column: 2 }, ignoreCase: false, normalizeSpaces: false, sort: 'az' }, undefined, readTable);
+    expect(outcome.table!.csv.split('\r\n').map((row) => row.split(';')[0])).toEqual(['Nom', 'Martin', 'Petit', 'Dupont', 'Bernard', '']);
+  });
+
+  it('reads a table whole line by whole line with its header set apart', () => {
+    const outcome = duplicateJob({ text: 'Ville\nLyon\nLyon\nParis\n', reading: { delimiter: ';', header: true, column: null }, ignoreCase: false, normalizeSpaces: false, sort: 'original' });
+    expect(outcome).toMatchObject({ originalCount: 3, uniqueCount: 2, copy: 'Ville\nLyon\nParis' });
+    expect(outcome.table!.csv).toBe('Ville\r\nLyon\r\nParis\r\n');
   });
 });

@@ -206,7 +206,7 @@ describe('RandomDrawTool: one chance per person, alternates, proof', () => {
     expect(plain(screen.getByRole('status').textContent)).toContain('1 ligne en double fusionnée');
     expect(screen.queryByTestId('result-value')).toBeNull();
     await user.click(drawButton());
-    expect(within(screen.getByRole('list', { name: 'Liste des suppléants' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(await screen.findByRole('list', { name: 'Liste des suppléants' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('a hostile address gives French errors, never a crash', () => {

@@ -4,6 +4,7 @@ import type { ToolContent } from '../../components/tool/types';
 export const content: ToolContent = {
   howTo: [
     'Collez la liste des participants, un nom par ligne (les lignes vides sont ignorées).',
+    'Ou importez-la avec « Choisir un fichier » (ou déposez le fichier sur la page) : un .txt, ou le .csv des commentaires exporté de votre outil de jeu-concours, jusqu’à 100 000 participants et bien plus. Pour un tableau, choisissez la colonne des noms (pseudo, nom…) : l’en-tête n’est pas un participant.',
     'Indiquez le nombre de gagnants à tirer (1 par défaut).',
     'Cliquez sur « Lancer le tirage » : les gagnants s’affichent dans l’ordre du tirage, du premier au dernier.',
     'Si un nom apparaît plusieurs fois, un avertissement s’affiche : cochez « Une seule chance par personne » pour fusionner les doublons (l’outil dit combien de lignes ont été fusionnées).',

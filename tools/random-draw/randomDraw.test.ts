@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cryptoRandom, seededRandom } from '../../components/lib/random';
+import { readTable } from '../../components/data/table';
 import {
   DEFAULT_WINNER_COUNT,
   RANDOM_DRAW_ERRORS,
+  drawJob,
+  drawListJob,
   drawWinners,
   duplicateWarning,
   findDuplicates,
@@ -223,5 +226,23 @@ describe('rank and winnersText', () => {
     expect(winnersText(['Julie'])).toBe('Julie');
     expect(winnersText(['Julie', 'Thomas', '@camille_b'])).toBe('1. Julie\n2. Thomas\n3. @camille_b');
     expect(winnersText([])).toBe('');
+  });
+});
+
+describe('a list imported from a table (a CSV export of a giveaway)', () => {
+  const csv = 'Pseudo,Commentaire\n@julie,Super !\n@tom,"Moi, moi !"\n@JULIE,Encore\n,sans nom\n@lea,Merci\n';
+  it('draws from the chosen column, the header and empty cells left out, lines named as the file numbers them', async () => {
+    const job = { text: csv, reading: { delimiter: ',' as const, header: true, column: 0 }, onePerPerson: false };
+    expect(drawListJob(job, undefined, readTable)).toEqual({ entries: 4, participants: 4, duplicates: [{ name: '@julie', count: 2 }], duplicateTotal: 1 });
+    expect(drawListJob({ ...job, onePerPerson: true }, undefined, readTable)).toMatchObject({ entries: 4, participants: 3 });
+    const outcome = await drawJob({ ...job, kind: 'draw', winners: '4', alternates: '0' }, seededRandom(7), readTable);
+    expect(outcome.ok && [...outcome.winners].sort()).toEqual(['@JULIE', '@julie', '@lea', '@tom']);
+    expect(outcome.ok && [...outcome.winnerLines].sort()).toEqual([2, 3, 4, 6]);
+    expect(outcome.ok && outcome.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('gives the same error as a typed list when the column is empty', async () => {
+    const outcome = await drawJob({ text: 'Nom\n\n', reading: { delimiter: ',', header: true, column: 0 }, onePerPerson: false, kind: 'draw', winners: '1', alternates: '0' }, cryptoRandom, readTable);
+    expect(outcome).toEqual({ ok: false, error: 'Veuillez entrer une liste de participants' });
   });
 });

@@ -8,6 +8,8 @@
  */
 import { cryptoRandom, sample, type RandomSource } from '../../components/lib/random';
 import { parseDecimal } from '../../components/lib/number';
+import type { ListReading } from '../../components/data/ColumnChoice';
+import type { readTable } from '../../components/data/table';
 
 export const DEFAULT_WINNER_COUNT = '1';
 
@@ -253,4 +255,120 @@ export function proofText(proof: DrawProof): string {
 /** File name of the proof: `preuve-tirage-2026-11-22T14-05-09.txt`. */
 export function proofFileName(at: Date): string {
   return `preuve-tirage-${at.toISOString().slice(0, 19).replace(/:/g, '-')}.txt`;
+}
+
+/** A list to draw from, as the tool hands it to its worker; `reading` when the list is a table (a CSV file). */
+export interface DrawListJob {
+  text: string;
+  reading: ListReading | null;
+  onePerPerson: boolean;
+}
+
+/**
+ * The tickets of a list: its non-blank lines, or the non-blank cells of a table's column (header left out), read by
+ * `readRows` (table.ts's reader, which only the worker loads: the view sends every table to it).
+ */
+export function ticketsOf({ text, reading, onePerPerson }: DrawListJob, onProgress?: (fraction: number) => void, readRows?: typeof readTable): { tickets: Ticket[]; entries: number; duplicates: DuplicateName[] } {
+  let all: Ticket[];
+  if (reading && reading.column !== null && readRows) {
+    const column = reading.column;
+    const table = readRows(text, reading, onProgress);
+    const first = reading.header ? 2 : 1;
+    all = [];
+    table.rows.forEach((row, index) => {
+      const name = (row[column] ?? '').trim();
+      if (name !== '') all.push({ name, line: index + first });
+    });
+  } else {
+    all = parseTickets(text);
+    // A table read whole line by whole line: its header is no participant.
+    if (reading?.header) all.shift();
+  }
+  const duplicates = findDuplicates(all.map((t) => t.name));
+  if (!onePerPerson) return { tickets: all, entries: all.length, duplicates };
+  const seen = new Set<string>();
+  const tickets = all.filter((t) => {
+    const key = nameKey(t.name);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { tickets, entries: all.length, duplicates };
+}
+
+/** Duplicate names listed one by one; beyond, a count. */
+export const DUPLICATES_LISTED = 5;
+
+export interface DrawListOutcome {
+  /** Lines (or cells) holding a name. */
+  entries: number;
+  /** Tickets in the draw (entries less the merged ones with « une seule chance par personne »). */
+  participants: number;
+  /** The first names found on several lines, and how many such names there are. */
+  duplicates: DuplicateName[];
+  duplicateTotal: number;
+}
+
+export const EMPTY_DRAW_LIST: DrawListOutcome = { entries: 0, participants: 0, duplicates: [], duplicateTotal: 0 };
+
+export function drawListJob(job: DrawListJob, onProgress?: (fraction: number) => void, readRows?: typeof readTable): DrawListOutcome {
+  const { tickets, entries, duplicates } = ticketsOf(job, onProgress, readRows);
+  return { entries, participants: tickets.length, duplicates: duplicates.slice(0, DUPLICATES_LISTED), duplicateTotal: duplicates.length };
+}
+
+export interface DrawJob extends DrawListJob {
+  kind: 'draw';
+  winners: string;
+  alternates: string;
+}
+
+export type DrawOutcome =
+  | {
+      ok: true;
+      winners: string[];
+      winnerLines: number[];
+      alternates: string[];
+      alternateLines: number[];
+      participants: number;
+      entries: number;
+      /** SHA-256 of the list drawn from (fingerprintText's rule), or null where Web Crypto could not compute it. */
+      fingerprint: string | null;
+    }
+  | { ok: false; error: string };
+
+/**
+ * The draw of a whole list, as one job (in the tool's worker for a long list): the tickets, the winners and
+ * alternates by one partial Fisher–Yates (drawWinners' rule) and the list's fingerprint.
+ */
+export async function drawJob(job: DrawJob, rng: RandomSource = cryptoRandom, readRows?: typeof readTable): Promise<DrawOutcome> {
+  const { tickets, entries } = ticketsOf(job, undefined, readRows);
+  if (tickets.length === 0) return { ok: false, error: RANDOM_DRAW_ERRORS.noParticipants };
+  const count = parseWinnerCount(job.winners, tickets.length);
+  if (!count.ok) return count;
+  const alternates = parseAlternateCount(job.alternates);
+  if (!alternates.ok) return alternates;
+  if (count.value + alternates.value > tickets.length) return { ok: false, error: RANDOM_DRAW_ERRORS.alternatesTooMany };
+  const drawn = sample(tickets, count.value + alternates.value, rng);
+  let fingerprint: string | null = null;
+  try {
+    fingerprint = await sha256Hex(tickets.map((t) => t.name).join('\n'));
+  } catch {
+    fingerprint = null;
+  }
+  return {
+    ok: true,
+    winners: drawn.slice(0, count.value).map((t) => t.name),
+    winnerLines: drawn.slice(0, count.value).map((t) => t.line),
+    alternates: drawn.slice(count.value).map((t) => t.name),
+    alternateLines: drawn.slice(count.value).map((t) => t.line),
+    participants: tickets.length,
+    entries,
+    fingerprint,
+  };
+}
+
+/** The worker's answer to either job, tables read with `readRows`. */
+export function randomDrawWork(readRows: typeof readTable) {
+  return (job: DrawListJob | DrawJob, onProgress: (fraction: number) => void): DrawListOutcome | Promise<DrawOutcome> =>
+    'kind' in job ? drawJob(job, cryptoRandom, readRows) : drawListJob(job, onProgress, readRows);
 }

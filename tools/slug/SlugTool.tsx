@@ -1,15 +1,18 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { textFile } from '../../components/data/export';
+import { CsvDownload, DownloadButton } from '../../components/data/ExportButtons';
+import { lineAt, lineTotal, type LineList } from '../../components/data/lineList';
+import { VirtualRows } from '../../components/data/VirtualRows';
+import { LargeTextField, type LargeTextFieldHandle } from '../../components/fields/LargeTextField';
+import { JobCancelled, JobProgress } from '../../components/tool/JobProgress';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { ChoiceField } from '../../components/fields/ChoiceField';
-import { TextField } from '../../components/fields/TextField';
-import { LinesPreview } from '../../components/fields/LinesPreview';
-import { LONG_TEXT_LIMIT } from '../../components/fields/textLimit';
 import { plural } from '../../components/lib/text';
 import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
 import { ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { boolParam, useToolForm, useToolParam } from '../../components/tool/toolState';
+import { boolParam, textParam, useToolForm, useToolParam } from '../../components/tool/toolState';
 import { DEFAULT_SLUG_OPTIONS, SLUG_SEPARATORS, type SlugOptions, type SlugSeparator } from '../../components/lib/slugify';
 import { EMPTY_SLUG_OUTCOME, slugJob, type SlugJob, type SlugOutcome } from './slug';
 
@@ -48,34 +51,45 @@ const optionsOf = (raw: unknown): SlugOptions => {
   };
 };
 
+export const SLUGS_TEXT_NAME = 'slugs.txt';
+export const SLUGS_CSV_NAME = 'slugs.csv';
+
+/** Title and slug side by side, a header first: the table a shop's import expects. */
+function* slugRows(titles: LineList, slugs: LineList): Iterable<readonly string[]> {
+  yield ['Titre', 'Slug'];
+  for (let i = 0; i < lineTotal(slugs); i++) yield [lineAt(titles, i).trim(), lineAt(slugs, i)];
+}
+
 const WORK: OffThreadWork<SlugJob, SlugOutcome> = {
   compute: slugJob,
   worker: () => new Worker(new URL('./slug.worker.ts', import.meta.url), { type: 'module', name: 'outilo-slug' }),
 };
 
 export default function SlugTool() {
-  const [text, setText] = useToolParam('texte', '');
+  const [text, setText] = useToolParam('texte', '', textParam, { large: true });
   const [options, setOptions] = useToolForm<SlugOptions>(DEFAULT_SLUG_OPTIONS, OPTION_PARAMS, optionsOf);
   const [perLine, setPerLine] = useToolParam('par-ligne', false, boolParam);
 
   // A long text or list is turned into slugs in the tool's worker, so typing never waits for it.
   const job = useMemo(() => ({ text, options, perLine }), [text, options, perLine]);
-  const { outcome } = useOffThread(job, text.length > ON_PAGE_CHARS, EMPTY_SLUG_OUTCOME, WORK);
-  const { slug, slugs, empty: whyEmpty } = outcome;
+  const run = useOffThread(job, text.length > ON_PAGE_CHARS, EMPTY_SLUG_OUTCOME, WORK);
+  const outcome = run.cancelled ? EMPTY_SLUG_OUTCOME : run.outcome;
+  const { slug, slugs, titles, made, empty: whyEmpty } = outcome;
+  const field = useRef<LargeTextFieldHandle>(null);
 
   const set = <K extends keyof SlugOptions>(key: K, value: SlugOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
 
   let result: ReactNode;
   if (perLine) {
-    const made = slugs.filter((s) => s !== '').length;
-    const empty = slugs.length - made;
+    const count = lineTotal(slugs);
+    const empty = count - made;
     result = (
       <>
         <ResultCard
           label="Slugs, un par ligne"
           mono
           value={made > 0 ? plural(made, 'slug', 'slugs') : '—'}
-          copy={made > 0 ? slugs.join('\n') : false}
+          copy={made > 0 ? slugs.text : false}
           note={
             empty > 0
               ? `${plural(empty, 'ligne reste vide', 'lignes restent vides')} (ligne vide, sans lettre ni chiffre utilisable${options.removeStopWords ? ' ou seulement des mots vides' : ''})\u00a0: chaque slug reste sur la ligne de son titre.`
@@ -84,8 +98,21 @@ export default function SlugTool() {
                 : undefined
           }
         />
-        {slugs.length > 0 && (
-          <LinesPreview className="slug-lines" label="Slugs générés" lines={slugs} />
+        {made > 0 && (
+          <>
+            <VirtualRows
+              className="slug-lines"
+              label="Slugs générés"
+              count={count}
+              columns={['Titre', 'Slug']}
+              numbered
+              cells={(index) => [lineAt(titles, index), lineAt(slugs, index)]}
+            />
+            <div className="button-row">
+              <DownloadButton label="Télécharger en .txt" fileName={SLUGS_TEXT_NAME} make={() => textFile(slugs.text)} />
+              <CsvDownload fileName={SLUGS_CSV_NAME} rows={() => slugRows(titles, slugs)} />
+            </div>
+          </>
         )}
       </>
     );
@@ -115,12 +142,14 @@ export default function SlugTool() {
   return (
     <ToolFrame content={content}>
       <div className="slug-form">
-        <TextField
+        <LargeTextField
+          ref={field}
           label={perLine ? 'Titres à transformer (un par ligne)' : 'Texte à transformer'}
           value={text}
           onChange={setText}
+          files={['txt', 'csv']}
+          onFile={() => setPerLine(true)}
           rows={perLine ? 6 : 3}
-          maxLength={LONG_TEXT_LIMIT}
           placeholder={perLine ? 'Chaussures de running femme\nGuide du SEO local\nL’été à Paris\u00a0: 10\u00a0idées' : 'Ex.\u00a0: L’été à Paris\u00a0: 10\u00a0idées & bons plans\u00a0!'}
         />
         <div className="slug-options">
@@ -134,6 +163,8 @@ export default function SlugTool() {
           <ChoiceField legend="Séparateur" value={options.separator} options={SEPARATORS} onChange={(value) => set('separator', value)} />
         </div>
       </div>
+      <JobProgress active={run.pending} label="Création des slugs" progress={run.progress} onCancel={run.cancel} />
+      {run.cancelled && <JobCancelled onRetry={run.retry} />}
       {result}
     </ToolFrame>
   );

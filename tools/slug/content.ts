@@ -5,6 +5,7 @@ export const content: ToolContent = {
     'Tapez ou collez le titre de votre page, de votre article ou de votre fiche produit.',
     'Réglez les options : minuscules, suppression des accents, séparateur (tiret, underscore ou aucun), suppression des mots vides et des chiffres.',
     'Copiez le slug obtenu et collez-le dans le champ « slug » ou « URL » de votre CMS (WordPress, Shopify, PrestaShop…).',
+    'Pour tout un catalogue, cochez « Un slug par ligne » et collez vos titres, ou importez un fichier .txt ou .csv avec « Choisir un fichier » (jusqu’à 100 000 lignes et plus) : copiez les slugs, ou téléchargez-les en .txt ou en .csv (titre et slug côte à côte).',
   ],
   about: {
     what:

@@ -1,4 +1,5 @@
-import { onlyStopWords, slugify, slugifyLines, type SlugOptions } from '../../components/lib/slugify';
+import { EMPTY_LINES, lineListOf, type LineList } from '../../components/data/lineList';
+import { LINE_BREAKS, onlyStopWords, slugify, type SlugOptions } from '../../components/lib/slugify';
 
 /** What the slug tool computes for a text (in its worker for a long one), by the rules of components/lib/slugify.ts. */
 export interface SlugJob {
@@ -11,17 +12,33 @@ export interface SlugJob {
 export interface SlugOutcome {
   /** The slug of the whole text ('' in the per-line mode). */
   slug: string;
-  /** The slug of each line (the per-line mode only). */
-  slugs: string[];
+  /** The slug of each line (the per-line mode only), line n for line n of the text. */
+  slugs: LineList;
+  /** The lines the slugs were made from, as typed. */
+  titles: LineList;
+  /** Lines that gave a slug (others stay blank). */
+  made: number;
   /** Why the slug is empty although the text is not: nothing but stop words, or no letter nor digit. */
   empty?: 'stop-words' | 'nothing-usable';
 }
 
-export const EMPTY_SLUG_OUTCOME: SlugOutcome = { slug: '', slugs: [] };
+export const EMPTY_SLUG_OUTCOME: SlugOutcome = { slug: '', slugs: EMPTY_LINES, titles: EMPTY_LINES, made: 0 };
 
-export function slugJob({ text, options, perLine }: SlugJob): SlugOutcome {
-  if (perLine) return { slug: '', slugs: slugifyLines(text, options) };
+export function slugJob({ text, options, perLine }: SlugJob, onProgress?: (fraction: number) => void): SlugOutcome {
+  if (perLine) {
+    // slugifyLines' rule (blank lines at the very end dropped), with the titles kept beside their slugs.
+    const titles = typeof text === 'string' ? text.split(LINE_BREAKS) : [];
+    while (titles.length > 0 && (titles[titles.length - 1] as string).trim() === '') titles.pop();
+    let made = 0;
+    const slugs = titles.map((title, i) => {
+      if (onProgress && i % 10_000 === 0) onProgress(i / titles.length);
+      const slug = slugify(title, options);
+      if (slug !== '') made++;
+      return slug;
+    });
+    return { slug: '', slugs: lineListOf(slugs), titles: lineListOf(titles), made };
+  }
   const slug = slugify(text, options);
-  if (slug !== '' || text.trim() === '') return { slug, slugs: [] };
-  return { slug, slugs: [], empty: onlyStopWords(text, options) ? 'stop-words' : 'nothing-usable' };
+  if (slug !== '' || text.trim() === '') return { ...EMPTY_SLUG_OUTCOME, slug };
+  return { ...EMPTY_SLUG_OUTCOME, slug, empty: onlyStopWords(text, options) ? 'stop-words' : 'nothing-usable' };
 }

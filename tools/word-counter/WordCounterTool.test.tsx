@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
-import { LONG_TEXT_LIMIT } from '../../components/fields/textLimit';
+import { MAX_TEXT_LINES } from '../../components/fields/largeText';
 import { FREEZE_MS } from '../../tests/freeze';
 import WordCounterTool from './WordCounterTool';
 
@@ -77,10 +77,10 @@ describe('WordCounterTool', () => {
     expect(screen.getByRole('button', { name: /^Copié\s! les statistiques$/ })).toBeInTheDocument();
   });
 
-  it('counts a text at the length limit off the page, grouping thousands the French way, and refuses 1 MB', async () => {
+  it('counts 1 MB off the page, grouping thousands the French way, and refuses a text past the hard limit, keeping the one there', async () => {
     renderTool('word-counter', <WordCounterTool />);
     const paragraph = 'Le référencement naturel demande du temps, de la patience et des contenus utiles. Publiez souvent !\n\n';
-    const copies = Math.floor(LONG_TEXT_LIMIT / paragraph.length);
+    const copies = Math.floor(1_048_576 / paragraph.length);
     const big = paragraph.repeat(copies);
     const started = performance.now();
     act(() => {
@@ -93,12 +93,18 @@ describe('WordCounterTool', () => {
     expect(stat('paragraphs')).toBe(plain(copies.toLocaleString('fr-FR')));
     expect(stat('chars')).toBe(plain(big.length.toLocaleString('fr-FR')));
     expect(elapsed).toBeLessThan(FREEZE_MS);
+  });
 
-    const mega = paragraph.repeat(Math.ceil(1_000_000 / paragraph.length));
-    fireEvent.change(area(), { target: { value: mega } });
-    expect(plain(screen.getByRole('alert').textContent)).toBe(`Texte trop long : 200 000 caractères au plus (celui-ci en compte ${plain(mega.length.toLocaleString('fr-FR'))}).`);
-    expect(area().value).toBe(big);
-    expect(stat('paragraphs')).toBe(plain(copies.toLocaleString('fr-FR')));
+  it('refuses a text past the hard limit before any work, in French, and keeps the text that was there', () => {
+    renderTool('word-counter', <WordCounterTool />);
+    fireEvent.change(area(), { target: { value: 'Bonjour à tous.' } });
+    const huge = 'a\n'.repeat(MAX_TEXT_LINES);
+    fireEvent.change(area(), { target: { value: huge } });
+    expect(plain(screen.getByRole('alert').textContent)).toBe(
+      `Texte trop long : 2 000 000 lignes au plus (celui-ci en compte 2 000 001). Le texte précédent est conservé.`,
+    );
+    expect(area().value).toBe('Bonjour à tous.');
+    expect(stat('words')).toBe('3');
   });
 
   it('has the how-to and the about block', () => {

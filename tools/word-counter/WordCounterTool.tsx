@@ -1,13 +1,13 @@
 import { Eraser } from 'lucide-react';
 import { useRef } from 'react';
-import { TextField } from '../../components/fields/TextField';
-import { LONG_TEXT_LIMIT } from '../../components/fields/textLimit';
+import { LargeTextField, type LargeTextFieldHandle } from '../../components/fields/LargeTextField';
+import { JobCancelled, JobProgress } from '../../components/tool/JobProgress';
 import { formatInteger, formatNumber } from '../../components/lib/number';
 import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { useToolParam } from '../../components/tool/toolState';
+import { textParam, useToolParam } from '../../components/tool/toolState';
 import {
   analyseText,
   durationSeconds,
@@ -68,15 +68,17 @@ const WORK: OffThreadWork<string, TextAnalysis> = {
 
 export default function WordCounterTool() {
   // `texte` is a contract with the extension's context menu (« Compter les mots » on a selection).
-  const [text, setText] = useToolParam('texte', '');
+  const [text, setText] = useToolParam('texte', '', textParam, { large: true });
   // A long text is counted in the tool's worker, so the field never waits for a count: each keystroke cancels the
   // count in progress, and the last counts stay on screen, dimmed, until the new ones arrive.
-  const { outcome, pending } = useOffThread(text, text.length > ON_PAGE_CHARS, EMPTY_ANALYSIS, WORK);
-  const { stats, top } = outcome;
-  const lengths = { chars: stats.chars, x: outcome.x };
+  const run = useOffThread(text, text.length > ON_PAGE_CHARS, EMPTY_ANALYSIS, WORK);
+  const { pending, cancelled } = run;
+  // A cancelled count shows no figure: « — » rather than the figures of another text.
+  const { stats, top } = cancelled ? EMPTY_ANALYSIS : run.outcome;
+  const lengths = { chars: stats.chars, x: cancelled ? 0 : run.outcome.x };
   const reading = formatDuration(durationSeconds(stats.words, READING_WORDS_PER_MINUTE));
   const speaking = formatDuration(durationSeconds(stats.words, SPEAKING_WORDS_PER_MINUTE));
-  const fieldRef = useRef<HTMLDivElement>(null);
+  const field = useRef<LargeTextFieldHandle>(null);
 
   const summary = [
     ...STATS.map(({ key, label }) => `${label}\u00a0: ${formatInteger(stats[key])}`),
@@ -86,14 +88,16 @@ export default function WordCounterTool() {
 
   const clear = () => {
     setText('');
-    fieldRef.current?.querySelector('textarea')?.focus();
+    field.current?.focus();
   };
 
   return (
     <ToolFrame content={content}>
-      <div ref={fieldRef} className="word-counter__field">
-        <TextField label="Votre texte" value={text} onChange={setText} rows={10} maxLength={LONG_TEXT_LIMIT} placeholder="Tapez ou collez votre texte ici…" />
+      <div className="word-counter__field">
+        <LargeTextField ref={field} label="Votre texte" value={text} onChange={setText} rows={10} files={['txt', 'md', 'docx']} placeholder="Tapez ou collez votre texte ici…" />
       </div>
+      <JobProgress active={pending} label="Comptage" progress={run.progress} onCancel={run.cancel} />
+      {cancelled && <JobCancelled onRetry={run.retry} />}
       <section className={`word-stats ${pending ? 'is-pending' : ''}`} aria-labelledby="word-stats-title" aria-busy={pending || undefined}>
         <h2 id="word-stats-title" className="visually-hidden">
           Statistiques du texte
@@ -102,21 +106,21 @@ export default function WordCounterTool() {
           {STATS.map(({ key, label }) => (
             <div key={key} className={`word-stat word-stat--${key}`}>
               <dt>{label}</dt>
-              <dd data-testid={`stat-${key}`}>{formatInteger(stats[key])}</dd>
+              <dd data-testid={`stat-${key}`}>{cancelled ? '—' : formatInteger(stats[key])}</dd>
             </div>
           ))}
           <div className="word-stat word-stat--time">
             <dt>Temps de lecture</dt>
-            <dd data-testid="stat-reading">{reading}</dd>
+            <dd data-testid="stat-reading">{cancelled ? '—' : reading}</dd>
           </div>
           <div className="word-stat word-stat--time">
             <dt>Temps de parole</dt>
-            <dd data-testid="stat-speaking">{speaking}</dd>
+            <dd data-testid="stat-speaking">{cancelled ? '—' : speaking}</dd>
           </div>
         </dl>
         <p className="field__hint">{`Lecture silencieuse à ${READING_WORDS_PER_MINUTE}\u00a0mots par minute, parole à ${SPEAKING_WORDS_PER_MINUTE}\u00a0mots par minute.`}</p>
         <div className="button-row">
-          <CopyButton text={summary} label="les statistiques" />
+          {!cancelled && <CopyButton text={summary} label="les statistiques" />}
           <button type="button" className="button button--ghost" onClick={clear} disabled={text === ''}>
             <Eraser aria-hidden size={16} />
             Effacer

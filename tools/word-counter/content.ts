@@ -2,14 +2,14 @@ import type { ToolContent } from '../../components/tool/types';
 
 export const content: ToolContent = {
   howTo: [
-    'Tapez ou collez votre texte dans la zone de saisie.',
+    'Tapez ou collez votre texte dans la zone de saisie, ou importez-le avec le bouton « Choisir un fichier » (ou déposez-le sur la page) : un .txt, un .md ou un document Word .docx, jusqu’à 5 Mo de texte (un mémoire entier) et au-delà.',
     'Les compteurs se mettent à jour à chaque frappe : mots, caractères avec et sans espaces, phrases et paragraphes.',
     'Comparez les chiffres à la limite de votre support : les jauges « Longueur selon le support » suivent en direct la balise title (environ 60 caractères), la meta description (environ 160), un post X (280) et un post LinkedIn (3 000).',
     'Lisez le temps de lecture et le temps de parole, puis le tableau « Mots les plus fréquents » : chaque mot avec son nombre d’occurrences et sa densité, hors mots vides (le, de, et, pour…).',
   ],
   about: {
     what:
-      'Le compteur de mots analyse un texte et donne son nombre de mots, de caractères (espaces comprises ou non), de phrases et de paragraphes. Le calcul se fait dans votre navigateur : le texte n’est envoyé nulle part. Il accepte jusqu’à 200 000 caractères et 5 000 lignes, soit une centaine de pages : au-delà, un message le dit plutôt que de figer la page.',
+      'Le compteur de mots analyse un texte et donne son nombre de mots, de caractères (espaces comprises ou non), de phrases et de paragraphes. Le calcul se fait dans votre navigateur : le texte n’est envoyé nulle part. Il compte un mémoire ou un livre entier (5 Mo, 800 000 mots) en arrière-plan, sans figer la page ; la limite est de 50 millions de caractères.',
     why:
       'La longueur d’un texte est souvent imposée : environ 50 à 60 caractères pour une balise title et 150 à 160 pour une meta description avant que Google ne les coupe, 280 caractères pour un post X (Twitter), 3 000 pour un post LinkedIn, un nombre de mots minimal pour un article de blog commandé à un rédacteur, un nombre de signes pour un communiqué de presse. Un comptage juste évite les textes tronqués et les allers-retours.',
     how: [

@@ -1,10 +1,57 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
-import { alerts, axeViolations, captureDownloads, clickText, copiedText, fill, hasHorizontalScroll, paste, RESULT, setValue, text, waitAlert, waitResult, waitText } from '../site';
+import { alerts, axeViolations, captureDownloads, clickText, clipboardPaste, copiedText, fill, hasHorizontalScroll, paste, RESULT, setValue, text, waitAlert, waitResult, waitText } from '../site';
 import { describeTool } from '../targets';
+import { BIG_FILE_MS, importFile, writeTestFile } from '../textFiles';
+import { FREEZE_MS } from '../../freeze';
 
 describeTool('random-draw', (tool) => {
+  it('takes 100 000 participants pasted, checks them off the page and draws with the list’s fingerprint', async () => {
+    const page = await tool.open();
+    await tool.grantClipboard();
+    const names = Array.from({ length: 100_000 }, (_, i) => `@participant_${String(i).padStart(6, '0')}`);
+    await clipboardPaste(page, 'Participants (un par ligne)', `${names.join('\n')}\n`, names.join('\n').length + 1);
+    await waitText(page, '.draw-form__list .field__hint', '100 000 participants', FREEZE_MS);
+    await fill(page, 'Nombre de gagnants', '3');
+    await clickText(page, 'Lancer le tirage');
+    await waitResult(page, '3 gagnants', FREEZE_MS);
+    const winners = await page.$$eval('.draw-winners__name', (els) => els.map((el) => el.textContent ?? ''));
+    expect(new Set(winners).size).toBe(3);
+    for (const w of winners) expect(names).toContain(w);
+    await page.waitForSelector('.draw-proof__fingerprint code');
+    expect(await text(page, '.draw-proof__fingerprint code')).toBe(createHash('sha256').update(names.join('\n')).digest('hex'));
+  });
+
+  // The popup sends a file to the full-tab page: a file picker would close it.
+  if (tool.target !== 'popup') {
+    it('imports a file of 1 000 000 participants and draws among all of them, one chance per person on request', async () => {
+      const names = Array.from({ length: 1_000_000 }, (_, i) => `Participant ${i % 800_000}`);
+      const page = await tool.open();
+      await importFile(page, writeTestFile('commentaires.txt', `${names.join('\n')}\n`));
+      await waitText(page, '.draw-form__list .field__hint', '1 000 000 participants', BIG_FILE_MS);
+      expect(await text(page, '.draw-duplicates')).toContain('Et 199 995 autres noms présents plusieurs fois.');
+      await clickText(page, 'Une seule chance par personne', 'label');
+      await waitText(page, '.draw-duplicates', '200 000 lignes en double fusionnées : chaque personne n’a qu’une chance (800 000 participations).', BIG_FILE_MS);
+      await clickText(page, 'Lancer le tirage');
+      await page.waitForSelector(RESULT, { timeout: BIG_FILE_MS });
+      expect(await text(page, RESULT)).toMatch(/^Participant \d+$/);
+      expect(await text(page, '.result-card__note')).toMatch(/^Tirage parmi 800 000 participations, le /);
+    });
+
+    it('draws from the name column of a CSV export, its header left out', async () => {
+      const page = await tool.open();
+      await importFile(page, writeTestFile('jeu.csv', 'Pseudo,Commentaire,Date\n@julie,"Super, merci !",2026-11-02\n@tom,Moi !,2026-11-02\n@lea,Je participe,2026-11-03\n'));
+      await waitText(page, '.draw-form__list .field__hint', '3 participants');
+      expect(await text(page, '.column-choice__title')).toBe('Tableau détecté : 3 colonnes, séparateur virgule.');
+      await fill(page, 'Nombre de gagnants', '3');
+      await clickText(page, 'Lancer le tirage');
+      await waitResult(page, '3 gagnants');
+      expect((await page.$$eval('.draw-winners__name', (els) => els.map((el) => el.textContent ?? ''))).sort()).toEqual(['@julie', '@lea', '@tom']);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
   it('draws distinct winners, numbered, and copies them', async () => {
     const page = await tool.open();
     await tool.grantClipboard();
@@ -13,6 +60,7 @@ describeTool('random-draw', (tool) => {
     expect(await text(page, '.field__hint')).toBe('6 participants');
     expect(await page.$eval('input[inputmode="numeric"]', (el) => (el as HTMLInputElement).value)).toBe('1');
     await clickText(page, 'Lancer le tirage');
+    await page.waitForSelector(RESULT);
     expect(names).toContain(await text(page, RESULT));
 
     await fill(page, 'Nombre de gagnants', '4');

@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { onDemand } from '../lib/onDemand';
+import { useOnDemand } from '../lib/useOnDemand';
+import { mayBeTable, type TableShape } from './tableShape';
+
+const tableCode = onDemand(() => import('./table'));
+
+/**
+ * The shape of `text` as a table (inspectTable), or null for a plain list. The table reader (Papa Parse) loads only
+ * for a text whose first line holds a separator: a list of addresses never loads it.
+ */
+export function useTableShape(text: string): TableShape | null {
+  const wanted = mayBeTable(text);
+  const { value: table } = useOnDemand(tableCode, wanted);
+  return useMemo(() => (wanted && table ? table.inspectTable(text) : null), [wanted, table, text]);
+}
