@@ -3,8 +3,9 @@ import type { OutputType } from './images';
 
 /**
  * The encoders, Squoosh's codecs compiled to WebAssembly (the @jsquash packages): MozJPEG, libwebp, libavif and
- * oxipng. Each is imported when its format is first asked for, so the page, and a worker that only writes JPEG,
- * load no other. Their .wasm files are bundled beside the code (same origin) by Vite and WXT.
+ * oxipng, and libimagequant (pngquant's library, quantise.ts) for PNG with a quality. Each is imported when its
+ * format is first asked for, so the page, and a worker that only writes JPEG, load no other. Their .wasm files are
+ * bundled beside the code (same origin) by Vite and WXT.
  */
 
 /** What a quality of 0 to 1 becomes for each encoder; pure, so that the choices are tested without WebAssembly. */
@@ -43,7 +44,14 @@ const mozjpeg = onDemand(() => import('@jsquash/jpeg/encode.js').then(ready), CO
 const libwebp = onDemand(() => import('@jsquash/webp/encode.js').then(ready), CODEC_LOAD_MS);
 const libavif = onDemand(() => import('@jsquash/avif/encode.js').then(ready), CODEC_LOAD_MS);
 const oxipng = onDemand(() => import('@jsquash/oxipng/optimise.js').then(ready), CODEC_LOAD_MS);
-const quantiser = onDemand(() => import('./quantise'));
+const quantiser = onDemand(
+  () =>
+    import('./quantise').then(async ({ init, quantise }) => {
+      await init();
+      return quantise;
+    }),
+  CODEC_LOAD_MS,
+);
 
 /** Encodes RGBA pixels; JPEG ignores the alpha (the engine has painted the image on white). */
 export async function encodePixels(image: ImageData, { type, quality, lossless }: EncodeRequest): Promise<ArrayBuffer> {
@@ -66,7 +74,7 @@ export async function encodePixels(image: ImageData, { type, quality, lossless }
     case 'image/png': {
       const [optimise, quantised] = await Promise.all([
         oxipng.load(),
-        lossless ? image : quantiser.load().then(({ quantise }) => new ImageData(quantise(image.data, paletteSize(quality)), image.width, image.height)),
+        lossless ? image : quantiser.load().then(async (quantise) => new ImageData(await quantise(image.data, image.width, image.height, paletteSize(quality)), image.width, image.height)),
       ]);
       // oxipng writes a palette, grey or RGB image when the pixels allow it, and picks the best filters. Its level 1
       // would save 0.3 s on a 4 MP graphic, but writes screenshots 16-19 % larger.

@@ -18,6 +18,8 @@ export interface FixtureSpec {
   transparent?: boolean;
   /** Per-pixel noise (photo-like, hard to compress) instead of a smooth gradient only. */
   noise?: boolean;
+  /** The gradient (with its noise) cut out in an ellipse on transparency, its edge fading out: a photo cut-out. */
+  cutout?: boolean;
 }
 
 /** Encodes an image in the page and returns its bytes. */
@@ -49,6 +51,18 @@ export async function makeImage(page: Page, spec: FixtureSpec): Promise<Buffer> 
           data.data[i + 2] = Math.max(0, Math.min(255, data.data[i + 2]! - (n >> 2)));
         }
         ctx.putImageData(data, 0, 0);
+      }
+      if (s.cutout) {
+        const fade = ctx.createRadialGradient(0, 0, 0, 0, 0, 1);
+        fade.addColorStop(0.75, 'rgba(0, 0, 0, 1)');
+        fade.addColorStop(1, 'rgba(0, 0, 0, 0)');
+        ctx.globalCompositeOperation = 'destination-in';
+        ctx.setTransform(s.width * 0.46, 0, 0, s.height * 0.46, s.width / 2, s.height / 2);
+        ctx.fillStyle = fade;
+        // Past the ellipse the gradient's last stop, transparent, covers the rest of the canvas.
+        ctx.fillRect(-1.1, -1.1, 2.2, 2.2);
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.globalCompositeOperation = 'source-over';
       }
     }
     const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), s.type, s.quality));

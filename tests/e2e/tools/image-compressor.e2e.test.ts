@@ -82,6 +82,43 @@ const rawText = (page: Page, name: string, selector: string) =>
     selector,
   );
 
+/**
+ * How far an image's pixels are from the original's, both decoded in the page: the alpha steps and the mean alpha
+ * error where the original is partly transparent, the mean colour error (per channel, premultiplied by alpha, so
+ * that the colour of an invisible pixel does not count) and the invisible pixels that became visible.
+ */
+const compareInPage = (page: Page, original: Buffer, result: Buffer) =>
+  page.evaluate(
+    async (a64, b64) => {
+      const pixelsOf = async (base64: string) => {
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))]), { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        return ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [a, b] = [await pixelsOf(a64), await pixelsOf(b64)];
+      const steps = new Set<number>();
+      let edge = 0;
+      let edgeAlphaError = 0;
+      let colourError = 0;
+      let invisibleMadeVisible = 0;
+      for (let i = 0; i < a.length; i += 4) {
+        const [alphaA, alphaB] = [a[i + 3]!, b[i + 3]!];
+        if (alphaA === 0 && alphaB !== 0) invisibleMadeVisible++;
+        if (alphaA !== 0 && alphaA !== 255) {
+          edge++;
+          edgeAlphaError += Math.abs(alphaA - alphaB);
+          steps.add(alphaB);
+        }
+        for (let c = 0; c < 3; c++) colourError += Math.abs((a[i + c]! * alphaA - b[i + c]! * alphaB) / 255);
+      }
+      return { edgeAlphaSteps: steps.size, edgeAlphaError: edgeAlphaError / edge, colourError: colourError / ((a.length / 4) * 3), invisibleMadeVisible };
+    },
+    original.toString('base64'),
+    result.toString('base64'),
+  );
+
 describeTool('image-compressor', (tool) => {
   const origin = () => (tool.target === 'website' ? tool.browser.url : tool.browser.extensionUrl);
 
@@ -214,6 +251,29 @@ describeTool('image-compressor', (tool) => {
       expect([decoded.width, decoded.height]).toEqual([1200, 900]);
       expect(decoded.pixels[0]![3]).toBe(0);
       expect(decoded.pixels[1]).toEqual([225, 29, 72, 255]);
+    } finally {
+      await dl.stop();
+    }
+  });
+
+  it('keeps a photo cut out on transparency smooth: its soft edge in many steps, its colours unbanded', async () => {
+    const page = await tool.open();
+    const cutout = await makeImage(page, { width: 640, height: 480, type: 'image/png', noise: true, cutout: true });
+    const dl = await captureDownloads(page);
+    try {
+      await upload(page, await folder.file('detour.png', cutout));
+      expect(await settledRows(page, 1)).toEqual([{ name: 'detour.png', status: 'done' }]);
+      await clickRowDownload(page, 'detour.png');
+      const png = await dl.next();
+      expect(isPng(png.data)).toBe(true);
+      expect(png.data.length).toBeLessThan(cutout.length);
+      const diff = await compareInPage(page, cutout, png.data);
+      // A palette cut to 4 bits a channel without dithering left 16 alpha steps at most, 20-30 levels off on the
+      // edge, and colours 9 levels off on average in flat bands.
+      expect(diff.edgeAlphaSteps).toBeGreaterThan(32);
+      expect(diff.edgeAlphaError).toBeLessThan(10);
+      expect(diff.colourError).toBeLessThan(6);
+      expect(diff.invisibleMadeVisible).toBe(0);
     } finally {
       await dl.stop();
     }
