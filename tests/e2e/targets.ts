@@ -54,8 +54,8 @@ function toolOf(id: string) {
 /**
  * Runs `cases` once per target of the tool `id` (or of `only` among them), each in its own browser, after the cases
  * every tool shares: its page opens with its title, and the breadcrumb home (the link to the full-tab page in the
- * popup); the opened tool has no axe-core violation and no horizontal scroll at 390 px (the popup at its own width);
- * a tool the popup hands to the full-tab page is listed there with that link. A case that holds on one target only
+ * popup); the opened tool has no axe-core violation (at 390 and 1280 px) and no horizontal scroll at 390 px (the popup
+ * at its own width); a tool the popup hands to the full-tab page is listed there with that link. A case that holds on one target only
  * says so with `if (tool.target === …)` and a one-line reason. `defaults` are options of every `open` (the mocks of a
  * tool that fetches).
  */
@@ -72,9 +72,12 @@ export function describeTool(id: string, cases: (tool: ToolUnderTest) => void, {
         expect(await hasHorizontalScroll(page)).toBe(false);
       } else expect(await text(page, '.breadcrumb')).toMatch(new RegExp(`^Accueil\\s*${title.replace(/[/()]/g, '\\$&')}$`));
     });
-    it('has no axe-core violation and no horizontal scroll at 390 px', async () => {
+    it('has no axe-core violation, at 390 px with no horizontal scroll and at 1280 px', async () => {
       const page = await tool.open('', target === 'popup' ? {} : PHONE);
       expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      if (target === 'popup') return;
+      await page.setViewport({ width: 1280, height: 800 });
       expect(await axeViolations(page)).toEqual([]);
     });
     // The popup's card of a tool it does not open inline is a link to the full-tab page, in a new tab.
