@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -39,9 +38,6 @@ export default defineConfig({
     // QR code's, which draws and decodes, 30 s with the machine loaded 7 times past its cores). A deadline for a stuck
     // test, not a timing check (timings are measured by `npm run bench`).
     testTimeout: 60_000,
-    // One worker per core when run alone (Vitest keeps one core for itself by default, which leaves one worker on a
-    // 2-core machine): the main process only gathers results. `npm test` runs them in one, beside the e2e tests.
-    maxWorkers: availableParallelism(),
     sequence: { sequencer: LongestFirst },
     projects: [
       {
