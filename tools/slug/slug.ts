@@ -1,5 +1,5 @@
 import { EMPTY_LINES, lineListOf, type LineList } from '../../components/data/lineList';
-import { LINE_BREAKS, onlyStopWords, slugify, type SlugOptions } from '../../components/lib/slugify';
+import { onlyStopWords, slugify, slugifyLineList, titleLines, type SlugOptions } from '../../components/lib/slugify';
 
 /** What the slug tool computes for a text (in its worker for a long one), by the rules of components/lib/slugify.ts. */
 export interface SlugJob {
@@ -26,16 +26,9 @@ export const EMPTY_SLUG_OUTCOME: SlugOutcome = { slug: '', slugs: EMPTY_LINES, t
 
 export function slugJob({ text, options, perLine }: SlugJob, onProgress?: (fraction: number) => void): SlugOutcome {
   if (perLine) {
-    // slugifyLines' rule (blank lines at the very end dropped), with the titles kept beside their slugs.
-    const titles = typeof text === 'string' ? text.split(LINE_BREAKS) : [];
-    while (titles.length > 0 && (titles[titles.length - 1] as string).trim() === '') titles.pop();
-    let made = 0;
-    const slugs = titles.map((title, i) => {
-      if (onProgress && i % 10_000 === 0) onProgress(i / titles.length);
-      const slug = slugify(title, options);
-      if (slug !== '') made++;
-      return slug;
-    });
+    const titles = titleLines(text);
+    const slugs = slugifyLineList(titles, options, onProgress);
+    const made = slugs.reduce((count, slug) => (slug === '' ? count : count + 1), 0);
     return { slug: '', slugs: lineListOf(slugs), titles: lineListOf(titles), made };
   }
   const slug = slugify(text, options);
