@@ -11,6 +11,7 @@ import {
   drawWinners,
   duplicateWarning,
   findDuplicates,
+  nameKey,
   parseParticipants,
   parseTickets,
   parseWinnerCount,
@@ -52,6 +53,19 @@ describe('parsing', () => {
       { name: 'Jean  Paul', count: 2 },
     ]);
     expect(findDuplicates(['A', 'B'])).toEqual([]);
+  });
+
+  it('lists every repeated name once, first spelling and count, in order of first appearance', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('Julie', 'julie', 'JULIE ', 'Marc', 'marc', 'Sophie', 'Jean  Paul', 'Jean Paul', 'Zoé', 'Zoe\u0301'), { maxLength: 30 }), (names) => {
+        const byKey = new Map<string, { name: string; count: number }>();
+        for (const name of names) {
+          const key = nameKey(name);
+          byKey.set(key, { name: byKey.get(key)?.name ?? name, count: (byKey.get(key)?.count ?? 0) + 1 });
+        }
+        expect(findDuplicates(names)).toEqual([...byKey.values()].filter((d) => d.count > 1));
+      }),
+    );
   });
 
   it('writes the warning in French', () => {
