@@ -1,8 +1,8 @@
 // Every test: type-check, unit and component tests (Vitest), production builds of the website and the three
-// extensions, Mozilla's linter on the Firefox build, then the end-to-end tests in Chromium and Firefox ESR, the
-// extension's own files again on the Edge build. Ends with one line « N passed, N failed » for CI.
+// extensions, Mozilla's linter on the Firefox build, then the end-to-end tests in Chromium and Firefox ESR, and the
+// extension's own again on the Edge build. Ends with one line « N passed, N failed » for CI.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -98,8 +98,19 @@ if (step('Production builds', 'npm', ['run', '--silent', 'build'], buildEnv)) {
   step('addons-linter on the Firefox build', 'node', ['scripts/lint-firefox.mjs']);
   if (!ensureBrowsers()) problems.push('a browser is missing');
   else {
-    step('End-to-end tests (Chromium: website, Chrome and Edge builds; Firefox ESR: Firefox build)', 'npx', vitest('e2e.json', ['--config', 'tests/e2e/vitest.config.ts']), buildEnv);
+    const e2e = ['--config', 'tests/e2e/vitest.config.ts'];
+    step('End-to-end tests (Chromium: website, Chrome build; Firefox ESR: Firefox build)', 'npx', vitest('e2e.json', e2e), buildEnv);
     if (count('e2e.json') === 0) problems.push('no end-to-end test ran');
+    // Edge is Chromium, and its build differs from Chrome's by one flag: the extension's own files run again on it
+    // (popup, full-tab page, service worker, storage); the tools' cases, the same code on the same engine, do not.
+    const edgeFiles = readdirSync(join(root, 'tests/e2e'))
+      .filter((file) => file.endsWith('extension.e2e.test.ts') && !file.startsWith('firefox'))
+      .map((file) => `tests/e2e/${file}`);
+    step('End-to-end tests of the extension on the Edge build (Chromium)', 'npx', vitest('e2e-edge.json', [...e2e, ...edgeFiles]), {
+      ...buildEnv,
+      OUTILO_EXTENSION: 'edge-mv3',
+    });
+    if (count('e2e-edge.json') === 0) problems.push('no end-to-end test ran on the Edge build');
   }
 }
 

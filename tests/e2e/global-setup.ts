@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM, EXTENSION_DIR, FIREFOX, FIREFOX_EXTENSION_DIR, ROOT, WEB_DIR } from './browser';
+import { CHROMIUM, EXTENSION_DIR, FIREFOX, FIREFOX_EXTENSION_DIR, WEB_DIR } from './browser';
 import { ZBARIMG } from './qr';
 
 export default function setup() {
@@ -8,7 +8,6 @@ export default function setup() {
     [join(WEB_DIR, 'index.html'), 'npm run build:web'],
     [join(EXTENSION_DIR, 'manifest.json'), 'npm run build:ext'],
     [join(FIREFOX_EXTENSION_DIR, 'manifest.json'), 'npm run build:ext'],
-    [join(ROOT, '.output/edge-mv3/manifest.json'), 'npm run build:ext'],
     [CHROMIUM, 'apt-get install -y chromium'],
     [FIREFOX, 'apt-get install -y firefox-esr'],
     [ZBARIMG, 'apt-get install -y zbar-tools'],
