@@ -80,9 +80,11 @@ async function onScreen(cdp) {
   await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 1, maxWidth: 100, maxHeight: 200 });
 }
 
-async function openPage(browser) {
+/** A page in a fresh context (an empty cache); `prepare` sees it first (the end-to-end tests' origin guard). */
+async function openPage(browser, prepare) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  await prepare?.(page);
   await page.evaluateOnNewDocument(pageHelpers);
   const cdp = await page.createCDPSession();
   await onScreen(cdp);
@@ -137,8 +139,8 @@ async function settledResult(page) {
  * those values give when typed in their first line only (what the throttled load waits for); `result` is null when
  * typing them changes nothing the page shows (a tool that waits for a button or for more fields).
  */
-export async function probeTool(browser, url) {
-  const { page, cdp, close } = await openPage(browser);
+export async function probeTool(browser, url, { prepare } = {}) {
+  const { page, cdp, close } = await openPage(browser, prepare);
   await ready(page, url);
   const entries = await page.evaluate(() => window.__bench.entries());
   const loadEntries = entries.map(({ index, value }) => ({ index, keys: [...value.split('\n')[0]] }));
@@ -240,8 +242,8 @@ function typeWhenShown(expected) {
  * with `tool` (from probeTool), the first line of each value typed as soon as the first field is painted, as fast as
  * the page takes keys, and when the page shows their result (null when it never does within 30 s).
  */
-export async function throttledLoad(browser, url, tool) {
-  const { page, cdp, close } = await openPage(browser);
+export async function throttledLoad(browser, url, tool, { prepare } = {}) {
+  const { page, cdp, close } = await openPage(browser, prepare);
   await page.evaluateOnNewDocument(recordPaints);
   await page.emulateNetworkConditions(SLOW_4G);
   await page.emulateCPUThrottling(CPU_SLOWDOWN);
