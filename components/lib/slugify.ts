@@ -144,7 +144,7 @@ export function slugify(text: string, options?: Partial<SlugOptions>): string {
 /**
  * Rules 1 to 3, which change characters, not words. None of them creates or removes a line break nor looks across
  * one (normalisation, the final sigma and the ligatures' case all stop at a `\n`), so a list of lines is prepared as
- * one text: a call per line costs more than the work itself (11 s for a million titles against under 3).
+ * one text: for short lines, a call per line costs more than the work itself.
  */
 function prepare(text: string, o: SlugOptions): string {
   let s = text.replace(LONE_SURROGATES, '');
@@ -260,7 +260,7 @@ function wordMemo(o: SlugOptions): Map<string, string> {
   return memo;
 }
 
-export const LINE_BREAKS = /\r\n|\r|\n|\u2028|\u2029/;
+const LINE_BREAKS = /\r\n|\r|\n|\u2028|\u2029/;
 
 /**
  * One slug per line, for a column of titles pasted from a spreadsheet: line n of the result is the slug of
