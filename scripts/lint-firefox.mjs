@@ -10,8 +10,8 @@ const dir = join(root, process.argv[2] ?? '.output/firefox-mv3');
 /**
  * Warnings on code that Outilo bundles but does not write, told apart by a string next to the flagged spot. Each is
  * a path Outilo never takes: no `dangerouslySetInnerHTML` anywhere, no framework-mode route module,
- * html2canvas's fixed test string, and mammoth's dependencies' fallbacks. The linter has no way to silence one (inline comments are ignored), and
- * Firefox Add-ons accepts these warnings: they do not block signing.
+ * html2canvas's fixed test string, and mammoth's dependencies' fallbacks. The linter has no way to silence one
+ * (inline comments are ignored), and Firefox Add-ons accepts these warnings: they do not block signing.
  */
 const LIBRARY_WARNINGS = [
   { library: 'React DOM (the `dangerouslySetInnerHTML` prop)', code: 'UNSAFE_VAR_ASSIGNMENT', before: '__html' },
