@@ -7,6 +7,7 @@ import { routeFor } from '../components/AppRoutes';
 import { routedAddress } from '../components/routes';
 import { isLoadFailure } from '../components/lib/onDemand';
 import { whenIdle } from '../components/lib/idle';
+import { markReadyAfter } from '../components/layout/AfterPage';
 import { captureEarlyInput } from './earlyInput';
 import { isTool, SITE_TOOLS, WebApp } from './WebApp';
 
@@ -39,20 +40,23 @@ async function start() {
     .catch(() => undefined);
   const platform = createWebPlatform(isTool, measured ? (path) => mayHoldSecret(new URL(path, window.location.href)) : undefined);
   await route;
-  const app = <WebApp platform={platform} router={(children) => <BrowserRouter>{children}</BrowserRouter>} onStarted={replayEarlyInput} />;
-  if (container.firstElementChild) hydrateRoot(container, app, { onRecoverableError });
-  else createRoot(container).render(app);
-
   // The audience-measurement script, only where one is configured and allowed: its loader is not part of every page.
   const analytics = measured
     ? import('../platform/analytics').then(({ loadAnalytics }) => void loadAnalytics(analyticsScriptUrl)).catch(() => undefined)
     : undefined;
+  // `data-ready` (read by the tests and the bench) also says that the audience script is in the page or never will be.
+  const started = markReadyAfter(Promise.all([platform.favourites.ready, analytics]));
+  const onStarted = () => {
+    replayEarlyInput();
+    started();
+  };
+  const app = <WebApp platform={platform} router={(children) => <BrowserRouter>{children}</BrowserRouter>} onStarted={onStarted} />;
+  if (container.firstElementChild) hydrateRoot(container, app, { onRecoverableError });
+  else createRoot(container).render(app);
+
   // Offline after a first visit (every page and tool precached); never in development, never in the extension.
   // Registered a while after the load, so that precaching never competes with the page (site/serviceWorker.ts).
   if (import.meta.env.PROD) whenIdle(() => void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker()), SERVICE_WORKER_DELAY_MS);
-  // `data-ready` (read by the tests and the bench) also says that the audience script is in the page or never will be.
-  await Promise.all([platform.favourites.ready, analytics]);
-  document.documentElement.dataset.ready = 'true';
 }
 
 /**

@@ -7,6 +7,7 @@ import { pageTitle } from '../pageTitle';
 import { LEGAL_PATH, pageCrumb, pageKind } from '../routes';
 import { useTools } from '../tool/catalog';
 import type { ToolData } from '../tool/types';
+import { AfterPage } from './AfterPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LogoMark } from './Logo';
 import { LoadStatus } from './LoadStatus';
@@ -79,17 +80,8 @@ interface AppLayoutProps {
   children: ReactNode;
   /** Website only: the install-the-extension pop-up. */
   extras?: ReactNode;
-  /** Website only: called once the first page is hydrated (site/earlyInput.ts replays what was typed before). */
+  /** Called once the first page is hydrated or rendered, its fields listening (see AfterPage). */
   onHydrated?: () => void;
-}
-
-/**
- * Rendered after the page inside its Suspense boundary: React hydrates a boundary's content after the rest of the
- * app, so only an effect in there runs once the page's own fields are hydrated.
- */
-function AfterPage({ run }: { run: () => void }) {
-  useEffect(() => run(), [run]);
-  return null;
 }
 
 /** The frame of every route: top bar, breadcrumb (except on the home page), page, footer. */

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react
 import { ArrowLeft, Maximize2 } from 'lucide-react';
 import { usePlatform } from '../../platform/platform';
 import { FavouritesNotice } from '../favourites/FavouritesNotice';
+import { AfterPage } from '../layout/AfterPage';
 import { ToolBrowser } from '../home/ToolBrowser';
 import { launcherKeys } from './launcherKeys';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
@@ -55,9 +56,9 @@ function PopupHome() {
 
 /**
  * The toolbar popup: a fast launcher (search, favourites first, categories). Small calculators open inside
- * the popup; heavy tools open in the full-tab page.
+ * the popup; heavy tools open in the full-tab page. `onStarted` runs once its first page is on screen.
  */
-export function PopupApp() {
+export function PopupApp({ onStarted }: { onStarted?: () => void }) {
   const tools = useTools();
   const preload = useCallback((path: string) => popupRouteFor(tools, path), [tools]);
   return (
@@ -78,6 +79,7 @@ export function PopupApp() {
         {/* Above the pages: a tool opened keeps the list on screen until its code has come. */}
         <Suspense fallback={<LoadStatus />}>
           <PopupPage />
+          {onStarted && <AfterPage run={onStarted} />}
         </Suspense>
       </main>
       <ShortcutHint />

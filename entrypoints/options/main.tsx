@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes, routeFor } from '../../components/AppRoutes';
 import { HashRouter } from 'react-router-dom';
+import { markReadyAfter } from '../../components/layout/AfterPage';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { whenIdle } from '../../components/lib/idle';
 import { byId, listedTools, ToolsContext } from '../../components/tool/catalog';
@@ -20,23 +21,20 @@ await routeFor(tools, (window.location.hash.replace(/^#/, '') || '/').split(/[?#
   .preload()
   .catch(() => undefined);
 
+const started = markReadyAfter(platform.favourites.ready);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PlatformContext.Provider value={platform}>
       <ToolsContext.Provider value={tools}>
         <HashRouter>
           <ErrorBoundary homeHref="options.html">
-            <AppRoutes />
+            <AppRoutes onHydrated={started} />
           </ErrorBoundary>
         </HashRouter>
       </ToolsContext.Provider>
     </PlatformContext.Provider>
   </StrictMode>,
 );
-
-void platform.favourites.ready.then(() => {
-  document.documentElement.dataset.ready = 'true';
-});
 
 // As in the popup: the code every tool shares is read ahead once the page is idle, for the first click on a tool.
 whenIdle(() => void loadToolKit().catch(() => undefined));

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { markReadyAfter } from '../../components/layout/AfterPage';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { whenIdle } from '../../components/lib/idle';
 import { inlineTool, PopupApp, popupRouteFor } from '../../components/popup/PopupApp';
@@ -20,23 +21,20 @@ const route = await readPopupRoute((path) => path === '/' || Boolean(inlineTool(
 // route's error boundary's business.
 await popupRouteFor(tools, route)?.preload().catch(() => undefined);
 
+const started = markReadyAfter(platform.favourites.ready);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PlatformContext.Provider value={platform}>
       <ToolsContext.Provider value={tools}>
         <MemoryRouter initialEntries={[route]}>
           <ErrorBoundary homeHref="popup.html">
-            <PopupApp />
+            <PopupApp onStarted={started} />
           </ErrorBoundary>
         </MemoryRouter>
       </ToolsContext.Provider>
     </PlatformContext.Provider>
   </StrictMode>,
 );
-
-void platform.favourites.ready.then(() => {
-  document.documentElement.dataset.ready = 'true';
-});
 
 // The popup is opened to pick a tool: once it is shown and idle, the code every tool shares is read (from the
 // extension's own files) and compiled ahead, so that a click waits only for its tool's small view.

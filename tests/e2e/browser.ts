@@ -160,6 +160,7 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-export async function waitReady(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 15_000 });
+/** Waits for `data-ready` on <html>: the page is on screen, its fields listen, the stored favourites are loaded. */
+export async function waitReady(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForSelector('html[data-ready="true"]', { timeout });
 }

@@ -102,8 +102,10 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
   interface OpenOptions {
     width?: number;
     height?: number;
-    /** Wait for the app's ready signal (stored favourites loaded). */
+    /** Wait for the app's ready signal: the page on screen with its fields listening, stored favourites loaded. */
     ready?: boolean;
+    /** How long that may take; longer only where the browser's own work is slow (an address of megabytes). */
+    readyTimeout?: number;
     base?: string;
     /** Requests answered locally, by URL prefix (see guardOrigins). */
     mocks?: Mocks;
@@ -117,7 +119,7 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
     serviceWorker?: boolean;
   }
 
-  async function open(path: string, { width = 1280, height = 900, ready = true, base, mocks, tolerate, serviceWorker = false }: OpenOptions = {}) {
+  async function open(path: string, { width = 1280, height = 900, ready = true, readyTimeout, base, mocks, tolerate, serviceWorker = false }: OpenOptions = {}) {
     const page = await state.session.browser.newPage();
     await page.setViewport({ width, height });
     if (!serviceWorker) await page.setBypassServiceWorker(true);
@@ -132,7 +134,7 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
     state.pages.push({ page, foreign, errors, tolerate });
     await page.bringToFront();
     await page.goto((base ?? state.url) + path, { waitUntil: 'load' });
-    if (ready) await waitReady(page);
+    if (ready) await waitReady(page, readyTimeout);
     return page;
   }
 
