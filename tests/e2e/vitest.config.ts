@@ -9,8 +9,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Three files at a time, each with its own browsers and server: a file keeps about half a core busy (Chromium
-    // waits on timers, paints and the network as users do), so on two cores a third one still shortens the run.
+    // Three files at a time, each with its own browsers and server. The run is bound by the two cores (a load average
+    // of 10 to 13; Chromium's renderers escape the children's CPU time the test script adds up): four took as long as
+    // three and timed out, six failed sooner.
     fileParallelism: true,
     maxWorkers: 3,
     sequence: { sequencer: LongestFirst },

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
-import { alerts, axeViolations, captureDownloads, clickText, clipboardPaste, copiedText, fill, hasHorizontalScroll, paste, RESULT, setValue, text, waitAlert, waitResult, waitText } from '../site';
+import { alerts, axeViolations, captureDownloads, clickText, clipboardPaste, copiedText, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, setValue, text, waitAlert, waitResult, waitText } from '../site';
 import { describeTool } from '../targets';
-import { BIG_FILE_MS, importFile, writeTestFile } from '../textFiles';
+import { BIG_FILE_MS, bigFileLines, importFile, writeTestFile } from '../textFiles';
 import { FREEZE_MS } from '../../freeze';
 
 describeTool('random-draw', (tool) => {
@@ -25,18 +25,26 @@ describeTool('random-draw', (tool) => {
 
   // The popup sends a file to the full-tab page: a file picker would close it.
   if (tool.target !== 'popup') {
-    it('imports a file of 1 000 000 participants and draws among all of them, one chance per person on request', async () => {
-      const names = Array.from({ length: 1_000_000 }, (_, i) => `Participant ${i % 800_000}`);
+    const count = bigFileLines(tool.target);
+    const distinct = 0.8 * count;
+    it(`imports a file of ${frenchNumber(count)} participants and draws among all of them, one chance per person on request`, { timeout: BIG_FILE_MS }, async () => {
+      const names = Array.from({ length: count }, (_, i) => `Participant ${i % distinct}`);
       const page = await tool.open();
       await importFile(page, writeTestFile('commentaires.txt', `${names.join('\n')}\n`));
-      await waitText(page, '.draw-form__list .field__hint', '1 000 000 participants', BIG_FILE_MS);
-      expect(await text(page, '.draw-duplicates')).toContain('Et 199 995 autres noms présents plusieurs fois.');
+      await waitText(page, '.draw-form__list .field__hint', `${frenchNumber(count)} participants`, BIG_FILE_MS);
+      // Five repeated names are shown, the others counted.
+      expect(await text(page, '.draw-duplicates')).toContain(`Et ${frenchNumber(count - distinct - 5)} autres noms présents plusieurs fois.`);
       await clickText(page, 'Une seule chance par personne', 'label');
-      await waitText(page, '.draw-duplicates', '200 000 lignes en double fusionnées : chaque personne n’a qu’une chance (800 000 participations).', BIG_FILE_MS);
+      await waitText(
+        page,
+        '.draw-duplicates',
+        `${frenchNumber(count - distinct)} lignes en double fusionnées : chaque personne n’a qu’une chance (${frenchNumber(distinct)} participations).`,
+        BIG_FILE_MS,
+      );
       await clickText(page, 'Lancer le tirage');
       await page.waitForSelector(RESULT, { timeout: BIG_FILE_MS });
       expect(await text(page, RESULT)).toMatch(/^Participant \d+$/);
-      expect(await text(page, '.result-card__note')).toMatch(/^Tirage parmi 800 000 participations, le /);
+      expect(await text(page, '.result-card__note')).toMatch(new RegExp(`^Tirage parmi ${frenchNumber(distinct)} participations, le `));
     });
 
     it('draws from the name column of a CSV export, its header left out', async () => {
