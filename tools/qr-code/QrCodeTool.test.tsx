@@ -458,7 +458,8 @@ describe('QrCodeTool', () => {
   describe('batch', () => {
     const openBatch = async (user: ReturnType<typeof userEvent.setup>) => {
       await user.click(screen.getByText('Plusieurs QR codes d’un coup (ZIP)'));
-      return screen.findByLabelText('Liste des contenus', {}, { timeout: 5000 });
+      // The section's code loads on this click, beside the preview's and the encoder's, which load with the page.
+      return screen.findByLabelText('Liste des contenus', {}, { timeout: 15_000 });
     };
     const result = () => plain(screen.getByTestId('qr-batch-result').textContent);
 

@@ -187,8 +187,15 @@ const TEXT_PARAMS = {
   espacement: 'spacing',
 };
 
-/** The live preview (code, check, downloads and copy), loaded once there is something to encode. */
+/** The live preview (code, check, downloads and copy), shown once there is something to encode. */
 const livePreview = onDemand(() => import('./LivePreview'));
+// A visitor comes to this page to make a code: the preview and the encoder it loads are asked for as the page's code
+// runs, beside the hydration, not two round trips after the first thing typed or read from the address. A failure
+// here is the preview's business once it is wanted (it loads again, or says so with « Réessayer »).
+if (typeof window !== 'undefined') {
+  void livePreview.load().catch(() => undefined);
+  void import('./draw').catch(() => undefined);
+}
 
 /** The batch section's code (list, CSV, ZIP), loaded when the section is first opened. */
 const batchCode = onDemand(() => import('./BatchSection'));

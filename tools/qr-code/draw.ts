@@ -1,7 +1,7 @@
 /**
  * The final image of a QR code, made in the browser once there is a code: its layout (code plus custom text), its
- * pixels drawn on a canvas, its SVG twin and the verdict of the self-check that decodes it. Loaded with the encoder
- * (matrix.ts and the `qrcode` library) when the first code is made, never with the page.
+ * pixels drawn on a canvas, its SVG twin and the verdict of the self-check that decodes it. A chunk of its own with
+ * the encoder (matrix.ts and the `qrcode` library), asked for once the QR code page's code runs (QrCodeTool.tsx).
  */
 import { contrastRatio, hexToRgb } from '../../components/lib/color';
 import { formatNumber } from '../../components/lib/number';

@@ -1,6 +1,6 @@
 /**
  * The encoder: payload → modules, with the `qrcode` package. Kept apart from the rules (qrCode.ts) so that
- * the page loads the package only when it makes its first code. Byte segments are UTF-8 (the package
+ * the package comes in the drawing chunk (draw.ts), after the page's own code. Byte segments are UTF-8 (the package
  * encodes strings with TextEncoder), which every phone decodes, accents and emoji included.
  */
 import { create } from 'qrcode';

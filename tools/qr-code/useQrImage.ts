@@ -27,7 +27,7 @@ export function fileStamp(date: Date): string {
   return `qrcode-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
 }
 
-/** The encoder and the drawing code (draw.ts), loaded for the first code. */
+/** The encoder and the drawing code (draw.ts), asked for as the QR code page's code runs (QrCodeTool.tsx). */
 export const drawing = onDemand(() => import('./draw'));
 /** The decoder of the self-check, loaded for the first check. */
 const decoder = onDemand(() => import('jsqr').then((module) => module.default));
@@ -43,8 +43,8 @@ export interface ReadyLogo {
  * Makes the QR code in the browser (never during the pre-render): the code 300 ms after the last change
  * of what it is made from, the final image at once on a change of the custom text, style or logo, then the self-check,
  * which decodes that final image with jsQR as an ordinary phone reader would (draw.ts readFinalImage).
- * The encoder, `qrcode` and the drawing code (draw.ts) load for the first code, `jsqr` for the first check, so the
- * page itself stays light.
+ * The encoder, `qrcode` and the drawing code (draw.ts) load after the page's own code, `jsqr` for the first check, so
+ * that the page itself stays light.
  */
 export function useQrImage(input: CodeInput, text: TextOptions, style: QrStyle, logo: ReadyLogo | null = null): QrImageState {
   const [pending, setPending] = useState(false);
