@@ -10,8 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Three files at a time, each with its own browsers and server. The run is bound by the two cores (a load average
-    // of 10 to 13; Chromium's renderers escape the children's CPU time the test script adds up): four took as long as
-    // three and timed out, six failed sooner.
+    // of 10 to 13): four took as long as three and timed out, six failed sooner.
     fileParallelism: true,
     maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
