@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { renderTool } from '../../tests/renderApp';
 import QrCodeTool from './QrCodeTool';
 import { GENERATION_ERROR } from './qrCode';
-import { drawing } from './useQrImage';
+import { drawing } from './drawing';
 import { LoadTimeout } from '../../components/lib/onDemand';
 
 const downloads = vi.hoisted(() => ({ calls: [] as { blob: Blob; name: string }[] }));

@@ -12,6 +12,7 @@ import { LoadStatus } from '../../components/layout/LoadStatus';
 import { onDemand } from '../../components/lib/onDemand';
 import { useOnDemand } from '../../components/lib/useOnDemand';
 import { usePlatform } from '../../platform/platform';
+import { drawing } from './drawing';
 import { decodeLogo } from './logo';
 import { LogoField } from './LogoField';
 import { content } from './content';
@@ -194,7 +195,7 @@ const livePreview = onDemand(() => import('./LivePreview'));
 // here is the preview's business once it is wanted (it loads again, or says so with « Réessayer »).
 if (typeof window !== 'undefined') {
   void livePreview.load().catch(() => undefined);
-  void import('./draw').catch(() => undefined);
+  void drawing.load().catch(() => undefined);
 }
 
 /** The batch section's code (list, CSV, ZIP), loaded when the section is first opened. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { onDemand } from '../../components/lib/onDemand';
 import { useOnDemand } from '../../components/lib/useOnDemand';
 import type { CheckVerdict, CodeInput, ComposedImage, GeneratedCode } from './draw';
+import { drawing } from './drawing';
 import { CHECK_DELAY_MS, DEBOUNCE_MS, type ErrorLevel, type LogoOptions, type QrStyle, type TextOptions } from './qrCode';
 
 export type Failure = 'too-long' | 'failed';
@@ -27,8 +28,6 @@ export function fileStamp(date: Date): string {
   return `qrcode-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
 }
 
-/** The encoder and the drawing code (draw.ts), asked for as the QR code page's code runs (QrCodeTool.tsx). */
-export const drawing = onDemand(() => import('./draw'));
 /** The decoder of the self-check, loaded for the first check. */
 const decoder = onDemand(() => import('jsqr').then((module) => module.default));
 
