@@ -70,7 +70,8 @@ describe('extension: theme choice', () => {
     await popup.bringToFront();
     await popup.select('.theme-select__input', 'dark');
     expect(await background(popup)).toBe(DARK_BG);
-    await tab.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    // The other page is in a background tab, where requestAnimationFrame (puppeteer's default polling) does not run.
+    await tab.waitForFunction(() => document.documentElement.dataset.theme === 'dark', { polling: 100 });
     expect(await choice(tab)).toBe('dark');
     expect(await background(tab)).toBe(DARK_BG);
     type SyncArea = { storage: { sync: { get(key: string): Promise<Record<string, unknown>> } } };
@@ -92,11 +93,11 @@ describe('extension: theme choice', () => {
 
     await tab.bringToFront();
     await tab.select('.theme-select__input', 'light');
-    await popup.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await popup.waitForFunction(() => document.documentElement.dataset.theme === 'light', { polling: 100 });
     await scheme(popup, 'dark');
     expect(await background(popup)).toBe(LIGHT_BG);
     await tab.select('.theme-select__input', 'auto');
-    await popup.waitForFunction(() => document.documentElement.dataset.theme === undefined);
+    await popup.waitForFunction(() => document.documentElement.dataset.theme === undefined, { polling: 100 });
     expect(await background(popup)).toBe(DARK_BG);
     expect(await dataTheme(tab)).toBeNull();
   });
