@@ -69,6 +69,7 @@ const vitest = (name, extra) => [
 // command is printed and the e2e step fails.
 const BROWSERS = [
   { name: 'Chromium', path: process.env.CHROME_PATH ?? '/usr/bin/chromium', variable: 'CHROME_PATH', apt: 'chromium' },
+  { name: 'Chromium headless shell', path: process.env.CHROME_SHELL_PATH ?? '/usr/bin/chromium-headless-shell', variable: 'CHROME_SHELL_PATH', apt: 'chromium-headless-shell' },
   { name: 'Firefox ESR', path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', variable: 'FIREFOX_PATH', apt: 'firefox-esr' },
   { name: 'zbar', path: process.env.ZBARIMG_PATH ?? '/usr/bin/zbarimg', variable: 'ZBARIMG_PATH', apt: 'zbar-tools' },
 ];
