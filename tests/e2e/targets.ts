@@ -29,6 +29,13 @@ export interface ToolUnderTest {
   open(query?: string, options?: OpenOptions): Promise<Page>;
   /** Lets this target's pages write to the clipboard and the test read it back. */
   grantClipboard(): Promise<void>;
+  /**
+   * Registers a case about what the tool's own component computes and says (figures, worked examples, typed hostile
+   * values, its messages): the same code runs on every target, so the case runs on the website only. The extension's
+   * targets run the shared cases and the tool's cases that go through what they do differently (see docs/testing.md);
+   * there it is reported as skipped.
+   */
+  onWebsite: ReturnType<typeof it.runIf>;
 }
 
 /** The viewports of a layout case: a wide screen and a phone on a page, the popup at its own width. */
@@ -114,5 +121,6 @@ function useTool(id: string, target: Target, defaults: OpenOptions = {}): ToolUn
     grantClipboard() {
       return browser.grantClipboard(target === 'website' ? browser.url : browser.extensionUrl);
     },
+    onWebsite: it.runIf(target === 'website'),
   };
 }

@@ -4,7 +4,7 @@ import { alerts, axeViolations, clickText, detail, fill, hasHorizontalScroll, HO
 import { describeTool } from '../targets';
 
 describeTool('ab-test', (tool) => {
-  it('gives the rates, the confidence, the winner, the uplift and the interval', async () => {
+  tool.onWebsite('gives the rates, the confidence, the winner, the uplift and the interval', async () => {
     const page = await tool.open();
     await fill(page, 'Visiteurs A', '10 000');
     await fill(page, 'Conversions A', '200');
@@ -20,7 +20,7 @@ describeTool('ab-test', (tool) => {
     // A winning and no winner (R's prop.test, statsmodels' proportions_ztest) are AbTestTool.test.tsx's examples.
   });
 
-  it('waits for both visitor counts and refuses more conversions than visitors', async () => {
+  tool.onWebsite('waits for both visitor counts and refuses more conversions than visitors', async () => {
     const page = await tool.open();
     await fill(page, 'Visiteurs A', '0');
     await fill(page, 'Conversions A', '0');
@@ -50,13 +50,13 @@ describeTool('ab-test', (tool) => {
     });
   }
 
-  it('survives hostile input in every field', async () => {
+  tool.onWebsite('survives hostile input in every field', async () => {
     const page = await tool.open();
     // abc, ',', -3, 12,5, 1e308, -0 and an overflow are AbTestTool.test.tsx's; here the rest, typed.
     await typeHostileEverywhere(page, HOSTILE.filter((value) => !['abc', ',', '-5', '1e308', '-0', '999999999999999999999999'].includes(value)));
   }, 120_000);
 
-  it('plans a test: visitors per variant, total, days and whole weeks', async () => {
+  tool.onWebsite('plans a test: visitors per variant, total, days and whole weeks', async () => {
     const page = await tool.open();
     await clickText(page, 'Planifier le test');
     await fill(page, 'Taux de conversion actuel', '3');

@@ -19,7 +19,7 @@ describeTool('average-cart', (tool) => {
     expect((await copiedText(page)).replace(/[\u00a0\u202f]/g, ' ')).toBe('85,00 €');
   });
 
-  it('shows the French errors and never NaN or Infinity', async () => {
+  tool.onWebsite('shows the French errors and never NaN or Infinity', async () => {
     const page = await tool.open();
     await fill(page, 'Chiffre d’affaires total', '1000');
     await fill(page, 'Nombre de commandes', '0');
@@ -56,7 +56,7 @@ describeTool('average-cart', (tool) => {
     });
   }
 
-  it('shows « — » without a copy button before any input and for 0 orders', async () => {
+  tool.onWebsite('shows « — » without a copy button before any input and for 0 orders', async () => {
     const page = await tool.open();
     await waitResult(page, '—');
     expect(await hasCopyButton(page)).toBe(false);

@@ -3,7 +3,7 @@ import { alerts, axeViolations, clickText, detail, expectNoBrokenNumber, fill, h
 import { describeTool } from '../targets';
 
 describeTool('conversion', (tool) => {
-  it('computes conversions / visitors × 100 and explains 0 visitors', async () => {
+  tool.onWebsite('computes conversions / visitors × 100 and explains 0 visitors', async () => {
     const page = await tool.open();
     await fill(page, 'Nombre de conversions', '25');
     await fill(page, 'Nombre de visiteurs', '1 000');
@@ -17,7 +17,7 @@ describeTool('conversion', (tool) => {
     await waitResult(page, '—');
   });
 
-  it('survives hostile input in every field', async () => {
+  tool.onWebsite('survives hostile input in every field', async () => {
     const page = await tool.open();
     await typeHostileEverywhere(page);
   }, 60_000);
@@ -43,7 +43,7 @@ describeTool('conversion', (tool) => {
     });
   }
 
-  it('a small rate never displays as zero: 1 conversion for 300 000 visitors is 0,0003 %', async () => {
+  tool.onWebsite('a small rate never displays as zero: 1 conversion for 300 000 visitors is 0,0003 %', async () => {
     const page = await tool.open();
     await fill(page, 'Nombre de conversions', '1');
     await fill(page, 'Nombre de visiteurs', '300 000');

@@ -1,15 +1,15 @@
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { fill, hasCopyButton, waitResult, waitText } from '../site';
 import { describeTool } from '../targets';
 
 describeTool('cpa', (tool) => {
-  it('shows « — » without a copy button before any input', async () => {
+  tool.onWebsite('shows « — » without a copy button before any input', async () => {
     const page = await tool.open();
     await waitResult(page, '—');
     expect(await hasCopyButton(page)).toBe(false);
   });
 
-  it('divides the cost by the acquisitions: 500 € for 40 is 12,50 €, and says what 0 acquisitions means', async () => {
+  tool.onWebsite('divides the cost by the acquisitions: 500 € for 40 is 12,50 €, and says what 0 acquisitions means', async () => {
     const page = await tool.open();
     await fill(page, 'Coût total', '500');
     await fill(page, 'Nombre d’acquisitions', '40');

@@ -3,7 +3,7 @@ import { alerts, figureOnOneLine, fill, hasCopyButton, hasHorizontalScroll, wait
 import { describeTool, viewportsOf } from '../targets';
 
 describeTool('cpc', (tool) => {
-  it('a cost per click below the cent never displays as zero: 12 € for 5 000 clicks is 0,0024 €', async () => {
+  tool.onWebsite('a cost per click below the cent never displays as zero: 12 € for 5 000 clicks is 0,0024 €', async () => {
     const page = await tool.open();
     await fill(page, 'Coût total', '12');
     await fill(page, 'Nombre de clics', '5 000');
@@ -11,7 +11,7 @@ describeTool('cpc', (tool) => {
     expect(await hasCopyButton(page)).toBe(true);
   });
 
-  it('shows « — » without a copy button before any input and for a negative cost, but not for a lone minus sign', async () => {
+  tool.onWebsite('shows « — » without a copy button before any input and for a negative cost, but not for a lone minus sign', async () => {
     const page = await tool.open();
     await waitResult(page, '—');
     expect(await hasCopyButton(page)).toBe(false);

@@ -3,14 +3,14 @@ import { figureOnOneLine, fill, hasCopyButton, hasHorizontalScroll, waitResult }
 import { describeTool, viewportsOf } from '../targets';
 
 describeTool('cpm', (tool) => {
-  it('a cost per thousand below the cent never displays as zero: 3 € for 1 000 000 impressions is 0,003 €', async () => {
+  tool.onWebsite('a cost per thousand below the cent never displays as zero: 3 € for 1 000 000 impressions is 0,003 €', async () => {
     const page = await tool.open();
     await fill(page, 'Coût total', '3');
     await fill(page, 'Nombre d’impressions', '1 000 000');
     await waitResult(page, '0,003 €'); // 3 / 1 000 000 × 1 000
   });
 
-  it('shows « — » without a copy button before any input', async () => {
+  tool.onWebsite('shows « — » without a copy button before any input', async () => {
     const page = await tool.open();
     await waitResult(page, '—');
     expect(await hasCopyButton(page)).toBe(false);

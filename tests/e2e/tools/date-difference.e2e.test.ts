@@ -38,7 +38,7 @@ async function waitQuery(page: Page, part: string): Promise<string> {
 }
 
 describeTool('date-difference', (tool) => {
-  it('counts calendar days typed with the keyboard, with weeks and the inclusive count', async () => {
+  tool.onWebsite('counts calendar days typed with the keyboard, with weeks and the inclusive count', async () => {
     const page = await tool.open();
     await waitResult(page, '—');
     await typeDate(page, 'Date de début', '2025-03-01');
@@ -143,7 +143,7 @@ describeTool('date-difference', (tool) => {
     expect(await text(page, '.result-card__note')).toContain('2 jours fériés retirés des jours ouvrés : Fête du Travail (1er mai 2008), Victoire 1945 (8 mai 2008).');
   });
 
-  it('adds and subtracts calendar, working and jours ouvrables days', async () => {
+  tool.onWebsite('adds and subtracts calendar, working and jours ouvrables days', async () => {
     const page = await tool.open();
     await paste(page, 'Date de départ', '2025-04-25');
     await fill(page, 'Nombre de jours', '5');

@@ -17,7 +17,7 @@ function tableRows(page: Page, selector: string): Promise<string[][]> {
 }
 
 describeTool('duplicate-remover', (tool) => {
-  it('removes duplicates live, keeps first occurrences, and counts', async () => {
+  tool.onWebsite('removes duplicates live, keeps first occurrences, and counts', async () => {
     const page = await tool.open();
     await waitResult(page, '—');
     await fill(page, LIST, 'pomme\npoire\npomme\nkiwi\npoire\npomme');
@@ -34,7 +34,7 @@ describeTool('duplicate-remover', (tool) => {
     expect(await shownLines(page, RESULT_ROWS)).toBe('Paris\nLyon');
   });
 
-  it('« Vider la liste » empties the list', async () => {
+  tool.onWebsite('« Vider la liste » empties the list', async () => {
     const page = await tool.open();
     await fill(page, LIST, 'a\nb\na');
     await waitResult(page, '1 doublon supprimé');
@@ -229,7 +229,7 @@ describeTool('duplicate-remover', (tool) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('has no axe-core violation, empty and with a result', async () => {
+  tool.onWebsite('has no axe-core violation, empty and with a result', async () => {
     const page = await tool.open();
     expect(await axeViolations(page)).toEqual([]);
     await paste(page, 'Liste (un élément par ligne)', 'a\n\nb\na');

@@ -286,7 +286,7 @@ describeTool('email-signature', (tool) => {
     });
   }
 
-  it('warns past Gmail’s 10 000 characters', async () => {
+  tool.onWebsite('warns past Gmail’s 10 000 characters', async () => {
     const page = await openClean();
     // Every field at its length limit, with ampersands, which HTML writes in five characters (`&amp;`).
     const limits: [string, number][] = [['Nom et prénom (obligatoire)', 120], ['Poste', 150], ['Entreprise', 150], ['Adresse postale', 200]];

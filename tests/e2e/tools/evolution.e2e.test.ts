@@ -1,9 +1,9 @@
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { alerts, detail, expectNoBrokenNumber, fill, hasCopyButton, HOSTILE, text, waitResult } from '../site';
 import { describeTool } from '../targets';
 
 describeTool('evolution', (tool) => {
-  it('computes rises and falls live', async () => {
+  tool.onWebsite('computes rises and falls live', async () => {
     const page = await tool.open();
     await fill(page, 'Valeur initiale', '12 500');
     await fill(page, 'Valeur finale', '15 000');
@@ -18,7 +18,7 @@ describeTool('evolution', (tool) => {
     await waitResult(page, '0,00 %');
   });
 
-  it('says that an initial value of 0 has no rate', async () => {
+  tool.onWebsite('says that an initial value of 0 has no rate', async () => {
     const page = await tool.open();
     await fill(page, 'Valeur initiale', '0');
     await fill(page, 'Valeur finale', '50');
@@ -27,7 +27,7 @@ describeTool('evolution', (tool) => {
     expect(await hasCopyButton(page)).toBe(false);
   });
 
-  it('never shows NaN or Infinity for hostile inputs', async () => {
+  tool.onWebsite('never shows NaN or Infinity for hostile inputs', async () => {
     const page = await tool.open();
     for (const input of HOSTILE) {
       await fill(page, 'Valeur initiale', input);
@@ -38,13 +38,13 @@ describeTool('evolution', (tool) => {
     expect(await alerts(page)).toContain('Veuillez entrer un nombre valide');
   });
 
-  it('shows « — » without a copy button before any input', async () => {
+  tool.onWebsite('shows « — » without a copy button before any input', async () => {
     const page = await tool.open();
     await waitResult(page, '—');
     expect(await hasCopyButton(page)).toBe(false);
   });
 
-  it('a difference of typed decimals is exact: 4,971 → 5,116 is +0,15; 9 990,55 → 9 357,305 is -633,25', async () => {
+  tool.onWebsite('a difference of typed decimals is exact: 4,971 → 5,116 is +0,15; 9 990,55 → 9 357,305 is -633,25', async () => {
     const page = await tool.open();
     await fill(page, 'Valeur initiale', '4,971');
     await fill(page, 'Valeur finale', '5,116');

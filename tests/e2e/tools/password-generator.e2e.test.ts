@@ -18,7 +18,7 @@ async function waitQuery(page: Page, part: string): Promise<string> {
 }
 
 describeTool('password-generator', (tool) => {
-  it('generates after load, regenerates on the button and on every option', async () => {
+  tool.onWebsite('generates after load, regenerates on the button and on every option', async () => {
     const page = await tool.open();
     const first = await password(page);
     expect(first).toHaveLength(10);
@@ -46,7 +46,7 @@ describeTool('password-generator', (tool) => {
     expect(await page.$eval(RESULT, (el) => getComputedStyle(el).fontFamily)).toMatch(/mono/i);
   });
 
-  it('asks for at least one character class', async () => {
+  tool.onWebsite('asks for at least one character class', async () => {
     const page = await tool.open();
     await password(page);
     for (const label of ['Majuscules (A-Z)', 'Minuscules (a-z)', 'Chiffres (0-9)', 'Symboles (@ # $ % & * + - = ? !)']) {
@@ -124,7 +124,7 @@ describeTool('password-generator', (tool) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('asks for a character class without an axe-core violation', async () => {
+  tool.onWebsite('asks for a character class without an axe-core violation', async () => {
     const page = await tool.open();
     expect(await axeViolations(page)).toEqual([]);
     for (const label of ['Majuscules (A-Z)', 'Minuscules (a-z)', 'Chiffres (0-9)', 'Symboles (@ # $ % & * + - = ? !)']) {
@@ -182,7 +182,7 @@ describeTool('password-generator', (tool) => {
     });
   }
 
-  it('writes the entropy with one decimal', async () => {
+  tool.onWebsite('writes the entropy with one decimal', async () => {
     const page = await tool.open();
     await page.waitForSelector('.strength__figures div:nth-child(2) dd');
     const entropy = await page.$eval('.strength__figures div:nth-child(2) dd', (dd) => dd.textContent!.replace(/[\u00a0\u202f]/g, ' '));

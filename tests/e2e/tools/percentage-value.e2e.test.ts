@@ -3,7 +3,7 @@ import { alerts, axeViolations, clickText, copiedText, detail, fieldValue, fill,
 import { describeTool } from '../targets';
 
 describeTool('percentage-value', (tool) => {
-  it('applies a discount, finds a discount percentage and carries the value over', async () => {
+  tool.onWebsite('applies a discount, finds a discount percentage and carries the value over', async () => {
     const page = await tool.open();
     await fill(page, 'Prix initial', '59,90');
     await fill(page, 'Taux de remise', '15');
@@ -40,7 +40,7 @@ describeTool('percentage-value', (tool) => {
     expect((await copiedText(page)).replace(/\u00a0/g, ' ')).toBe('28,55 €');
   });
 
-  it('survives hostile input in every field of every mode', async () => {
+  tool.onWebsite('survives hostile input in every field of every mode', async () => {
     const page = await tool.open();
     for (const mode of ['Prix remisé', 'Pourcentage de remise', 'Marge commerciale']) {
       await clickText(page, mode);
@@ -82,7 +82,7 @@ describeTool('percentage-value', (tool) => {
     });
   }
 
-  it('a margin of typed prices is exact: 6 130,123 − 6 129,348 is 0,78 €, 1,005 − 1 is 0,01 €; inputs never rounded', async () => {
+  tool.onWebsite('a margin of typed prices is exact: 6 130,123 − 6 129,348 is 0,78 €, 1,005 − 1 is 0,01 €; inputs never rounded', async () => {
     const page = await tool.open();
     await clickText(page, 'Marge commerciale');
     await fill(page, 'Prix de vente HT', '6 130,123');

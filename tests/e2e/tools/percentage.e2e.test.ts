@@ -1,9 +1,9 @@
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { alerts, clickText, fill, typeHostileEverywhere, waitResult } from '../site';
 import { describeTool } from '../targets';
 
 describeTool('percentage', (tool) => {
-  it('finds a percentage and calculates a value', async () => {
+  tool.onWebsite('finds a percentage and calculates a value', async () => {
     const page = await tool.open();
     await fill(page, 'Valeur', '45');
     await fill(page, 'Total', '300');
@@ -20,7 +20,7 @@ describeTool('percentage', (tool) => {
     await waitResult(page, '—');
   });
 
-  it('survives hostile input in every field of both modes', async () => {
+  tool.onWebsite('survives hostile input in every field of both modes', async () => {
     const page = await tool.open();
     await typeHostileEverywhere(page);
     await clickText(page, 'Calculer une valeur');

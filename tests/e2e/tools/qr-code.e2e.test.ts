@@ -135,13 +135,13 @@ describeTool('qr-code', (tool) => {
     expect(await page.evaluate(() => JSON.stringify(history.state ?? null) + location.href)).not.toContain('fuite');
   });
 
-  it('never advises level L for a text over L’s maximum (10 000 « x »)', async () => {
+  tool.onWebsite('never advises level L for a text over L’s maximum (10 000 « x »)', async () => {
     const message = await tooLongMessage(await tool.open(), 'x'.repeat(10_000));
     expect(message).toContain('Le contenu (10 000 octets) dépasse ce qu’un QR code peut contenir au niveau M (2 331 octets au plus) : raccourcissez-le : il ne tient pas non plus au niveau L (2 953 octets au plus).');
     expect(message).not.toContain('choisissez le niveau');
   });
 
-  it('asks for the required fields when the content is empty', async () => {
+  tool.onWebsite('asks for the required fields when the content is empty', async () => {
     const page = await tool.open();
     await typeIn(page, 'qr-url', 'x');
     await page.keyboard.press('Backspace');

@@ -83,7 +83,7 @@ describeTool('random-draw', (tool) => {
     expect(await copiedText(page)).toBe(winners.map((w, i) => `${i + 1}. ${w}`).join('\n'));
   });
 
-  it('shows the three SPEC messages and warns about duplicates', async () => {
+  tool.onWebsite('shows the three SPEC messages and warns about duplicates', async () => {
     const page = await tool.open();
     await clickText(page, 'Lancer le tirage');
     await waitAlert(page, 'Veuillez entrer une liste de participants');
@@ -171,7 +171,7 @@ describeTool('random-draw', (tool) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('has no axe-core violation, empty and with winners', async () => {
+  tool.onWebsite('has no axe-core violation, empty and with winners', async () => {
     const page = await tool.open();
     expect(await axeViolations(page)).toEqual([]);
     await fill(page, 'Participants (un par ligne)', 'a\nb\nc\na');

@@ -45,7 +45,7 @@ describeTool('roas-breakeven', (tool) => {
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 
-  it('asks for the selling price only once the form was touched, with the exact messages, and takes 0,001', async () => {
+  tool.onWebsite('asks for the selling price only once the form was touched, with the exact messages, and takes 0,001', async () => {
     const page = await tool.open();
     expect(await alerts(page)).toEqual([]);
     await waitResult(page, '—');
@@ -63,7 +63,7 @@ describeTool('roas-breakeven', (tool) => {
     expect(await alerts(page)).toEqual([]);
   });
 
-  it('never shows NaN or Infinity for hostile inputs in any field', async () => {
+  tool.onWebsite('never shows NaN or Infinity for hostile inputs in any field', async () => {
     const page = await tool.open();
     await selectOption(page, 'TVA des frais divers', 'custom');
     const labels = ['Prix de vente', 'Prix d’achat', 'Frais de livraison', 'Frais bancaires', 'Frais divers', 'Taux de TVA des frais divers'];
@@ -74,7 +74,7 @@ describeTool('roas-breakeven', (tool) => {
     }
   }, 120_000);
 
-  it('says plainly when no ROAS can break even; the warning and the field errors have no axe-core violation', async () => {
+  tool.onWebsite('says plainly when no ROAS can break even; the warning and the field errors have no axe-core violation', async () => {
     const page = await tool.open();
     await fill(page, 'Prix de vente', '30');
     await fill(page, 'Prix d’achat', '36');
@@ -89,7 +89,7 @@ describeTool('roas-breakeven', (tool) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('gives the target ROAS and the max CPA at breakeven and at the target', async () => {
+  tool.onWebsite('gives the target ROAS and the max CPA at breakeven and at the target', async () => {
     const page = await tool.open();
     await fill(page, 'Prix de vente', '60');
     await fill(page, 'Prix d’achat', '24');
@@ -131,7 +131,7 @@ describeTool('roas-breakeven', (tool) => {
     });
   }
 
-  it('« Personnalisé » without a rate asks for it instead of computing at 0 %', async () => {
+  tool.onWebsite('« Personnalisé » without a rate asks for it instead of computing at 0 %', async () => {
     const page = await tool.open();
     await fill(page, 'Prix de vente', '60');
     await fill(page, 'Frais de livraison', '6');

@@ -17,7 +17,7 @@ function referenceSlug(title: string): string {
 }
 
 describeTool('slug', (tool) => {
-  it('slugifies live as the user types, in monospace, with the French rules', async () => {
+  tool.onWebsite('slugifies live as the user types, in monospace, with the French rules', async () => {
     const page = await tool.open();
     await waitResult(page, '—');
     await fill(page, 'Texte à transformer', 'L’été à Paris : 10 idées & bons plans !');
@@ -38,7 +38,7 @@ describeTool('slug', (tool) => {
     }
   });
 
-  it('agrees with an independent reference on plain titles', async () => {
+  tool.onWebsite('agrees with an independent reference on plain titles', async () => {
     const page = await tool.open();
     for (const title of [
       'Crème brûlée façon grand-mère',
@@ -54,7 +54,7 @@ describeTool('slug', (tool) => {
     }
   });
 
-  it('applies every option, and the three separators', async () => {
+  tool.onWebsite('applies every option, and the three separators', async () => {
     const page = await tool.open();
     await fill(page, 'Texte à transformer', 'Les 10 meilleures crèmes de l’Été 2024');
     await waitResult(page, 'les-10-meilleures-cremes-de-l-ete-2024');
@@ -167,7 +167,7 @@ describeTool('slug', (tool) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('has no axe-core violation, empty and with one slug per line', async () => {
+  tool.onWebsite('has no axe-core violation, empty and with one slug per line', async () => {
     const page = await tool.open();
     expect(await axeViolations(page)).toEqual([]);
     await clickText(page, 'Un slug par ligne', 'label');

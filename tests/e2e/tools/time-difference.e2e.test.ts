@@ -5,7 +5,7 @@ import { describeTool } from '../targets';
 const TIME_ERROR = 'Format invalide. Utilisez HH:MM';
 
 describeTool('time-difference', (tool) => {
-  it('computes live: minutes, hours and minutes, decimal hours; « — » while a field is empty; reads 18h and 9', async () => {
+  tool.onWebsite('computes live: minutes, hours and minutes, decimal hours; « — » while a field is empty; reads 18h and 9', async () => {
     const page = await tool.open();
     await waitResult(page, '—');
     await fill(page, 'Heure de début', '0830');
@@ -26,7 +26,7 @@ describeTool('time-difference', (tool) => {
 
   // The worked spans (9:05 → 10:00, past midnight, 0 minute, 1 439 minutes, « 9h45 ») are timeDifference.test.ts's and
   // TimeDifferenceTool.test.tsx's; the note past midnight is checked below, as the browser shows it.
-  it(`shows « ${TIME_ERROR} » for impossible times, at once or when the field is left`, async () => {
+  tool.onWebsite(`shows « ${TIME_ERROR} » for impossible times, at once or when the field is left`, async () => {
     const page = await tool.open();
     await fill(page, 'Heure de début', '24:00');
     expect(await alerts(page)).toEqual([TIME_ERROR]);
@@ -47,7 +47,7 @@ describeTool('time-difference', (tool) => {
     expect(await alerts(page)).toEqual([]);
   });
 
-  it('ignores input longer than 5 characters, typed or pasted (even 1 MB)', async () => {
+  tool.onWebsite('ignores input longer than 5 characters, typed or pasted (even 1 MB)', async () => {
     const page = await tool.open();
     const start = await fieldSelector(page, 'Heure de début');
     await fill(page, 'Heure de début', '12:345');
@@ -71,7 +71,7 @@ describeTool('time-difference', (tool) => {
     expect(await copiedText(page)).toBe('510\u00a0minutes');
   });
 
-  it('sums ranges, deducts the break, in hours and minutes and decimal hours', async () => {
+  tool.onWebsite('sums ranges, deducts the break, in hours and minutes and decimal hours', async () => {
     const page = await tool.open();
     await clickText(page, 'Feuille de temps');
     await paste(page, 'Début de la plage 1', '8:30');

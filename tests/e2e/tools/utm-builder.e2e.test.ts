@@ -17,7 +17,7 @@ async function storedPresets(page: Page, target: Target): Promise<unknown> {
 }
 
 describeTool('utm-builder', (tool) => {
-  it('builds what Google’s Campaign URL Builder gives, before the #fragment, keeping the query', async () => {
+  tool.onWebsite('builds what Google’s Campaign URL Builder gives, before the #fragment, keeping the query', async () => {
     const page = await tool.open();
     expect(await page.$(RESULT)).toBeNull();
     expect(await alerts(page)).toEqual([]);

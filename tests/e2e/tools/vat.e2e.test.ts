@@ -36,7 +36,7 @@ describeTool('vat', (tool) => {
     });
   }
 
-  it('never rounds an input: 0,125 HT is 0,15 € TTC and 1,859 TTC is 1,55 € HT, each amount shown as typed', async () => {
+  tool.onWebsite('never rounds an input: 0,125 HT is 0,15 € TTC and 1,859 TTC is 1,55 € HT, each amount shown as typed', async () => {
     const page = await tool.open();
     await clickText(page, 'HT vers TTC');
     await fill(page, 'Montant HT', '0,125');
@@ -49,7 +49,7 @@ describeTool('vat', (tool) => {
   });
 
   // HT and VAT adding up to the TTC typed (2,01 € at 20 %) is vat.test.ts's worked example.
-  it('shows « — » without a copy button or details before any input, for abc and for -5', async () => {
+  tool.onWebsite('shows « — » without a copy button or details before any input, for abc and for -5', async () => {
     const page = await tool.open();
     await waitResult(page, '—');
     expect(await hasCopyButton(page)).toBe(false);
@@ -62,14 +62,14 @@ describeTool('vat', (tool) => {
     }
   });
 
-  it('an amount above the largest accepted says that largest', async () => {
+  tool.onWebsite('an amount above the largest accepted says that largest', async () => {
     const page = await tool.open();
     await fill(page, 'Montant TTC', '100 000 000 000 000');
     expect(await alerts(page)).toEqual(['Montant trop élevé : 10 000 000 000 000 au plus']);
     await waitResult(page, '—');
   });
 
-  it('reads 12.345 as 12,345 and says so under the field', async () => {
+  tool.onWebsite('reads 12.345 as 12,345 and says so under the field', async () => {
     const page = await tool.open();
     await fill(page, 'Montant TTC', '12.345');
     await waitResult(page, '10,29 €'); // 12,345 / 1,2 = 10,2875

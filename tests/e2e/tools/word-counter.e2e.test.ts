@@ -54,7 +54,7 @@ function tableRows(page: Page, selector: string): Promise<string[][]> {
 }
 
 describeTool('word-counter', (tool) => {
-  it('counts live as the user types, with French punctuation spacing', async () => {
+  tool.onWebsite('counts live as the user types, with French punctuation spacing', async () => {
     const page = await tool.open();
     expect(await stats(page)).toEqual({ Mots: '0', Caractères: '0', 'Caractères sans espaces': '0', Phrases: '0', Paragraphes: '0' });
     await fill(page, 'Votre texte', 'Bonjour ! Comment allez-vous ? Très bien.');
@@ -63,7 +63,7 @@ describeTool('word-counter', (tool) => {
     expect(await stats(page)).toEqual(counts);
   });
 
-  it.each([
+  tool.onWebsite.each([
     ['French typography', 'L’été, c’est « super » : 42 € l’arc-en-ciel ; et 3,5 % ? Oui !'],
     ['emoji and combining accents', 'Cafe\u0301 👍🏽 👨‍👩‍👧‍👦 🇫🇷 e\u0301te\u0301 ok'],
     ['tabs, no-break spaces, CR LF', 'un\tdeux\u00a0trois\u202fquatre\r\ncinq  —  six'],
@@ -77,7 +77,7 @@ describeTool('word-counter', (tool) => {
     expect({ Mots: shown.Mots, Caractères: shown.Caractères, 'Caractères sans espaces': shown['Caractères sans espaces'] }).toEqual(expected);
   });
 
-  it('splits sentences on . ! ? and paragraphs on blank lines', async () => {
+  tool.onWebsite('splits sentences on . ! ? and paragraphs on blank lines', async () => {
     const page = await tool.open();
     await setValue(page, 'textarea', 'Titre\n\nUne phrase. Une autre ! Et une question ?\nSuite du paragraphe.\n\n\n\nDernier paragraphe, sans point');
     await page.waitForFunction(() => document.querySelector('[data-testid="stat-paragraphs"]')?.textContent === '3');
@@ -215,7 +215,7 @@ describeTool('word-counter', (tool) => {
     );
   });
 
-  it('shows reading and speaking time, the top words without stop words, and the gauges', async () => {
+  tool.onWebsite('shows reading and speaking time, the top words without stop words, and the gauges', async () => {
     const page = await tool.open();
     await paste(page, 'Votre texte', 'Le référencement naturel et le référencement local : le SEO pour les commerces.');
     await waitText(page, '[data-testid="stat-words"]', '12');
@@ -246,7 +246,7 @@ describeTool('word-counter', (tool) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('has no axe-core violation, empty and with counts', async () => {
+  tool.onWebsite('has no axe-core violation, empty and with counts', async () => {
     const page = await tool.open();
     expect(await axeViolations(page)).toEqual([]);
     await fill(page, 'Votre texte', 'Bonjour ! Deux phrases.');
