@@ -13,6 +13,8 @@ import { NO_RESULT } from './ResultCard';
  * field). Each text field in turn gets `abc`, `-5` and `0` while the others hold a valid `12`.
  */
 const HOSTILE = ['abc', '-5', '0'] as const;
+/** Calculators whose first render must show a result card: the rule above may never leave them out. */
+const CALCULATORS = ['vat', 'cpc', 'cpa', 'cpm', 'conversion', 'percentage', 'percentage-value', 'evolution', 'average-cart', 'roas-breakeven', 'ab-test', 'currency', 'time-difference'];
 
 afterEach(() => {
   cleanup();
@@ -44,8 +46,6 @@ function checkInvariant(context: string) {
 }
 
 describe('no copyable result beside an error, for every tool of the registry', () => {
-  const covered: string[] = [];
-
   it.each(TOOLS.map((tool) => [tool.id, tool] as const))('%s', async (id, tool) => {
     // The exchange-rate request fails at once: its error must not sit beside a figure either.
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
@@ -54,8 +54,8 @@ describe('no copyable result beside an error, for every tool of the registry', (
     await act(async () => {
       await Promise.resolve();
     });
+    if (CALCULATORS.includes(id)) expect(document.querySelector('.result-card'), `${id} shows a result card`).not.toBeNull();
     if (document.querySelector('.result-card') === null) return; // no result card: not a calculator
-    covered.push(id);
     checkInvariant(`${id} at rest`);
     const inputs = textInputs();
     for (const input of inputs) setValue(input, '12');
@@ -66,12 +66,6 @@ describe('no copyable result beside an error, for every tool of the registry', (
         checkInvariant(`${id}, field ${index + 1} = ${hostile}`);
       }
       setValue(input, '12');
-    }
-  });
-
-  it('covers every calculator', () => {
-    for (const id of ['vat', 'cpc', 'cpa', 'cpm', 'conversion', 'percentage', 'percentage-value', 'evolution', 'average-cart', 'roas-breakeven', 'ab-test', 'currency', 'time-difference']) {
-      expect(covered).toContain(id);
     }
   });
 });
