@@ -2,7 +2,8 @@
 // first (dist/web, served gzip-compressed as a host does, and .output/chrome-mv3). One table per budget, PASS or FAIL:
 //   1. JavaScript: the gzip size of what a page's HTML asks for (module scripts, modulepreload links): home ≤ 105 KB,
 //      each tool page ≤ home + 15 KB, its heavy libraries (qrcode, stopword…) aside.
-//   2. Typing in every tool under 4× CPU throttling: keystroke to painted result ≤ 50 ms at the 75th percentile.
+//   2. Typing in every tool under 4× CPU throttling: keystroke to painted result ≤ 50 ms at the 75th percentile; in the
+//      word counter with 10 000 characters already in the field, ≤ 40 ms (it-tools' figure there).
 //   3. A cold load through Slow 4G (150 ms, 1.6 Mbps down, applied by the browser) and 4× CPU: LCP within 10 % of the
 //      same page without JavaScript, and the value typed in the first field computed within 2× that LCP.
 //   4. A home card to a usable tool ≤ 200 ms under 4× CPU; a card of the extension's popup to a usable tool ≤ 100 ms.
@@ -35,11 +36,20 @@ const runs = Number(option('--runs') ?? (quick ? 2 : 3));
 const withLighthouse = !quick && !flag('--no-lighthouse');
 const withPopup = !flag('--no-popup') && existsSync(join(EXTENSION_DIR, 'manifest.json'));
 const CLICKED_TOOLS = ['/ttc-ht/', '/ab-test/', '/compteur-mots/'];
+/** Pages also typed in with a text of this many characters already in their first field. */
+const LONG_TEXTS = { '/compteur-mots/': 10_000 };
+/** A French article of `length` characters, in paragraphs. */
+const articleOf = (length) => {
+  const paragraph = 'Le référencement naturel demande du temps, de la patience et des contenus utiles. Une page qui répond à une vraie question garde ses lecteurs, et les moteurs le voient.\n\n';
+  return paragraph.repeat(Math.ceil(length / paragraph.length)).slice(0, length);
+};
 
 const BUDGET = {
   homeKB: 105,
   toolOverHomeKB: 15,
   keystrokeMs: 50,
+  /** With a long text already typed (LONG_TEXTS): it-tools' word counter takes 40 ms a key with 10 KB at 4×. */
+  longTextKeystrokeMs: 40,
   lcpOverFloor: 1.1,
   typedOverLcp: 2,
   homeCardMs: 200,
@@ -96,6 +106,22 @@ try {
   }
   report(`JavaScript: home ≤ ${BUDGET.homeKB} KB, a tool page ≤ home + ${BUDGET.toolOverHomeKB} KB`, `gzip -9 of the module scripts and modulepreload links of its HTML, heavy libraries aside`, jsRows, jsFailures);
 
+  /** One row of the typing table: `measure` on the page and on its no-JS floor, `runs` times. */
+  async function typingRow(page, budget, measure) {
+    const results = [];
+    const bare = [];
+    for (let i = 0; i < runs; i++) {
+      results.push(await measure(url));
+      bare.push(await measure(floor.url, { bare: true }));
+    }
+    const eventP75 = median(results.map((r) => r.eventP75));
+    const answers = results.filter((r) => r.answerP75 !== null).map((r) => r.answerP75);
+    const answerP75 = answers.length ? median(answers) : null;
+    const worst = Math.max(eventP75, answerP75 ?? 0);
+    if (worst > budget) typingFailures.push(`${page} ${ms(worst)} ms (budget ${budget})`);
+    return { page, keystrokes: results[0].keystrokes, 'Event Timing p75 ms': ms(eventP75), range: range(results.map((r) => r.eventP75)), 'key → answer painted p75 ms': ms(answerP75), 'no-JS page p75 ms': ms(median(bare.map((r) => r.eventP75))), verdict: verdict(worst <= budget) };
+  }
+
   // 2 and 3. Typing, and throttled loads against the floor, page by page.
   const session = await launch();
   const typingRows = [];
@@ -105,21 +131,14 @@ try {
   const typedFailures = [];
   for (const path of paths) {
     const tool = path === '/' ? null : await probeTool(session.browser, url + path);
-    if (tool) {
-      const results = [];
-      const bare = [];
-      for (let i = 0; i < runs && tool.entries.length; i++) {
-        results.push(await typing(session.browser, url + path, tool.entries));
-        bare.push(await typing(session.browser, floor.url + path, tool.entries, { bare: true }));
+    if (tool && !tool.entries.length) typingRows.push({ page: path, keystrokes: 0, 'Event Timing p75 ms': 'no text field', verdict: '–' });
+    else if (tool) {
+      typingRows.push(await typingRow(path, BUDGET.keystrokeMs, (web, options) => typing(session.browser, web + path, tool.entries, options)));
+      // A long text already in the field: each key recounts all of it.
+      if (LONG_TEXTS[path]) {
+        const before = articleOf(LONG_TEXTS[path]);
+        typingRows.push(await typingRow(`${path} after ${LONG_TEXTS[path].toLocaleString('en')} characters`, BUDGET.longTextKeystrokeMs, (web, options) => typing(session.browser, web + path, tool.entries, { ...options, before })));
       }
-      if (results.length) {
-        const eventP75 = median(results.map((r) => r.eventP75));
-        const answers = results.filter((r) => r.answerP75 !== null).map((r) => r.answerP75);
-        const answerP75 = answers.length ? median(answers) : null;
-        const worst = Math.max(eventP75, answerP75 ?? 0);
-        if (worst > BUDGET.keystrokeMs) typingFailures.push(`${path} ${ms(worst)} ms`);
-        typingRows.push({ page: path, keystrokes: results[0].keystrokes, 'Event Timing p75 ms': ms(eventP75), range: range(results.map((r) => r.eventP75)), 'key → answer painted p75 ms': ms(answerP75), 'no-JS page p75 ms': ms(median(bare.map((r) => r.eventP75))), verdict: verdict(worst <= BUDGET.keystrokeMs) });
-      } else typingRows.push({ page: path, keystrokes: 0, 'Event Timing p75 ms': 'no text field', verdict: '–' });
     }
     const loads = [];
     const floors = [];

@@ -59,11 +59,18 @@ function pageHelpers() {
       const cards = [...document.querySelectorAll('.tool__body .result-card')];
       return (cards.length ? cards : [...document.querySelectorAll('.tool__body')]).map(textOutsideFields).join('\n');
     },
-    /** Focuses a field with its content selected, so that typing replaces it. */
-    focus: (index) => {
+    /** Focuses a field with its content selected, so that typing replaces it, or with the caret after it. */
+    focus: (index, atEnd = false) => {
       const field = fields()[index];
       field.focus();
-      field.select();
+      if (atEnd) field.setSelectionRange(field.value.length, field.value.length);
+      else field.select();
+    },
+    /** Puts `text` in a field as a paste does: the native setter, then the input event that React listens to. */
+    fill: (index, text) => {
+      const field = fields()[index];
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
     },
     /** Runs once the frame that shows the current changes has been painted. */
     afterPaint: (callback) => requestAnimationFrame(() => setTimeout(callback)),
@@ -106,12 +113,15 @@ async function press(cdp, char, hold) {
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: key.key, code: key.code, windowsVirtualKeyCode: key.windowsVirtualKeyCode });
 }
 
-/** Types each entry in its field, a key every `interval` ms (each held `hold` ms); returns the number of keystrokes. */
-async function typeEntries(page, cdp, entries, { interval = KEY_INTERVAL_MS, hold = KEY_HOLD_MS } = {}) {
+/**
+ * Types each entry in its field, a key every `interval` ms (each held `hold` ms), in place of what the field holds or,
+ * with `atEnd`, after it; returns the number of keystrokes.
+ */
+async function typeEntries(page, cdp, entries, { interval = KEY_INTERVAL_MS, hold = KEY_HOLD_MS, atEnd = false } = {}) {
   let count = 0;
   let focused = null;
   for (const { index, keys } of entries) {
-    if (index !== focused) await page.evaluate((i) => window.__bench.focus(i), index);
+    if (index !== focused) await page.evaluate((i, end) => window.__bench.focus(i, end), index, atEnd);
     focused = index;
     for (const char of keys) {
       await press(cdp, char, hold);
@@ -177,11 +187,16 @@ function watchKeystrokes() {
  * Typing in a tool under 4× CPU throttling: the page loaded and quiet, then 20 keystrokes or more of real values
  * (the values erased and typed again when shorter). Per keystroke: its Event Timing duration (key to the next
  * frame painted, the interaction's longest event) and key to the frame that shows the tool's answer. With `bare`,
- * the same keys in the page without JavaScript: what the browser alone takes for them on this machine, now.
+ * the same keys in the page without JavaScript: what the browser alone takes for them on this machine, now. With
+ * `before`, the first field holds that text first (pasted, its answer waited for) and the keys go after it.
  */
-export async function typing(browser, url, entries, { bare = false } = {}) {
+export async function typing(browser, url, entries, { bare = false, before = '' } = {}) {
   const { page, cdp, close } = await openPage(browser);
   await ready(page, url, { bare });
+  if (before) {
+    await page.evaluate((text) => window.__bench.fill(0, text), before);
+    await settledResult(page);
+  }
   const plan = entries.map(({ index, value }) => ({ index, keys: [...value] }));
   const last = plan.at(-1);
   for (let count = plan.reduce((sum, entry) => sum + entry.keys.length, 0); count < MIN_KEYSTROKES; count += 2 * last.keys.length) {
@@ -190,7 +205,7 @@ export async function typing(browser, url, entries, { bare = false } = {}) {
   await page.emulateCPUThrottling(CPU_SLOWDOWN);
   await page.evaluate(watchKeystrokes);
   await page.bringToFront();
-  const count = await typeEntries(page, cdp, plan);
+  const count = await typeEntries(page, cdp, plan, { atEnd: Boolean(before) });
   await sleep(1000);
   const { events, keys } = await page.evaluate(() => window.__keystrokes);
   await close();
