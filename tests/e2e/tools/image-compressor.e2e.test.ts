@@ -175,7 +175,7 @@ describeTool('image-compressor', (tool) => {
     }
   });
 
-  it('hands back the original, and says so, when compressing would not make it lighter', async () => {
+  tool.onWebsite('hands back the original, and says so, when compressing would not make it lighter', async () => {
     const page = await tool.open();
     // Already squeezed to WebP quality 10 %: libwebp at 75 % (down to about 45 %) only makes it heavier. (MozJPEG
     // makes even a JPEG at quality 2 % a little lighter.)
@@ -198,7 +198,7 @@ describeTool('image-compressor', (tool) => {
     }
   });
 
-  it('refuses non-images and files over 25 MB, fails a corrupt image alone, and zips the rest with unique names', async () => {
+  tool.onWebsite('refuses non-images and files over 25 MB, fails a corrupt image alone, and zips the rest with unique names', async () => {
     const page = await tool.open();
     const a = await makeImage(page, { width: 800, height: 600, type: 'image/jpeg', quality: 0.95, noise: true });
     const b = await makeImage(page, { width: 600, height: 800, type: 'image/png', noise: true });
@@ -256,7 +256,7 @@ describeTool('image-compressor', (tool) => {
     }
   });
 
-  it('keeps a photo cut out on transparency smooth: its soft edge in many steps, its colours unbanded', async () => {
+  tool.onWebsite('keeps a photo cut out on transparency smooth: its soft edge in many steps, its colours unbanded', async () => {
     const page = await tool.open();
     const cutout = await makeImage(page, { width: 640, height: 480, type: 'image/png', noise: true, cutout: true });
     const dl = await captureDownloads(page);
@@ -279,7 +279,7 @@ describeTool('image-compressor', (tool) => {
     }
   });
 
-  it('refuses an image of more than 50 megapixels before decoding it', async () => {
+  tool.onWebsite('refuses an image of more than 50 megapixels before decoding it', async () => {
     const page = await tool.open();
     // A PNG header announcing 20 000 × 20 000 pixels (1.6 GB once decoded).
     const ihdr = Buffer.alloc(25);
@@ -297,7 +297,7 @@ describeTool('image-compressor', (tool) => {
     });
   });
 
-  it('turns away the 21st file of a batch with a message', async () => {
+  tool.onWebsite('turns away the 21st file of a batch with a message', async () => {
     const page = await tool.open();
     const small = await makeImage(page, { width: 40, height: 30, type: 'image/jpeg', quality: 0.9 });
     await dropFiles(page, Array.from({ length: 22 }, (_, i) => ({ name: `vignette-${i + 1}.jpg`, type: 'image/jpeg', bytes: small })));
@@ -464,7 +464,7 @@ describeTool('image-compressor', (tool) => {
       await dl.stop();
     }
   });
-  it('asks before keeping the first image of an animated GIF, and never counts it as a saving', async () => {
+  tool.onWebsite('asks before keeping the first image of an animated GIF, and never counts it as a saving', async () => {
     const page = await tool.open();
     const colours: [number, number, number][] = [[225, 29, 72], [37, 99, 235], [16, 185, 129], [245, 158, 11]];
     const gif = Buffer.from(animatedGif(120, 80, colours));
@@ -508,7 +508,7 @@ describeTool('image-compressor', (tool) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('says that the browser does not read a HEIC photo, and how to get a JPEG from the iPhone', async () => {
+  tool.onWebsite('says that the browser does not read a HEIC photo, and how to get a JPEG from the iPhone', async () => {
     const page = await tool.open();
     // No escape shown as typed (`\u00a0` in a quoted JSX attribute), here or in any hint of the page.
     expect(await page.$eval('main', (main) => main.textContent)).not.toMatch(/\\u[0-9a-f]{4}/i);

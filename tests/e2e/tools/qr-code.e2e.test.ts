@@ -10,7 +10,7 @@ import { axeViolations, captureDownloads, hasHorizontalScroll, loadedChunks, POP
 import { describeTool } from '../targets';
 
 describeTool('qr-code', (tool) => {
-  it('waits for the typing to pause before it draws, with a spinner meanwhile', async () => {
+  tool.onWebsite('waits for the typing to pause before it draws, with a spinner meanwhile', async () => {
     const page = await tool.open();
     // What the page goes through, in order: each keystroke, the spinner's first showing, each new image.
     await page.evaluate(() => {
@@ -89,7 +89,7 @@ describeTool('qr-code', (tool) => {
     expect(await page.$$('.field__error')).toHaveLength(0);
   });
 
-  it('verifies the e-mail and vCard codes at level Q with text bands that readers read (zbar), and warns of and blocks light on dark', async () => {
+  tool.onWebsite('verifies the e-mail and vCard codes at level Q with text bands that readers read (zbar), and warns of and blocks light on dark', async () => {
     const subject = 'Devis';
     const body = 'Bonjour, je souhaiterais commander un gâteau pour douze personnes le samedi quinze juin, livraison possible ? Merci de me';
     const bands = 'niveau=Q&haut=oui&texte-haut=Scannez-moi&bas=oui&texte-bas=Contactez-nous';
@@ -174,7 +174,7 @@ describeTool('qr-code', (tool) => {
     expect(await decodeSvg(page, source)).toBe(payload);
   });
 
-  it('adds the quick text and a bottom text without regenerating the code, and the PNG still decodes', async () => {
+  tool.onWebsite('adds the quick text and a bottom text without regenerating the code, and the PNG still decodes', async () => {
     const page = await tool.open();
     await choose(page, 'qr-type', 'wifi');
     const ssid = 'Café "Le Zinc"; 1er: étage';
@@ -217,7 +217,7 @@ describeTool('qr-code', (tool) => {
     expect(await decodeSvg(page, source)).toBe(payload);
   });
 
-  it('round-trips a vCard with accents and separators, in custom colours at level H', async () => {
+  tool.onWebsite('round-trips a vCard with accents and separators, in custom colours at level H', async () => {
     const page = await tool.open();
     await choose(page, 'qr-type', 'vcard');
     const card = { name: 'Anne-Sophie de La Tour', org: 'Au Pain Doré, Lyon; 2e', phone: '+33 4 78 00 00 00', email: 'anne@pain-doré.fr', url: 'https://pain-doré.fr' };
@@ -341,7 +341,7 @@ describeTool('qr-code', (tool) => {
     expect(await page.evaluate(() => (window as unknown as { qrPwned?: number }).qrPwned)).toBeUndefined();
   });
 
-  it('offers the files only once the final image is verified, warns of low contrast, and offers a failing design only when asked to anyway', async () => {
+  tool.onWebsite('offers the files only once the final image is verified, warns of low contrast, and offers a failing design only when asked to anyway', async () => {
     const page = await tool.open();
     await hydrated(page);
     // At every change of the page: whether a file was offered while the check ran, and whether the wait was shown.
