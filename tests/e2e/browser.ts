@@ -67,7 +67,7 @@ export async function launch({ extension = false } = {}): Promise<Session> {
 }
 
 /**
- * The extension's service worker, answering. Chrome may replace the worker's target (just after the install,
+ * The extension's service worker, answering with its extension APIs. Chrome may replace the worker's target (just after the install,
  * or when it restarts the worker): a target found a moment before can be gone when it is attached to, and the
  * next one is then waited for.
  */
@@ -77,7 +77,8 @@ export async function extensionWorker(browser: Browser, extensionUrl: string): P
     const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(extensionUrl), { timeout: 10_000 });
     try {
       const worker = await target.worker();
-      if (worker && (await worker.evaluate(() => true))) return worker;
+      // Attached as it starts, a worker can answer before the extension's APIs are bound to it.
+      if (worker && (await worker.evaluate(() => Boolean((globalThis as { chrome?: { storage?: unknown } }).chrome?.storage)))) return worker;
     } catch (error) {
       failure = error;
     }

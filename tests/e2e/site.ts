@@ -46,7 +46,7 @@ interface OpenedPage {
  * thrown.
  */
 export function useBrowser({ extension = false, allow = [] as string[], webDir = WEB_DIR } = {}) {
-  const state = {} as { session: Session; server: Server; url: string; extensionUrl: string; pages: OpenedPage[]; housekeeping?: Page; worker?: WebWorker };
+  const state = {} as { session: Session; server: Server; url: string; extensionUrl: string; pages: OpenedPage[]; worker?: WebWorker };
   state.pages = [];
 
   beforeAll(async () => {
@@ -68,18 +68,20 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
   /**
    * Every test starts as a new visitor: the inputs tools remember (`outilo:inputs:*` in the site's
    * localStorage, `inputs:*` in the extension's storage, the long texts in IndexedDB) and the saved UTM presets are forgotten, so that a tool left in another state by
-   * an earlier test opens with its defaults. One blank page of the site's origin stays open for it: a tab made and
-   * closed per test cost the browser more than most tests.
+   * an earlier test opens with its defaults.
    */
   async function forgetInputs() {
-    if (!state.housekeeping || state.housekeeping.isClosed()) {
-      state.housekeeping = await state.session.browser.newPage();
-      await state.housekeeping.goto(`${state.url}/robots.txt`);
+    // A fresh page reads the storage as the closed pages left it (a page being closed still writes its pending inputs).
+    const page = await state.session.browser.newPage();
+    try {
+      await page.goto(`${state.url}/robots.txt`);
+      await page.evaluate(async () => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('outilo:inputs:') || key === 'outilo:utm-presets') localStorage.removeItem(key);
+        await new Promise((resolve) => Object.assign(indexedDB.deleteDatabase('outilo'), { onsuccess: resolve, onerror: resolve, onblocked: resolve }));
+      });
+    } finally {
+      await page.close();
     }
-    await state.housekeeping.evaluate(async () => {
-      for (const key of Object.keys(localStorage)) if (key.startsWith('outilo:inputs:') || key === 'outilo:utm-presets') localStorage.removeItem(key);
-      await new Promise((resolve) => Object.assign(indexedDB.deleteDatabase('outilo'), { onsuccess: resolve, onerror: resolve, onblocked: resolve }));
-    });
     if (!extension) return;
     await worker(async () => {
       const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>>; remove(k: string[]): Promise<void> } } } }).chrome.storage.local;
@@ -173,7 +175,7 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
     async restartBrowser(): Promise<void> {
       await closePages();
       await state.session.restart();
-      state.housekeeping = state.worker = undefined;
+      state.worker = undefined;
     },
     open,
     openExtension,
