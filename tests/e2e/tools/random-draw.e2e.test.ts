@@ -202,6 +202,8 @@ describeTool('random-draw', (tool) => {
     await fill(page, 'Participants (un par ligne)', `${long}\nx\n${long}`);
     await fill(page, 'Nombre de gagnants', '3');
     await clickText(page, 'Lancer le tirage');
+    await page.waitForFunction(() => document.querySelectorAll('.draw-winners__name').length === 3);
+    expect(await hasHorizontalScroll(page)).toBe(false);
   });
 
   // The popup has no address to craft.
