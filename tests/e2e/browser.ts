@@ -67,9 +67,9 @@ export async function launch({ extension = false } = {}): Promise<Session> {
 }
 
 /**
- * The extension's service worker, answering with its extension APIs. Chrome may replace the worker's target (just after the install,
- * or when it restarts the worker): a target found a moment before can be gone when it is attached to, and the
- * next one is then waited for.
+ * The extension's service worker, answering with its extension APIs. Chrome may replace the worker's target (just
+ * after the install, or when it restarts the worker): a target found a moment before can be gone when it is attached
+ * to, and the next one is then waited for.
  */
 export async function extensionWorker(browser: Browser, extensionUrl: string): Promise<WebWorker> {
   let failure: unknown = new Error(`no answering service worker for ${extensionUrl}`);
