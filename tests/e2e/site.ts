@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
-import type { ElementHandle, Page, Permission, WebWorker } from 'puppeteer-core';
+import type { CDPSession, ElementHandle, Page, Permission, WebWorker } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer } from '../../scripts/serve.mjs';
 import { collectErrors, EXTENSION_DIR, extensionWorker, guardOrigins, launch, unpackedExtensionId, waitReady, WEB_DIR, type MockResponse, type Mocks, type Session } from './browser';
@@ -46,7 +46,7 @@ interface OpenedPage {
  * thrown.
  */
 export function useBrowser({ extension = false, allow = [] as string[], webDir = WEB_DIR } = {}) {
-  const state = {} as { session: Session; server: Server; url: string; extensionUrl: string; pages: OpenedPage[]; worker?: WebWorker };
+  const state = {} as { session: Session; server: Server; url: string; extensionUrl: string; pages: OpenedPage[]; worker?: WebWorker; keeper?: CDPSession };
   state.pages = [];
 
   beforeAll(async () => {
@@ -66,22 +66,16 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
   }
 
   /**
-   * Every test starts as a new visitor: the inputs tools remember (`outilo:inputs:*` in the site's
-   * localStorage, `inputs:*` in the extension's storage, the long texts in IndexedDB) and the saved UTM presets are forgotten, so that a tool left in another state by
-   * an earlier test opens with its defaults.
+   * Every test starts as a new visitor: what the site keeps (localStorage: the tools' inputs, favourites, theme, the
+   * saved UTM presets; IndexedDB: the long texts) is cleared, and in the extension the inputs (`inputs:*`), the UTM
+   * presets and the long texts, so that a tool left in another state by an earlier test opens with its defaults.
    */
   async function forgetInputs() {
-    // A fresh page reads the storage as the closed pages left it (a page being closed still writes its pending inputs).
-    const page = await state.session.browser.newPage();
-    try {
-      await page.goto(`${state.url}/robots.txt`);
-      await page.evaluate(async () => {
-        for (const key of Object.keys(localStorage)) if (key.startsWith('outilo:inputs:') || key === 'outilo:utm-presets') localStorage.removeItem(key);
-        await new Promise((resolve) => Object.assign(indexedDB.deleteDatabase('outilo'), { onsuccess: resolve, onerror: resolve, onblocked: resolve }));
-      });
-    } finally {
-      await page.close();
-    }
+    // Cleared by the browser itself, through a blank tab that never loads the site: a tab opened on the site to clear
+    // it cost more CPU than most tests, and one kept there could read the storage from its own copy before a closing
+    // page's last write reached it. The closed pages' last writes are sent before the browser reports them closed.
+    state.keeper ??= await state.session.browser.newPage().then((page) => page.createCDPSession());
+    await state.keeper.send('Storage.clearDataForOrigin', { origin: state.url, storageTypes: 'local_storage,indexeddb' });
     if (!extension) return;
     await worker(async () => {
       const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>>; remove(k: string[]): Promise<void> } } } }).chrome.storage.local;
@@ -176,6 +170,7 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
       await closePages();
       await state.session.restart();
       state.worker = undefined;
+      state.keeper = undefined;
     },
     open,
     openExtension,
