@@ -59,18 +59,20 @@ function toolOf(id: string) {
 }
 
 /**
- * Runs `cases` once per target of the tool `id` (or of `only` among them), each in its own browser, after the cases
- * every tool shares: its page opens with its title, and the breadcrumb home (the link to the full-tab page in the
- * popup); the opened tool has no axe-core violation (at 390 and 1280 px) and no horizontal scroll at 390 px (the popup
- * at its own width); a tool the popup hands to the full-tab page is listed there with that link. A case that holds on one target only
- * says so with `if (tool.target === …)` and a one-line reason. `defaults` are options of every `open` (the mocks of a
- * tool that fetches).
+ * Runs `cases` once per target of the tool `id` (or of `only` among them), after the cases every tool shares: its page
+ * opens with its title, and the breadcrumb home (the link to the full-tab page in the popup); the opened tool has no
+ * axe-core violation (at 390 and 1280 px) and no horizontal scroll at 390 px (the popup at its own width); a tool the
+ * popup hands to the full-tab page is listed there with that link. A case that holds on one target only says so with
+ * `if (tool.target === …)` and a one-line reason. `defaults` are options of every `open` (the mocks of a tool that
+ * fetches). The website has its own browser; the full-tab page and the popup share one with the extension, whose
+ * start costs more than most cases.
  */
 export function describeTool(id: string, cases: (tool: ToolUnderTest) => void, { only, defaults }: { only?: Target[]; defaults?: OpenOptions } = {}): void {
   const { path, title } = toolOf(id);
   const targets = targetsOf(id).filter((target) => !only || only.includes(target));
+  const extension = targets.some((target) => target !== 'website') ? useBrowser({ extension: true }) : undefined;
   describe.each(targets)(`${id} on %s`, (target) => {
-    const tool = useTool(id, target, defaults);
+    const tool = useTool(id, target, target === 'website' ? useBrowser() : extension!, defaults);
     it('opens with its title and its way out', async () => {
       const page = await tool.open();
       expect(await text(page, 'h1')).toBe(title);
@@ -100,9 +102,8 @@ export function describeTool(id: string, cases: (tool: ToolUnderTest) => void, {
   });
 }
 
-function useTool(id: string, target: Target, defaults: OpenOptions = {}): ToolUnderTest {
+function useTool(id: string, target: Target, browser: Browser, defaults: OpenOptions = {}): ToolUnderTest {
   const { path } = toolOf(id);
-  const browser = useBrowser({ extension: target !== 'website' });
   return {
     target,
     path,
