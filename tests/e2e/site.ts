@@ -73,7 +73,7 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
   async function forgetInputs() {
     // Cleared by the browser itself, through a blank tab that never loads the site: a tab opened on the site to clear
     // it cost more CPU than most tests, and one kept there could read the storage from its own copy before a closing
-    // page's last write reached it. The closed pages' last writes are sent before the browser reports them closed.
+    // page's last write reached it. A page writes its last inputs in its pagehide, before it is reported closed.
     state.keeper ??= await state.session.browser.newPage().then((page) => page.createCDPSession());
     await state.keeper.send('Storage.clearDataForOrigin', { origin: state.url, storageTypes: 'local_storage,indexeddb' });
     if (!extension) return;
