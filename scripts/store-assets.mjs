@@ -202,7 +202,7 @@ if (!firefox) {
     <div style="text-align:center">
       <div style="width:72px;height:72px;margin:0 auto 14px">${logo.replace('<svg', '<svg width="72" height="72"')}</div>
       <div style="font-size:34px;font-weight:800;letter-spacing:-0.5px">Outilo</div>
-      <div style="font-size:17px;margin-top:8px;opacity:.95">TVA, marge, UTM, QR code…<br>25 outils en un clic</div>
+      <div style="font-size:17px;margin-top:8px;opacity:.95">TVA, marge, UTM, QR code…<br>26 outils en un clic</div>
     </div></body></html>`);
   await tile.screenshot({ path: join(out, 'promo-440x280.png') });
 }

@@ -23,6 +23,7 @@ import timeDifference, { page as timeDifferencePage, seo as timeDifferenceSeo } 
 import passwordGenerator, { page as passwordGeneratorPage, seo as passwordGeneratorSeo } from './password-generator/meta';
 import randomDraw, { page as randomDrawPage, seo as randomDrawSeo } from './random-draw/meta';
 import secretSanta, { page as secretSantaPage, seo as secretSantaSeo } from './secret-santa/meta';
+import campaignAnalysis, { page as campaignAnalysisPage, seo as campaignAnalysisSeo } from './campaign-analysis/meta';
 import type { ToolData, ToolPage, ToolSeo } from '../components/tool/types';
 
 /*
@@ -62,6 +63,7 @@ export const TOOLS: readonly ToolData[] = [
   passwordGenerator,
   randomDraw,
   secretSanta,
+  campaignAnalysis,
 ];
 
 export const PAGES: readonly ToolPage[] = [
@@ -90,6 +92,7 @@ export const PAGES: readonly ToolPage[] = [
   passwordGeneratorPage,
   randomDrawPage,
   secretSantaPage,
+  campaignAnalysisPage,
 ];
 
 export const SEO: readonly ToolSeo[] = [
@@ -118,4 +121,5 @@ export const SEO: readonly ToolSeo[] = [
   passwordGeneratorSeo,
   randomDrawSeo,
   secretSantaSeo,
+  campaignAnalysisSeo,
 ];

@@ -6,14 +6,21 @@ import { csvFile, CSV_FLAVOURS, flavourDelimiter, toCsv, type Cell, type CsvFlav
 interface DownloadButtonProps {
   label: string;
   fileName: string;
-  /** Made on the click, not before: a file of 30 MB is built only when asked for. */
-  make: () => Blob;
+  /** Made on the click, not before: a file of 30 MB is built only when asked for (its writer may load then). */
+  make: () => Blob | Promise<Blob>;
 }
 
 /** « Télécharger en .txt »: a file made on the device on the click (download code loaded then). */
 export function DownloadButton({ label, fileName, make }: DownloadButtonProps) {
+  const onClick = async () => {
+    try {
+      await saveFile(await make(), fileName);
+    } catch (error) {
+      console.error('Fichier impossible à écrire', error);
+    }
+  };
   return (
-    <button type="button" className="button button--ghost" onClick={() => void saveFile(make(), fileName)}>
+    <button type="button" className="button button--ghost" onClick={() => void onClick()}>
       <Download aria-hidden size={18} />
       {label}
     </button>

@@ -25,6 +25,19 @@ interface VirtualRowsProps {
   /** Shows each row's number (1-based) in a first column. */
   numbered?: boolean;
   className?: string;
+  /** Columns whose cells are figures: aligned on the right, as spreadsheets show them. */
+  figures?: readonly boolean[];
+  /** Sortable columns: each header is a button, and says the current order to screen readers (aria-sort). */
+  sort?: { column: number; descending: boolean; onSort: (column: number) => void };
+  /** A class for row `index` (a highlighted row). */
+  rowClass?: (index: number) => string | undefined;
+  /** A last row that stays below the scrolling rows (the totals), one cell per column. */
+  footer?: readonly ReactNode[];
+  /**
+   * The least width of the table: below it, the table scrolls sideways in its own box (a wide table on a phone)
+   * rather than squeezing its columns.
+   */
+  minWidth?: string;
 }
 
 /**
@@ -33,7 +46,7 @@ interface VirtualRowsProps {
  * height and each cell one line, cut with an ellipsis; the whole goes through copy and download. The scrolling
  * region is reachable with the keyboard (arrows, Page Up/Down, Home/End scroll it).
  */
-export function VirtualRows({ label, count, cells, columns, visibleRows = 10, numbered = false, className }: VirtualRowsProps) {
+export function VirtualRows({ label, count, cells, columns, visibleRows = 10, numbered = false, className, figures, sort, rowClass, footer, minWidth }: VirtualRowsProps) {
   const [scrollTop, setScrollTop] = useState(0);
   const frame = useRef(0);
   const captionId = useId();
@@ -55,30 +68,31 @@ export function VirtualRows({ label, count, cells, columns, visibleRows = 10, nu
   const to = Math.min(count, first + visibleRows + OVERSCAN);
   const rows: ReactNode[] = [];
   const columnCount = (columns?.length ?? 1) + (numbered ? 1 : 0);
+  const cellClass = (column: number) => `virtual-rows__cell${figures?.[column] ? ' virtual-rows__cell--figure' : ''}`;
   for (let index = from; index < to; index++) {
     rows.push(
-      <div key={index} role="row" aria-rowindex={index + 2} className="virtual-rows__row" style={{ transform: `translateY(${offset + (index - first) * ROW_HEIGHT}px)` }}>
+      <div key={index} role="row" aria-rowindex={index + 2} className={`virtual-rows__row ${rowClass?.(index) ?? ''}`} style={{ transform: `translateY(${offset + (index - first) * ROW_HEIGHT}px)` }}>
         {numbered && (
           <span role="cell" className="virtual-rows__number">
             {formatInteger(index + 1)}
           </span>
         )}
         {cells(index).map((cell, column) => (
-          <span key={column} role="cell" className="virtual-rows__cell" title={typeof cell === 'string' ? cell : undefined}>
+          <span key={column} role="cell" className={cellClass(column)} title={typeof cell === 'string' ? cell : undefined}>
             {cell}
           </span>
         ))}
       </div>,
     );
   }
-  return (
+  const table = (
     <div
       role="table"
       aria-labelledby={captionId}
-      aria-rowcount={count + 1}
+      aria-rowcount={count + 1 + (footer ? 1 : 0)}
       aria-colcount={columnCount}
       className={`virtual-rows ${className ?? ''}`}
-      style={{ '--virtual-template': `${numbered ? '4.5rem ' : ''}repeat(${columns?.length ?? 1}, minmax(0, 1fr))` } as React.CSSProperties}
+      style={{ '--virtual-template': `${numbered ? '4.5rem ' : ''}repeat(${columns?.length ?? 1}, minmax(0, 1fr))`, minWidth } as React.CSSProperties}
     >
       <p id={captionId} className="visually-hidden">
         {label}
@@ -90,11 +104,23 @@ export function VirtualRows({ label, count, cells, columns, visibleRows = 10, nu
               N°
             </span>
           )}
-          {(columns ?? [label]).map((name) => (
-            <span key={name} role="columnheader" className="virtual-rows__cell">
-              {name}
-            </span>
-          ))}
+          {(columns ?? [label]).map((name, column) => {
+            const sorted = sort?.column === column;
+            return (
+              <span key={name} role="columnheader" className={cellClass(column)} aria-sort={sort ? (sorted ? (sort.descending ? 'descending' : 'ascending') : 'none') : undefined}>
+                {sort ? (
+                  <button type="button" className="virtual-rows__sort" onClick={() => sort.onSort(column)} title={`Trier par ${name}`}>
+                    {name}
+                    <span aria-hidden className="virtual-rows__sort-mark">
+                      {sorted ? (sort.descending ? '▼' : '▲') : ''}
+                    </span>
+                  </button>
+                ) : (
+                  name
+                )}
+              </span>
+            );
+          })}
         </div>
       </div>
       <div
@@ -109,6 +135,19 @@ export function VirtualRows({ label, count, cells, columns, visibleRows = 10, nu
           {rows}
         </div>
       </div>
+      {footer && (
+        <div role="rowgroup" className="virtual-rows__foot">
+          <div role="row" aria-rowindex={count + 2} className="virtual-rows__row">
+            {numbered && <span role="cell" className="virtual-rows__number" />}
+            {footer.map((cell, column) => (
+              <span key={column} role="cell" className={cellClass(column)} title={typeof cell === 'string' ? cell : undefined}>
+                {cell}
+              </span>
+            ))}
+          </div>
+        </div>
+      )}
     </div>
   );
+  return minWidth ? <div className="virtual-rows-scroll">{table}</div> : table;
 }

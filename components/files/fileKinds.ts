@@ -5,7 +5,7 @@ import { formatMegabytes } from '../fields/largeText';
  * size limit and its message): apart from readTextFile.ts, so that the page does not carry the reading code.
  */
 
-export type FileKind = 'txt' | 'csv' | 'md' | 'docx';
+export type FileKind = 'txt' | 'csv' | 'md' | 'docx' | 'xlsx';
 
 /** The extensions of each kind. */
 const EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
@@ -13,6 +13,7 @@ const EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
   csv: ['csv', 'tsv', 'tab'],
   md: ['md', 'markdown'],
   docx: ['docx'],
+  xlsx: ['xlsx'],
 };
 
 /** The largest file taken (50 Mo, as file managers count: 50 000 000 bytes). */
@@ -25,6 +26,7 @@ export function acceptOf(kinds: readonly FileKind[]): string {
     csv: 'text/csv,text/tab-separated-values',
     md: 'text/markdown',
     docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   };
   return [...kinds.flatMap((kind) => EXTENSIONS[kind].map((ext) => `.${ext}`)), ...kinds.map((kind) => types[kind])].join(',');
 }

@@ -4,7 +4,8 @@ import { kindOf, kindsText, MAX_FILE_BYTES, tooLargeFileMessage, type FileKind }
 
 /**
  * A file chosen or dropped by the user, read as text: a `.txt`, `.csv` or `.md` decoded (UTF-8, UTF-16 or
- * Windows-1252: decodeText.ts), a `.docx` through mammoth (docxText.ts), loaded then and only then. Runs in a worker for big files
+ * Windows-1252: decodeText.ts), a `.docx` through mammoth (docxText.ts), an `.xlsx`'s first sheet as a table
+ * (xlsxText.ts), each library loaded then and only then. Runs in a worker for big files
  * (textFile.worker.ts, through importTextFile.ts), on the page for small ones; never throws: a file that cannot be
  * taken gives a French message, before any work when its size says so.
  */
@@ -15,6 +16,13 @@ export const notTakenMessage = (name: string, kinds: readonly FileKind[]) =>
   `«\u00a0${name}\u00a0» n’est pas un fichier que cet outil lit\u00a0: choisissez un fichier ${kindsText(kinds)}.`;
 export const NOT_TEXT = 'Ce fichier ne contient pas de texte lisible (fichier binaire ou abîmé).';
 export const DOCX_FAILED = 'Ce document Word n’a pas pu être lu (fichier abîmé, protégé par un mot de passe ou ancien format .doc).';
+export const XLSX_FAILED = 'Ce classeur Excel n’a pas pu être lu (fichier abîmé, protégé par un mot de passe ou ancien format .xls).';
+
+/** The kinds that are documents rather than text: read by a library, in their own worker. */
+export type DocumentKind = Extract<FileKind, 'docx' | 'xlsx'>;
+export const isDocument = (kind: FileKind): kind is DocumentKind => kind === 'docx' || kind === 'xlsx';
+/** A document's text from its bytes: given by the worker or page that may load the document's library. */
+export type DocumentReader = (bytes: Uint8Array, kind: DocumentKind) => Promise<string>;
 export const READ_FAILED = 'Le fichier n’a pas pu être lu (supprimé, déplacé ou inaccessible).';
 
 export interface TextFileJob {
@@ -27,7 +35,7 @@ export type TextFileOutcome =
       ok: true;
       text: string;
       kind: FileKind;
-      /** How the file was read, said to users: `UTF-8`, `Windows-1252`, `Word`. */
+      /** How the file was read, said to users: `UTF-8`, `Windows-1252`, `Word`, `Excel`. */
       reading: string;
       encoding: TextEncodingName | null;
     }
@@ -45,13 +53,13 @@ async function bytesOf(file: File, onProgress: (fraction: number) => void): Prom
 }
 
 /**
- * Reads `job.file`. `docx` extracts a Word document's text (docxText.ts): given by the worker or page that may load
- * mammoth, so that the plain-text worker does not carry it.
+ * Reads `job.file`. `document` extracts a Word document's text or an Excel sheet's table: given by the worker or page
+ * that may load mammoth or the sheet reader, so that the plain-text worker carries neither.
  */
 export async function readTextFile(
   { file, kinds }: TextFileJob,
   onProgress: (fraction: number) => void = () => {},
-  docx?: (bytes: Uint8Array) => Promise<string>,
+  document?: DocumentReader,
 ): Promise<TextFileOutcome> {
   const kind = kindOf(file, kinds);
   if (!kind) return { ok: false, message: notTakenMessage(file.name, kinds) };
@@ -64,12 +72,12 @@ export async function readTextFile(
   }
   let text: string;
   let encoding: TextEncodingName | null = null;
-  if (kind === 'docx') {
+  if (isDocument(kind)) {
     try {
-      if (!docx) throw new Error('Pas de lecteur de .docx ici');
-      text = await docx(bytes);
+      if (!document) throw new Error(`Pas de lecteur de .${kind} ici`);
+      text = await document(bytes, kind);
     } catch {
-      return { ok: false, message: DOCX_FAILED };
+      return { ok: false, message: kind === 'docx' ? DOCX_FAILED : XLSX_FAILED };
     }
   } else {
     ({ text, encoding } = decodeText(bytes));
@@ -78,5 +86,5 @@ export async function readTextFile(
   onProgress(0.95);
   const size = measureText(text);
   if (overLimit(size)) return { ok: false, message: overLimitMessage(size) };
-  return { ok: true, text, kind, encoding, reading: encoding ? ENCODING_NAMES[encoding] : 'Word' };
+  return { ok: true, text, kind, encoding, reading: encoding ? ENCODING_NAMES[encoding] : kind === 'xlsx' ? 'Excel' : 'Word' };
 }

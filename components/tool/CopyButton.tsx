@@ -24,7 +24,8 @@ export async function copyToClipboard(text: string, html?: string): Promise<bool
 }
 
 interface CopyButtonProps {
-  text: string;
+  /** The text, or what makes it on the click (a table of 100 000 rows is written only when copied). */
+  text: string | (() => string);
   /** Accessible name when the visible label alone is ambiguous (several copy buttons on a page). */
   label?: string;
   /** Visible text instead of « Copier », when the button copies more than the figure beside it. */
@@ -39,7 +40,7 @@ export function CopyButton({ text, label, caption, className }: CopyButtonProps)
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onClick = async () => {
-    if (await copyToClipboard(text)) {
+    if (await copyToClipboard(typeof text === 'function' ? text() : text)) {
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);

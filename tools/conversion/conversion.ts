@@ -1,3 +1,4 @@
+import { conversionRate } from '../../components/lib/adRatios';
 import { parseDecimal, tooLargeError } from '../../components/lib/number';
 
 /** Conversion rate = conversions / visitors × 100 (SPEC.md section 9). */
@@ -30,12 +31,7 @@ export interface ConversionOutput {
   result: ConversionResult | null;
 }
 
-/** conversions / visitors × 100; 0 when visitors is 0 (no rate exists). */
-export function conversionRate(conversions: number, visitors: number): number {
-  if (!(visitors > 0)) return 0;
-  const rate = (conversions / visitors) * 100;
-  return Number.isFinite(rate) ? rate : 0;
-}
+export { conversionRate };
 
 /** A count: empty is fine (undefined); otherwise a whole number from 0 to MAX_COUNT. */
 function readCount(raw: string, message: string): { value?: number; error?: string } {

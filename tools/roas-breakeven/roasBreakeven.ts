@@ -1,3 +1,4 @@
+import { breakevenRoas } from '../../components/lib/adRatios';
 import { AMOUNT_ERROR, AMOUNT_TOO_LARGE_ERROR, exactDifference, exactSum, MAX_AMOUNT, numberOrUndefined, parseDecimal, readAmount, shownValue } from '../../components/lib/number';
 
 /**
@@ -88,7 +89,7 @@ export interface RoasNumbers {
 export function breakevenFigures({ sellingHT, costsHT }: RoasNumbers): { marginPercent: number; breakevenRoas: number | null } {
   const marginPercent = (exactDifference(sellingHT, costsHT) / sellingHT) * 100;
   if (!Number.isFinite(marginPercent)) return { marginPercent: 0, breakevenRoas: null };
-  return { marginPercent, breakevenRoas: marginPercent > 0 ? 100 / marginPercent : null };
+  return { marginPercent, breakevenRoas: breakevenRoas(marginPercent) };
 }
 
 /** The VAT rate of a choice in %, or an error for an invalid custom rate; null while a custom rate is empty. */

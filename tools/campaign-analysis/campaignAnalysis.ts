@@ -1,0 +1,356 @@
+import { inspectTable, readTable } from '../../components/data/table';
+import { DELIMITERS, fold } from '../../components/data/tableShape';
+import { breakevenRoas, conversionRate } from '../../components/lib/adRatios';
+import { exactSum, safeDivide } from '../../components/lib/number';
+
+/**
+ * A campaign export read whole: the header found below the report's title lines, each figure's column recognised by
+ * its usual French or English name (Google Ads, Meta, Microsoft Advertising, LinkedIn), every row's ratios and the
+ * totals computed from the sums. Pure logic: the page runs it for a short paste, the tool's worker for a long one.
+ */
+
+/** The figures an export gives, from which every ratio follows. */
+export const FIGURES = ['cost', 'impressions', 'clicks', 'conversions', 'value'] as const;
+export type Figure = (typeof FIGURES)[number];
+/** The column of the campaign's name, then the figures. */
+export type Role = 'name' | Figure;
+export const ROLES: readonly Role[] = ['name', ...FIGURES];
+
+/** How each role is named to users (the column picker, the result's header). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  name: 'Campagne',
+  cost: 'Coût',
+  impressions: 'Impressions',
+  clicks: 'Clics',
+  conversions: 'Conversions',
+  value: 'Valeur de conv.',
+};
+
+/**
+ * The header names of each role, folded (no accents, lowercase), a currency in brackets removed, best first: Meta
+ * has both « Clics (tous) » and « Clics sur un lien », and a CPC is counted on the link clicks. Whole names only:
+ * « Coût/conv. », « Taux de conv. » or « Valeur de conv./coût » are ratios, not figures.
+ */
+const HEADER_NAMES: Readonly<Record<Role, readonly RegExp[]>> = {
+  name: [
+    /^(campagne|campaign|nom de la campagne|campaign name|nom de campagne|nom|name)$/,
+    /^(ensemble de publicites|nom de l.ensemble de publicites|ad set name|groupe d.annonces|ad group|nom de la publicite|ad name|annonce|ad)$/,
+  ],
+  cost: [
+    /^(cout|cost|couts|montant depense|amount spent|depenses?|spend|spent|total spent|depenses totales|cout total|total cost|budget depense)$/,
+  ],
+  impressions: [/^(impr\.?|impressions?)$/],
+  clicks: [/^(clics sur un lien|link clicks)$/, /^(clics|clicks|clics \(tous\)|clicks \(all\)|clics totaux|total clicks)$/],
+  conversions: [
+    /^(conversions?|conv\.?|resultats|results|achats|purchases|leads|prospects)$/,
+    /^(toutes les conv\.?|all conv\.?|toutes les conversions|all conversions)$/,
+  ],
+  value: [
+    /^(valeur de conv\.?|conv\. value|valeur de conversion|valeur des conversions|conversion value|total conversion value|valeur totale de conv\.?|valeur de conversion des achats|purchases conversion value|purchase conversion value|revenue|revenus|chiffre d.affaires|ca)$/,
+    /^(valeur de toutes les conv\.?|all conv\. value|valeur de toutes les conversions)$/,
+  ],
+};
+
+/** A header cell as compared: folded, a currency or unit in brackets and a trailing colon removed. */
+const headerKey = (cell: string) =>
+  fold(cell)
+    .replace(/\s*\((eur|usd|gbp|chf|cad|€|\$|£|devise|currency)\)\s*$/, '')
+    .replace(/\s*:\s*$/, '')
+    .replace(/\s+/g, ' ');
+
+/** The column of each role in `header` (-1 when none), the best name of each role first, one column per role. */
+export function guessColumns(header: readonly string[]): Record<Role, number> {
+  const keys = header.map(headerKey);
+  const taken = new Set<number>();
+  const found = {} as Record<Role, number>;
+  for (const role of ROLES) {
+    found[role] = -1;
+    for (const pattern of HEADER_NAMES[role]) {
+      const index = keys.findIndex((key, i) => !taken.has(i) && pattern.test(key));
+      if (index >= 0) {
+        found[role] = index;
+        taken.add(index);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+const recognised = (columns: Record<Role, number>) => FIGURES.filter((figure) => columns[figure] >= 0).length;
+
+/** How far down a header is looked for: a report's title lines and date range above it. */
+const HEADER_SEARCH_ROWS = 20;
+
+/**
+ * The record that names the columns: the first, within the first rows, where two figures or more are recognised;
+ * else the first where one is (a table of a name, a spend under a name of its own, and clicks).
+ */
+export function findHeader(records: readonly string[][]): number {
+  const end = Math.min(records.length, HEADER_SEARCH_ROWS);
+  for (const least of [2, 1]) for (let index = 0; index < end; index++) if (recognised(guessColumns(records[index]!)) >= least) return index;
+  return -1;
+}
+
+/** A totals row of the export (« Total : campagnes », « Total: Account », « Total du compte »), left out of the rows. */
+export function isTotalRow(row: readonly string[]): boolean {
+  const first = row.find((cell) => cell.trim() !== '');
+  return first !== undefined && /^(total|totaux|sous-total|subtotal|grand total)\b/.test(fold(first));
+}
+
+/** The decimal mark of a file: what its numbers show when one of them tells, else `fallback`. */
+export type DecimalMark = ',' | '.';
+
+/** Cells an export leaves for « no figure »: empty, `--`, `—`, `-`, `n/a`. */
+const MISSING = /^(|-+|—|–|n\/?a|s\.o\.|nd|n\.d\.)$/i;
+const CURRENCY = /(€|eur|euros?|\$|usd|£|gbp|chf)/gi;
+const SPACES = /[\s\u00a0\u202f\u2009'’]/g;
+
+/** A number cell made plain: currency, percent and grouping spaces removed. */
+const plainNumber = (cell: string) => cell.replace(CURRENCY, '').replace('%', '').replace(SPACES, '').replace(/^[−–]/, '-');
+
+/**
+ * The decimal mark the numbers of `cells` use: a number with both marks uses the last as the decimal one; a mark
+ * followed by other than three digits is a decimal one. Undecided (only `1,234` or `1.234` forms, or integers):
+ * `fallback`.
+ */
+export function decimalMarkOf(cells: Iterable<string>, fallback: DecimalMark): DecimalMark {
+  for (const cell of cells) {
+    const text = plainNumber(cell);
+    if (!/^-?[\d.,]+$/.test(text)) continue;
+    const comma = text.lastIndexOf(',');
+    const dot = text.lastIndexOf('.');
+    if (comma >= 0 && dot >= 0) return comma > dot ? ',' : '.';
+    const mark = comma >= 0 ? ',' : dot >= 0 ? '.' : null;
+    if (!mark) continue;
+    const parts = text.split(mark);
+    if (parts.length === 2 && parts[1]!.length !== 3) return mark;
+  }
+  return fallback;
+}
+
+/** A figure cell read with the file's decimal mark: its value, null when the export gives none, NaN when unreadable. */
+export function readFigure(cell: string | undefined, mark: DecimalMark): number | null {
+  const raw = (cell ?? '').trim();
+  if (MISSING.test(raw)) return null;
+  let text = plainNumber(raw);
+  const grouping = mark === ',' ? '.' : ',';
+  // Grouping marks only between groups of three digits: `1.234,56` in French, `1,234.56` in English.
+  if (text.includes(grouping)) {
+    const [whole = '', ...fraction] = text.split(mark);
+    if (fraction.length > 1 || !new RegExp(`^-?\\d{1,3}(\\${grouping}\\d{3})+$`).test(whole)) return Number.NaN;
+    text = `${whole.split(grouping).join('')}${fraction.length ? `.${fraction[0]}` : ''}`;
+  } else text = text.replace(mark, '.');
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return Number.NaN;
+  const value = Number(text);
+  return value === 0 ? 0 : value;
+}
+
+/** The user's choice of column for each role: an index (0-based), -1 for none, undefined for the guess. */
+export type ColumnChoices = Partial<Record<Role, number>>;
+
+/** One campaign: its figures as read (null where the export gives none) and its ratios (null where undefined). */
+export interface CampaignRow {
+  /** The record's line number in the text (1-based), to find it in the export. */
+  line: number;
+  name: string;
+  cost: number | null;
+  impressions: number | null;
+  clicks: number | null;
+  conversions: number | null;
+  value: number | null;
+  /** Click-through rate, %. */
+  ctr: number | null;
+  cpc: number | null;
+  cpm: number | null;
+  /** Conversion rate (conversions / clicks), %. */
+  conversionRate: number | null;
+  cpa: number | null;
+  /** Conversion value / cost, as a multiplier (4 for 400 %). */
+  roas: number | null;
+  /** The columns whose cell is not a number: said on the row, its figure left out of the totals. */
+  unreadable: Figure[];
+}
+
+export type Metric = Exclude<keyof CampaignRow, 'line' | 'name' | 'unreadable'>;
+/** The ratios, in the order of the result's columns. */
+export const RATIOS = ['ctr', 'cpc', 'cpm', 'conversionRate', 'cpa', 'roas'] as const;
+
+/** The ratios of a row's figures: each one only when its figures are there and its divisor is above 0. */
+export function ratiosOf(figures: Pick<CampaignRow, Figure>): Pick<CampaignRow, (typeof RATIOS)[number]> {
+  const { cost, impressions, clicks, conversions, value } = figures;
+  const per = (a: number | null, b: number | null, times = 1) => (a === null || b === null || !(b > 0) ? null : safeDivide(a * times, b));
+  return {
+    ctr: per(clicks, impressions, 100),
+    cpc: per(cost, clicks),
+    cpm: per(cost, impressions, 1000),
+    conversionRate: conversions === null || clicks === null || !(clicks > 0) ? null : conversionRate(conversions, clicks),
+    cpa: per(cost, conversions),
+    roas: per(value, cost),
+  };
+}
+
+export type SortKey = 'line' | 'name' | Metric;
+export interface Sort {
+  key: SortKey;
+  descending: boolean;
+}
+
+export interface CampaignJob {
+  text: string;
+  columns: ColumnChoices;
+  /** Margin on the conversion value, in % (« 30 » for 30 %), as typed: the break-even ROAS is 100 / margin. */
+  margin: number | null;
+  sort: Sort;
+  /** Rows with no spend (cost empty or 0) left out of the table (they stay in the totals, where they add nothing). */
+  hideNoSpend: boolean;
+}
+
+export interface CampaignOutcome {
+  /** The header's cells (the columns the picker offers), [] when there is no table. */
+  header: string[];
+  /** The column used for each role, -1 for none. */
+  columns: Record<Role, number>;
+  /** Rows in the order asked, filtered. */
+  rows: CampaignRow[];
+  /** All rows read (before the filter). */
+  rowCount: number;
+  /** Rows left out as the export's own totals. */
+  totalRowsSkipped: number;
+  /** Rows hidden as having no spend. */
+  hiddenNoSpend: number;
+  /** Lines above the header (report title, dates). */
+  linesAboveHeader: number;
+  total: Omit<CampaignRow, 'line' | 'name' | 'unreadable'> | null;
+  /** 100 / margin, when a margin above 0 is given. */
+  breakevenRoas: number | null;
+  /** Lines of the rows with the best and worst ROAS (else CPA, else CPC), among the rows that spent. */
+  best: number | null;
+  worst: number | null;
+  /** The ratio best and worst are judged on. */
+  rankedBy: Metric | null;
+  decimalMark: DecimalMark;
+}
+
+export const EMPTY_CAMPAIGN_OUTCOME: CampaignOutcome = {
+  header: [],
+  columns: { name: -1, cost: -1, impressions: -1, clicks: -1, conversions: -1, value: -1 },
+  rows: [],
+  rowCount: 0,
+  totalRowsSkipped: 0,
+  hiddenNoSpend: 0,
+  linesAboveHeader: 0,
+  total: null,
+  breakevenRoas: null,
+  best: null,
+  worst: null,
+  rankedBy: null,
+  decimalMark: ',',
+};
+
+/** English header names: an English export writes `1,234.56`. */
+const ENGLISH = /^(cost|clicks|impressions|amount spent|link clicks|results|conv\. value|spend|campaign|campaign name)$/;
+
+/**
+ * The records of `text` (blank ones left out). The separator is the one under which a header of figures shows in the
+ * first lines: a report's title lines make the table's shape unclear to a generic guess. Else that guess.
+ */
+function recordsOf(text: string, onProgress?: (fraction: number) => void): string[][] {
+  const start = text.slice(0, 16 * 1024);
+  const delimiter =
+    DELIMITERS.find((d) => start.includes(d) && findHeader(readTable(start, { delimiter: d, header: false }).rows) >= 0) ?? inspectTable(text)?.delimiter;
+  return delimiter ? readTable(text, { delimiter, header: false }, onProgress).rows : [];
+}
+
+const compare = (a: number | string | null, b: number | string | null) => {
+  if (a === b) return 0;
+  // Missing figures last, whatever the direction.
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return typeof a === 'string' && typeof b === 'string' ? a.localeCompare(b, 'fr', { numeric: true }) : (a as number) - (b as number);
+};
+
+/** Reads a campaign export and computes every row and the totals. Never throws. */
+export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoSpend }: CampaignJob, onProgress?: (fraction: number) => void): CampaignOutcome {
+  const records = recordsOf(text, onProgress);
+  if (records.length === 0) return EMPTY_CAMPAIGN_OUTCOME;
+  const headerAt = findHeader(records);
+  const width = Math.max(...records.slice(0, 50).map((record) => record.length));
+  const header = headerAt >= 0 ? records[headerAt]!.map((cell) => cell.trim()) : Array.from({ length: width }, (_, i) => `Colonne ${i + 1}`);
+  const guessed = headerAt >= 0 ? guessColumns(header) : EMPTY_CAMPAIGN_OUTCOME.columns;
+  const columns = { ...guessed };
+  for (const role of ROLES) {
+    const chosen = choices[role];
+    if (chosen !== undefined && chosen >= -1 && chosen < header.length) columns[role] = chosen;
+  }
+  const data = records.slice(headerAt + 1);
+  const english = header.some((cell) => ENGLISH.test(headerKey(cell)));
+  const figureCells = function* () {
+    for (const record of data.slice(0, 2000)) for (const figure of FIGURES) if (columns[figure] >= 0) yield record[columns[figure]] ?? '';
+  };
+  const decimalMark = decimalMarkOf(figureCells(), english ? '.' : ',');
+
+  const all: CampaignRow[] = [];
+  let totalRowsSkipped = 0;
+  data.forEach((record, index) => {
+    if (isTotalRow(record)) {
+      totalRowsSkipped++;
+      return;
+    }
+    const unreadable: Figure[] = [];
+    const figures = {} as Pick<CampaignRow, Figure>;
+    for (const figure of FIGURES) {
+      const value = columns[figure] >= 0 ? readFigure(record[columns[figure]], decimalMark) : null;
+      if (value !== null && Number.isNaN(value)) unreadable.push(figure);
+      figures[figure] = value === null || Number.isNaN(value) ? null : value;
+    }
+    const line = headerAt + 2 + index;
+    const name = columns.name >= 0 ? (record[columns.name] ?? '').trim() : '';
+    all.push({ line, name: name || `Ligne ${line}`, ...figures, ...ratiosOf(figures), unreadable });
+  });
+
+  const sum = (figure: Figure) => (columns[figure] >= 0 ? exactSum(...all.map((row) => row[figure] ?? 0)) : null);
+  const totalFigures = { cost: sum('cost'), impressions: sum('impressions'), clicks: sum('clicks'), conversions: sum('conversions'), value: sum('value') };
+  const total = all.length ? { ...totalFigures, ...ratiosOf(totalFigures) } : null;
+
+  const spent = all.filter((row) => row.cost !== null && row.cost > 0);
+  const rankedBy: Metric | null = columns.value >= 0 ? 'roas' : columns.conversions >= 0 ? 'cpa' : columns.clicks >= 0 ? 'cpc' : null;
+  let best: number | null = null;
+  let worst: number | null = null;
+  if (rankedBy) {
+    const ranked = spent.filter((row) => row[rankedBy] !== null);
+    // A higher ROAS is better; a lower cost per click or conversion is.
+    const better = (a: CampaignRow, b: CampaignRow) => (rankedBy === 'roas' ? a[rankedBy]! > b[rankedBy]! : a[rankedBy]! < b[rankedBy]!);
+    if (ranked.length >= 2) {
+      const bestRow = ranked.reduce((a, b) => (better(b, a) ? b : a));
+      const worstRow = ranked.reduce((a, b) => (better(a, b) ? b : a));
+      if (bestRow[rankedBy] !== worstRow[rankedBy]) {
+        best = bestRow.line;
+        worst = worstRow.line;
+      }
+    }
+  }
+
+  const shown = hideNoSpend ? spent : all;
+  const rows = sort.key === 'line' && !sort.descending ? shown : [...shown].sort((a, b) => {
+    const order = compare(a[sort.key], b[sort.key]);
+    // Missing figures stay last when the order is reversed.
+    return a[sort.key] === null || b[sort.key] === null ? order : sort.descending ? -order : order;
+  });
+  const breakeven = margin === null ? null : breakevenRoas(margin);
+  return {
+    header,
+    columns,
+    rows,
+    rowCount: all.length,
+    totalRowsSkipped,
+    hiddenNoSpend: all.length - shown.length,
+    linesAboveHeader: Math.max(0, headerAt),
+    total,
+    breakevenRoas: breakeven,
+    best,
+    worst,
+    rankedBy,
+    decimalMark,
+  };
+}
