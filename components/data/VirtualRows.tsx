@@ -25,6 +25,8 @@ interface VirtualRowsProps {
   /** Shows each row's number (1-based) in a first column. */
   numbered?: boolean;
   className?: string;
+  /** Each column's width as a grid track (`3.5rem`, `2fr`); equal columns when left out. */
+  widths?: readonly string[];
   /** Columns whose cells are figures: aligned on the right, as spreadsheets show them. */
   figures?: readonly boolean[];
   /** Sortable columns: each header is a button, and says the current order to screen readers (aria-sort). */
@@ -46,7 +48,7 @@ interface VirtualRowsProps {
  * height and each cell one line, cut with an ellipsis; the whole goes through copy and download. The scrolling
  * region is reachable with the keyboard (arrows, Page Up/Down, Home/End scroll it).
  */
-export function VirtualRows({ label, count, cells, columns, visibleRows = 10, numbered = false, className, figures, sort, rowClass, footer, minWidth }: VirtualRowsProps) {
+export function VirtualRows({ label, count, cells, columns, visibleRows = 10, numbered = false, className, widths, figures, sort, rowClass, footer, minWidth }: VirtualRowsProps) {
   const [scrollTop, setScrollTop] = useState(0);
   const frame = useRef(0);
   const captionId = useId();
@@ -92,7 +94,7 @@ export function VirtualRows({ label, count, cells, columns, visibleRows = 10, nu
       aria-rowcount={count + 1 + (footer ? 1 : 0)}
       aria-colcount={columnCount}
       className={`virtual-rows ${className ?? ''}`}
-      style={{ '--virtual-template': `${numbered ? '4.5rem ' : ''}repeat(${columns?.length ?? 1}, minmax(0, 1fr))`, minWidth } as React.CSSProperties}
+      style={{ '--virtual-template': `${numbered ? '4.5rem ' : ''}${widths ? widths.map((width) => `minmax(0, ${width})`).join(' ') : `repeat(${columns?.length ?? 1}, minmax(0, 1fr))`}`, minWidth } as React.CSSProperties}
     >
       <p id={captionId} className="visually-hidden">
         {label}

@@ -17,6 +17,8 @@ interface ToolFrameProps {
    * and reset buttons.
    */
   focus?: boolean;
+  /** A tool whose result is a wide table: its body takes the page's width, the how-to goes below it. */
+  wide?: boolean;
 }
 
 /**
@@ -71,7 +73,7 @@ function About({ about }: { about: ToolContent['about'] }) {
  * Every tool page: title, how-to steps, the tool itself, then the explanatory block. The title, description and icon
  * are the tool's (its meta.ts), handed down by its route (ToolContext).
  */
-export function ToolFrame({ content, children, focus = false }: ToolFrameProps) {
+export function ToolFrame({ content, children, focus = false, wide = false }: ToolFrameProps) {
   const tool = useCurrentTool();
   const { target } = usePlatform();
   useStartToolState();
@@ -123,7 +125,7 @@ export function ToolFrame({ content, children, focus = false }: ToolFrameProps) 
   }
 
   return (
-    <article className="tool" aria-labelledby="tool-title">
+    <article className={wide ? 'tool tool--wide' : 'tool'} aria-labelledby="tool-title">
       {top}
       <section className="howto card" aria-labelledby="howto-title">
         <h2 id="howto-title">Comment faire</h2>

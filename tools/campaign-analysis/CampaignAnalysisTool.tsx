@@ -92,7 +92,7 @@ export default function CampaignAnalysisTool() {
   ].filter(Boolean);
 
   return (
-    <ToolFrame content={content}>
+    <ToolFrame content={content} wide>
       <div className="campaign-form">
         <LargeTextField
           ref={field}
@@ -148,6 +148,7 @@ export default function CampaignAnalysisTool() {
       <div className={`campaign-result ${stale ? 'is-stale' : ''}`}>
         <ResultCard
           label="Total des campagnes"
+          copy={false}
           value={has && table.total ? table.headline : NO_RESULT}
           details={has ? table.details : undefined}
           tone={has && table.profitable === true ? 'success' : has && table.profitable === false ? 'warning' : 'default'}
@@ -166,12 +167,13 @@ export default function CampaignAnalysisTool() {
               label={`Campagnes (${plural(result.rows.length, 'ligne', 'lignes')})`}
               count={result.rows.length}
               columns={CAMPAIGN_COLUMNS.map((column) => column.label)}
+              widths={CAMPAIGN_COLUMNS.map((column) => column.width)}
               figures={CAMPAIGN_COLUMNS.map((column) => column.key !== 'name')}
               cells={(index) => table.cells(result.rows[index]!)}
               rowClass={(index) => table.rowClass(result.rows[index]!)}
               footer={table.footer}
               sort={{ column: CAMPAIGN_COLUMNS.findIndex((column) => column.key === sort.key), descending: sort.descending, onSort }}
-              minWidth="68rem"
+              minWidth="62rem"
               visibleRows={12}
             />
             <p className="campaign-legend">
@@ -180,7 +182,7 @@ export default function CampaignAnalysisTool() {
               <span>{`Triez en cliquant sur l’en-tête d’une colonne. ${formatInteger(result.rows.length)} ligne${result.rows.length > 1 ? 's' : ''} affichée${result.rows.length > 1 ? 's' : ''}.`}</span>
             </p>
             <div className="button-row">
-              <CopyButton text={table.clipboard} caption="Copier le tableau" label="Copier le tableau pour un tableur" />
+              <CopyButton text={table.clipboard} caption="Copier le tableau" label="le tableau pour un tableur" />
               <CsvDownload fileName={`${CAMPAIGN_FILE_NAME}.csv`} rows={() => table.rows()} />
               <DownloadButton label="Télécharger en .xlsx" fileName={`${CAMPAIGN_FILE_NAME}.xlsx`} make={() => xlsxFile(table.rows())} />
             </div>

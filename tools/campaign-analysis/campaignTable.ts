@@ -18,23 +18,25 @@ interface Column {
   key: SortKey;
   label: string;
   kind: Kind;
+  /** Its width in the table: amounts in euros are the longest figures. */
+  width: string;
 }
 
 /** The table's columns, in the order of a campaign report: figures, then ratios. */
 export const CAMPAIGN_COLUMNS: readonly Column[] = [
-  { key: 'line', label: 'N°', kind: 'count' },
-  { key: 'name', label: 'Campagne', kind: 'text' },
-  { key: 'cost', label: 'Coût', kind: 'euro' },
-  { key: 'impressions', label: 'Impr.', kind: 'count' },
-  { key: 'clicks', label: 'Clics', kind: 'count' },
-  { key: 'ctr', label: 'CTR', kind: 'percent' },
-  { key: 'cpc', label: 'CPC', kind: 'euro' },
-  { key: 'cpm', label: 'CPM', kind: 'euro' },
-  { key: 'conversions', label: 'Conv.', kind: 'count' },
-  { key: 'conversionRate', label: 'Taux de conv.', kind: 'percent' },
-  { key: 'cpa', label: 'CPA', kind: 'euro' },
-  { key: 'value', label: 'Valeur', kind: 'euro' },
-  { key: 'roas', label: 'ROAS', kind: 'ratio' },
+  { key: 'line', label: 'N°', kind: 'count', width: '3.5rem' },
+  { key: 'name', label: 'Campagne', kind: 'text', width: '1.8fr' },
+  { key: 'cost', label: 'Coût', kind: 'euro', width: '1.3fr' },
+  { key: 'impressions', label: 'Impr.', kind: 'count', width: '1fr' },
+  { key: 'clicks', label: 'Clics', kind: 'count', width: '1fr' },
+  { key: 'ctr', label: 'CTR', kind: 'percent', width: '1fr' },
+  { key: 'cpc', label: 'CPC', kind: 'euro', width: '1fr' },
+  { key: 'cpm', label: 'CPM', kind: 'euro', width: '1fr' },
+  { key: 'conversions', label: 'Conv.', kind: 'count', width: '1fr' },
+  { key: 'conversionRate', label: 'Taux de conv.', kind: 'percent', width: '1fr' },
+  { key: 'cpa', label: 'CPA', kind: 'euro', width: '1.1fr' },
+  { key: 'value', label: 'Valeur', kind: 'euro', width: '1.3fr' },
+  { key: 'roas', label: 'ROAS', kind: 'ratio', width: '1fr' },
 ];
 
 /** Each kind's display, as the single-line tools show it. */
