@@ -1,4 +1,5 @@
-// The text tools at the sizes people bring (a 1 000 000-line CRM export, 100 000 giveaway entries, a 5 MB thesis),
+// The text tools at the sizes people bring (a 1 000 000-line CRM export, 100 000 giveaway entries, a 5 MB thesis,
+// a campaign export of 100 000 rows),
 // measured in Chromium on the website's production build, pasted (the real clipboard, Ctrl+V) and imported (the file
 // input of « Choisir un fichier »). For each case and size, on a fresh page:
 // - answer: from the paste's keystroke or the file's choice to the page showing the answer for the whole text;
@@ -45,6 +46,19 @@ const prose = (bytes) => PARAGRAPH.repeat(Math.floor(bytes / PARAGRAPH.length));
 /** What the page shows once it has answered for the whole text (a page expression). */
 const shows = (selector, expected) => `(document.querySelector(${JSON.stringify(selector)})?.textContent ?? '').replace(/[\\u00a0\\u202f]/g, ' ').trim() === ${JSON.stringify(expected)}`;
 
+/** A campaign export of `count` rows, and its total ROAS as the page shows it (from the sums, in cents here). */
+function campaigns(count) {
+  const lines = ['Campagne\tCoût\tImpr.\tClics\tConversions\tValeur de conv.'];
+  let cost = 0;
+  let value = 0;
+  for (let i = 0; i < count; i++) {
+    lines.push(`Campagne ${i}\t${(i % 1000) + 0.5} €\t${i * 3 + 100}\t${i % 500}\t${i % 17}\t${(i % 900) * 3}`);
+    cost += (i % 1000) * 100 + 50;
+    value += (i % 900) * 300;
+  }
+  return { text: `${lines.join('\n')}\n`, roas: (value / cost).toFixed(2).replace('.', ',') };
+}
+
 const CASES = {
   dedupe: {
     path: '/doublons/',
@@ -63,6 +77,14 @@ const CASES = {
     path: '/slugify/?par-ligne=oui',
     sizes: { '100k': 100_000, '1m': 1_000_000 },
     make: (n) => ({ text: titles(n), done: shows('[data-testid="result-value"]', `${fr(n)} slugs`) }),
+  },
+  campaigns: {
+    path: '/analyse-campagnes/',
+    sizes: { '10k': 10_000, '100k': 100_000 },
+    make: (n) => {
+      const table = campaigns(n);
+      return { text: table.text, done: shows('[data-testid="result-value"]', `ROAS : ${table.roas}`) };
+    },
   },
   words: {
     path: '/compteur-mots/',

@@ -262,6 +262,13 @@ function recordsOf(text: string, onProgress?: (fraction: number) => void): strin
   return delimiter ? readTable(text, { delimiter, header: false }, onProgress).rows : [];
 }
 
+/** exactSum of any number of values: by slices, since a call takes a limited number of arguments. */
+function exactTotal(values: readonly number[]): number {
+  const slices: number[] = [];
+  for (let at = 0; at < values.length; at += 4096) slices.push(exactSum(...values.slice(at, at + 4096)));
+  return exactSum(...slices);
+}
+
 const compare = (a: number | string | null, b: number | string | null) => {
   if (a === b) return 0;
   // Missing figures last, whatever the direction.
@@ -309,7 +316,7 @@ export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoS
     all.push({ line, name: name || `Ligne ${line}`, ...figures, ...ratiosOf(figures), unreadable });
   });
 
-  const sum = (figure: Figure) => (columns[figure] >= 0 ? exactSum(...all.map((row) => row[figure] ?? 0)) : null);
+  const sum = (figure: Figure) => (columns[figure] >= 0 ? exactTotal(all.map((row) => row[figure] ?? 0)) : null);
   const totalFigures = { cost: sum('cost'), impressions: sum('impressions'), clicks: sum('clicks'), conversions: sum('conversions'), value: sum('value') };
   const total = all.length ? { ...totalFigures, ...ratiosOf(totalFigures) } : null;
 
