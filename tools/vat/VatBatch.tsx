@@ -58,17 +58,19 @@ export default function VatBatch({ text, onText, price, onPrice, rateColumn, onR
   // The amount the list holds is echoed as typed (1,859 € stays 1,859 €); the computed ones are rounded once.
   const typed = direction === 'ttc-to-ht' ? 2 : direction === 'ht-to-ttc' ? 0 : 1;
   const figure = (value: number, index: number) => (index === typed ? `${formatAsTyped(value)}\u00a0€` : formatEuro(value));
-  const columns = [...outcome.columns, ...RESULT_COLUMNS, ...(outcome.perRowRate ? [APPLIED_RATE_COLUMN] : []), ...(outcome.invalid > 0 ? [REMARK_COLUMN] : [])];
+  // The table on the page leaves out the price and rate read: the computed columns show them (the typed price as
+  // typed, the rate applied); a row in error says its price in its remark. The copy and the CSV keep every column.
+  const kept = outcome.columns.map((_, i) => i).filter((i) => i !== outcome.priceColumn && i !== outcome.rateColumn);
+  const columns = [...kept.map((i) => outcome.columns[i]!), ...RESULT_COLUMNS, ...(outcome.perRowRate ? [APPLIED_RATE_COLUMN] : []), ...(outcome.invalid > 0 ? [REMARK_COLUMN] : [])];
 
   const cells = (index: number): ReactNode[] => {
     const row = rowAt(outcome, index);
-    const kept = row.cells;
     const figures = row.breakdown ? [row.breakdown.ht, row.breakdown.vat, row.breakdown.ttc].map(figure) : [NO_RESULT, NO_RESULT, NO_RESULT];
     return [
-      ...kept,
+      ...kept.map((i) => row.cells[i]),
       ...figures,
       ...(outcome.perRowRate ? [rateText(row.rate)] : []),
-      ...(outcome.invalid > 0 ? [row.error ? <span className="error-text">{row.error}</span> : ''] : []),
+      ...(outcome.invalid > 0 ? [row.error ? <span className="error-text">{`${row.error} («\u00a0${row.cells[outcome.priceColumn]}\u00a0»)`}</span> : ''] : []),
     ];
   };
 

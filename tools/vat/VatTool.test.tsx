@@ -125,10 +125,10 @@ describe('VatTool: every rate, custom rate, from the VAT amount', () => {
       fireEvent.change(field, { target: { value: '49,90\n\nabc\n2,01\n1 234,56 €\n' } });
       await waitFor(() => expect(value()).toBe('3 prix convertis'));
       expect(rows()).toEqual([
-        ['49,90', '41,58 €', '8,32 €', '49,90 €', ''],
-        ['abc', '—', '—', '—', 'Veuillez entrer un montant valide'],
-        ['2,01', '1,68 €', '0,33 €', '2,01 €', ''],
-        ['1 234,56 €', '1 028,80 €', '205,76 €', '1 234,56 €', ''],
+        ['41,58 €', '8,32 €', '49,90 €', ''],
+        ['—', '—', '—', 'Veuillez entrer un montant valide (« abc »)'],
+        ['1,68 €', '0,33 €', '2,01 €', ''],
+        ['1 028,80 €', '205,76 €', '1 234,56 €', ''],
       ]);
       // 41,58 + 1,68 + 1 028,80, and the TTC typed.
       expect(plain(screen.getByText('Total HT').nextSibling?.textContent)).toBe('1 072,06 €');
@@ -147,8 +147,8 @@ describe('VatTool: every rate, custom rate, from the VAT amount', () => {
       expect(screen.getByLabelText('Taux de TVA par ligne')).toHaveValue('4');
       await waitFor(() => expect(value()).toBe('2 prix convertis'));
       expect(rows()).toEqual([
-        ['A-1', 'Pain', '2,00', '5,5 %', '2,00 €', '0,11 €', '2,11 €', '5,5 %'],
-        ['A-2', 'Chaise', '50', '', '50,00 €', '10,00 €', '60,00 €', '20 %'],
+        ['A-1', 'Pain', '2,00 €', '0,11 €', '2,11 €', '5,5 %'],
+        ['A-2', 'Chaise', '50,00 €', '10,00 €', '60,00 €', '20 %'],
       ]);
       await user.selectOptions(screen.getByLabelText('Taux de TVA par ligne'), 'aucune');
       await waitFor(() => expect(plain(screen.getByText('Total TTC').nextSibling?.textContent)).toBe('62,40 €'));

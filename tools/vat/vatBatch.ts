@@ -64,6 +64,9 @@ export interface VatBatchOutcome {
   invalid: number;
   /** Whether each row has its own rate (a rate column). */
   perRowRate: boolean;
+  /** The columns of the price and of the rate read (0-based), which the page's table leaves out: it shows them computed. */
+  priceColumn: number;
+  rateColumn: number | null;
   /** The whole result as a spreadsheet takes a paste (header, rows, total line). */
   copy: string;
 }
@@ -231,6 +234,8 @@ export function vatBatchJob(job: VatBatchJob, onProgress?: (fraction: number) =>
     valid: valid.ht.length,
     invalid: errors.size,
     perRowRate: rateColumn !== null,
+    priceColumn: price,
+    rateColumn,
   };
   return { ...outcome, copy: count ? toClipboardTable(batchTable(outcome)) : '' };
 }
