@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { ColumnChoice, columnOptions } from '../../components/data/ColumnChoice';
 import { CsvDownload } from '../../components/data/ExportButtons';
 import { tableCode, useTableShape } from '../../components/data/useTableShape';
@@ -115,7 +115,7 @@ export default function VatBatch({ text, onText, price, onPrice, rateColumn, onR
       <div className={run.pending ? 'vat-batch is-stale' : 'vat-batch'}>
         <ResultCard
           label="Liste convertie"
-          value={has ? plural(outcome.valid, 'prix converti', 'prix convertis') : NO_RESULT}
+          value={has ? plural(outcome.valid, 'prix', 'prix') : NO_RESULT}
           copy={has && outcome.valid > 0 ? outcome.copy : false}
           copyCaption="Copier le tableau"
           details={
@@ -139,7 +139,10 @@ export default function VatBatch({ text, onText, price, onPrice, rateColumn, onR
         />
         {has && (
           <>
-            <VirtualRows className="vat-batch__rows" label={`Prix convertis (${plural(outcome.count, 'ligne', 'lignes')})`} count={outcome.count} columns={columns} numbered cells={cells} />
+            {/* As wide as its columns need: where the page is narrower (a phone, the popup), the table scrolls sideways. */}
+            <div className="vat-batch__table" style={{ '--vat-columns': columns.length } as CSSProperties}>
+              <VirtualRows className="vat-batch__rows" label={`Prix convertis (${plural(outcome.count, 'ligne', 'lignes')})`} count={outcome.count} columns={columns} numbered cells={cells} />
+            </div>
             <div className="button-row">
               <CsvDownload fileName={BATCH_CSV_NAME} rows={() => batchTable(outcome)} />
             </div>

@@ -123,7 +123,7 @@ describe('VatTool: every rate, custom rate, from the VAT amount', () => {
       const { field } = await openList();
       expect(value()).toBe('—');
       fireEvent.change(field, { target: { value: '49,90\n\nabc\n2,01\n1 234,56 €\n' } });
-      await waitFor(() => expect(value()).toBe('3 prix convertis'));
+      await waitFor(() => expect(value()).toBe('3 prix'));
       expect(rows()).toEqual([
         ['41,58 €', '8,32 €', '49,90 €', ''],
         ['—', '—', '—', 'Veuillez entrer un montant valide (« abc »)'],
@@ -145,7 +145,7 @@ describe('VatTool: every rate, custom rate, from the VAT amount', () => {
       await user.click(screen.getByRole('radio', { name: 'HT vers TTC' }));
       expect(await screen.findByLabelText('Colonne des prix')).toHaveValue('3');
       expect(screen.getByLabelText('Taux de TVA par ligne')).toHaveValue('4');
-      await waitFor(() => expect(value()).toBe('2 prix convertis'));
+      await waitFor(() => expect(value()).toBe('2 prix'));
       expect(rows()).toEqual([
         ['A-1', 'Pain', '2,00 €', '0,11 €', '2,11 €', '5,5 %'],
         ['A-2', 'Chaise', '50,00 €', '10,00 €', '60,00 €', '20 %'],

@@ -122,7 +122,7 @@ describeTool('vat', (tool) => {
     await tool.grantClipboard();
     await clickText(page, 'Une liste de prix');
     await clipboardPaste(page, LIST, list.text, list.text.length);
-    await waitResult(page, '2 000 prix convertis', 30_000);
+    await waitResult(page, '2 000 prix', 30_000);
     expect(await fieldValue(page, 'Colonne des prix')).toBe('3');
     expect(await details(page)).toEqual({ 'Total HT': euros(list.totalHt), 'Total TVA': euros(list.totalTtc - list.totalHt), 'Total TTC': euros(list.totalTtc) });
     expect((await shownRows(page, ROWS))[1]).toEqual(['REF-0002', 'Article 2', euros(list.ht[1]!), euros(list.ttc[1]! - list.ht[1]!), euros(list.ttc[1]!)]);
@@ -145,7 +145,7 @@ describeTool('vat', (tool) => {
       const csv = 'Réf.;Désignation;Prix HT;Taux de TVA\r\nP-1;Pain;2,00;5,5 %\r\nP-2;Chaise;49,99;\r\nP-3;Lot;à voir;20\r\n';
       await importFile(page, writeTestFile('tarif.csv', csv));
       await clickText(page, 'HT vers TTC');
-      await waitResult(page, '2 prix convertis');
+      await waitResult(page, '2 prix');
       expect(await fieldValue(page, 'Taux de TVA par ligne')).toBe('4');
       expect(await text(page, '.vat-batch .result-card__note')).toBe('1 ligne à corriger, signalée dans le tableau et laissée hors des totaux.');
       const downloads = await captureDownloads(page);
