@@ -144,6 +144,13 @@ describe('VatTool: every rate, custom rate, from the VAT amount', () => {
       fireEvent.change(field, { target: { value: 'Réf.;Désignation;Prix HT;Taux de TVA\nA-1;Pain;2,00;5,5 %\nA-2;Chaise;50;\n' } });
       await user.click(screen.getByRole('radio', { name: 'HT vers TTC' }));
       expect(await screen.findByLabelText('Colonne des prix')).toHaveValue('3');
+      // A price list needs its price column: no « Ligne entière » here, unlike the lists' column choice.
+      expect([...(screen.getByLabelText('Colonne des prix') as HTMLSelectElement).options].map((option) => plain(option.text))).toEqual([
+        'A – Réf. (ex. : A-1)',
+        'B – Désignation (ex. : Pain)',
+        'C – Prix HT (ex. : 2,00)',
+        'D – Taux de TVA (ex. : 5,5 %)',
+      ]);
       expect(screen.getByLabelText('Taux de TVA par ligne')).toHaveValue('4');
       await waitFor(() => expect(value()).toBe('2 prix'));
       expect(rows()).toEqual([

@@ -63,6 +63,11 @@ describe('a price list, one price per line', () => {
     expect(inspectTable(text)?.delimiter).toBe(',');
     expect(priceReading(inspectTable(text), '', '', '', text)).toBeNull();
     expect(convert(text).totals.ttc).toBe(1296.96);
+    // A bad line among them is flagged on its row; the others stay amounts.
+    const withBadLine = `${'12,50\n'.repeat(9)}abc\n`;
+    expect(inspectTable(withBadLine)?.delimiter).toBe(',');
+    expect(convert(withBadLine).totals.ttc).toBe(112.5);
+    expect(convert(withBadLine).invalid).toBe(1);
   });
 
   it('gives nothing for an empty list', () => {

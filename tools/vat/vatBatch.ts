@@ -124,17 +124,19 @@ export function guessRateColumn(shape: TableShape, header: boolean, price: numbe
 }
 
 /**
- * Whether the first lines of `text` are each one amount with a decimal comma (`12,50`): a French price list, which a
- * table reader would take for two columns separated by commas.
+ * Whether the first lines of `text` are amounts with a decimal comma (`12,50`), 80 % of them at least (a bad line is
+ * flagged, not a reason to split the others): a French price list, which a table reader would take for two columns
+ * separated by commas.
  */
 export function amountsWithCommas(text: string): boolean {
   const lines = text.slice(0, 4096).split('\n').slice(0, 50).map((line) => line.trim()).filter((line) => line !== '');
-  return lines.length > 0 && lines.every((line) => parseDecimal(line).ok);
+  return lines.length > 0 && lines.filter((line) => parseDecimal(line).ok).length >= 0.8 * lines.length;
 }
 
 /**
  * How to read `shape` from the user's choices as the address keeps them (`prix`: '' for the guess or a 1-based
- * column; `taux-colonne`: '' for the guess, `aucune`, or a 1-based column; `entete`: '', `oui` or `non`). A list of amounts with decimal commas (`text`) is a list, not a table.
+ * column; `colonne-taux`: '' for the guess, `aucune`, or a 1-based column; `entete`: '', `oui` or `non`). A list of
+ * amounts with decimal commas (`text`) is a list, not a table.
  */
 export function priceReading(shape: TableShape | null, price: string, rate: string, header: string, text = ''): PriceReading | null {
   if (!shape || (shape.delimiter === ',' && amountsWithCommas(text))) return null;
