@@ -10,7 +10,7 @@ import { plural } from '../../components/lib/text';
 import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
 import { JobCancelled, JobProgress } from '../../components/tool/JobProgress';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
-import type { VatDirection } from './vat';
+import { VAT_RATE_ERROR, type VatDirection } from './vat';
 import { APPLIED_RATE_COLUMN, batchTable, EMPTY_VAT_BATCH, priceReading, REMARK_COLUMN, RESULT_COLUMNS, rowAt, vatBatchJob, type VatBatchJob, type VatBatchOutcome } from './vatBatch';
 
 export const BATCH_CSV_NAME = 'prix-ht-ttc.csv';
@@ -63,14 +63,16 @@ export default function VatBatch({ text, onText, price, onPrice, rateColumn, onR
   const kept = outcome.columns.map((_, i) => i).filter((i) => i !== outcome.priceColumn && i !== outcome.rateColumn);
   const columns = [...kept.map((i) => outcome.columns[i]!), ...RESULT_COLUMNS, ...(outcome.perRowRate ? [APPLIED_RATE_COLUMN] : []), ...(outcome.invalid > 0 ? [REMARK_COLUMN] : [])];
 
+  // The cell a row's error is about: its rate, or its price.
+  const wrongColumn = (error: string) => (error === VAT_RATE_ERROR && outcome.rateColumn !== null ? outcome.rateColumn : outcome.priceColumn);
   const cells = (index: number): ReactNode[] => {
     const row = rowAt(outcome, index);
     const figures = row.breakdown ? [row.breakdown.ht, row.breakdown.vat, row.breakdown.ttc].map(figure) : [NO_RESULT, NO_RESULT, NO_RESULT];
     return [
       ...kept.map((i) => row.cells[i]),
       ...figures,
-      ...(outcome.perRowRate ? [rateText(row.rate)] : []),
-      ...(outcome.invalid > 0 ? [row.error ? <span className="error-text">{`${row.error} («\u00a0${row.cells[outcome.priceColumn]}\u00a0»)`}</span> : ''] : []),
+      ...(outcome.perRowRate ? [row.breakdown ? rateText(row.rate) : NO_RESULT] : []),
+      ...(outcome.invalid > 0 ? [row.error ? <span className="error-text">{`${row.error} («\u00a0${row.cells[wrongColumn(row.error)] ?? ''}\u00a0»)`}</span> : ''] : []),
     ];
   };
 

@@ -251,7 +251,8 @@ export const EMPTY_VAT_BATCH: VatBatchOutcome = vatBatchJob({ text: '', reading:
 export function* batchTable(outcome: Omit<VatBatchOutcome, 'copy'>): Iterable<readonly Cell[]> {
   const { columns, totals, perRowRate, invalid } = outcome;
   const width = columns.length;
-  const extra = (rate: number, error: string | undefined): Cell[] => [...(perRowRate ? [rate] : []), ...(invalid > 0 ? [error ?? ''] : [])];
+  // A row in error has no rate applied either: its figures are empty.
+  const extra = (rate: number, error: string | undefined): Cell[] => [...(perRowRate ? [error === undefined ? rate : ''] : []), ...(invalid > 0 ? [error ?? ''] : [])];
   yield [...columns, ...RESULT_COLUMNS, ...(perRowRate ? [APPLIED_RATE_COLUMN] : []), ...(invalid > 0 ? [REMARK_COLUMN] : [])];
   for (let index = 0; index < outcome.count; index++) {
     const row = rowAt(outcome, index);

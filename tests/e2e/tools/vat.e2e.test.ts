@@ -158,7 +158,7 @@ describeTool('vat', (tool) => {
           '\ufeffRéf.;Désignation;Prix HT;Taux de TVA;Montant HT;TVA;Montant TTC;Taux de TVA appliqué;Remarque\r\n' +
             'P-1;Pain;2,00;5,5 %;2;0,11;2,11;5,5;\r\n' +
             'P-2;Chaise;49,99;;49,99;10;59,99;20;\r\n' +
-            'P-3;Lot;à voir;20;;;;20;Veuillez entrer un montant valide\r\n' +
+            'P-3;Lot;à voir;20;;;;;Veuillez entrer un montant valide\r\n' +
             'Total;;;;51,99;10,11;62,1;;\r\n',
         );
       } finally {
