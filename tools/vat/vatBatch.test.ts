@@ -70,7 +70,16 @@ describe('a price list, one price per line', () => {
     expect(convert(withBadLine).invalid).toBe(1);
   });
 
-  it('gives nothing for an empty list', () => {
+  it('takes a column copied with its title as named by it', () => {
+    const outcome = convert('Prix TTC\n12\n24\n');
+    expect(outcome.columns).toEqual(['Prix TTC']);
+    expect(outcome.invalid).toBe(0);
+    expect(outcome.totals).toEqual({ ht: 30, vat: 6, ttc: 36 });
+    // Any other text is a line to correct.
+    expect(convert('Chaise\n12').invalid).toBe(1);
+  });
+
+    it('gives nothing for an empty list', () => {
     const outcome = convert(' \n\n');
     expect(outcome.count).toBe(0);
     expect(outcome.copy).toBe('');

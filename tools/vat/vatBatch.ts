@@ -194,8 +194,12 @@ export function vatBatchJob(job: VatBatchJob, onProgress?: (fraction: number) =>
     columns = Array.from({ length: width }, (_, i) => table.header?.[i]?.trim() || `Colonne ${i + 1}`);
     records = table.rows;
   } else {
-    columns = [TYPED_COLUMN];
     records = listRows(job.text);
+    // A column copied with its title (« Prix TTC ») keeps it as its name rather than flag it as a bad price.
+    const title = records[0]?.[0];
+    const named = title !== undefined && !parseDecimal(title).ok && PRICE_NAME.test(fold(title));
+    columns = [named ? title : TYPED_COLUMN];
+    if (named) records.shift();
   }
   const price = reading && readRows ? reading.price : 0;
   const rateColumn = reading && readRows ? reading.rate : null;
