@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CheckboxField } from '../fields/CheckboxField';
 import { plural } from '../lib/text';
 import { columnNamed, DELIMITER_NAMES, type Delimiter, type TableShape } from './tableShape';
@@ -39,25 +39,38 @@ interface ColumnChoiceProps {
   label: string;
   onColumn: (column: ColumnParam) => void;
   onHeader: (header: HeaderParam) => void;
+  /** Offers « Ligne entière » (true by default): a list reads whole lines, a price list needs its price column. */
+  wholeLine?: boolean;
+  /** What setting the header line apart does, under its checkbox. */
+  headerHint?: string;
+  /** Further choices about the same table (a price list's rate column), after the column's. */
+  children?: ReactNode;
 }
+
+const HEADER_HINT = 'Elle est alors mise à part\u00a0: elle n’est ni comptée ni comparée, et reste en tête du fichier téléchargé.';
 
 /** Column letters as spreadsheets name them: A, B… Z, AA. */
 const letter = (index: number): string => (index < 26 ? String.fromCharCode(65 + index) : letter(Math.floor(index / 26) - 1) + letter(index % 26));
+
+/** The table's columns as a choice: `1`, `2`… named by their letter, their header's name and a first value. */
+export function columnOptions(shape: TableShape, header: boolean): { value: string; label: string }[] {
+  return shape.names.map((name, index) => {
+    const example = shape.sample[0]?.[index]?.trim();
+    const title = header ? `${letter(index)} – ${name}` : `Colonne ${letter(index)}`;
+    return { value: String(index + 1), label: example ? `${title} (ex.\u00a0: ${example.slice(0, 40)})` : title };
+  });
+}
 
 /**
  * The column choice of a list that is a table (a CSV file, a paste of several spreadsheet columns): which column
  * counts, or the whole line, and whether the first line names the columns. Each column is shown with its name and
  * a value of its first line below.
  */
-export function ColumnChoice({ shape, reading, label, onColumn, onHeader }: ColumnChoiceProps) {
+export function ColumnChoice({ shape, reading, label, onColumn, onHeader, wholeLine = true, headerHint = HEADER_HINT, children }: ColumnChoiceProps) {
   const id = useId();
   const options = [
-    { value: 'ligne', label: 'Ligne entière' },
-    ...shape.names.map((name, index) => {
-      const example = shape.sample[0]?.[index]?.trim();
-      const title = reading.header ? `${letter(index)} – ${name}` : `Colonne ${letter(index)}`;
-      return { value: String(index + 1), label: example ? `${title} (ex.\u00a0: ${example.slice(0, 40)})` : title };
-    }),
+    ...(wholeLine ? [{ value: 'ligne', label: 'Ligne entière' }] : []),
+    ...columnOptions(shape, reading.header),
   ];
   return (
     <section className="column-choice" aria-labelledby={`${id}-title`}>
@@ -76,11 +89,12 @@ export function ColumnChoice({ shape, reading, label, onColumn, onHeader }: Colu
           ))}
         </select>
       </div>
+      {children}
       <CheckboxField
         label="La première ligne contient les noms des colonnes"
         checked={reading.header}
         onChange={(checked) => onHeader(checked ? 'oui' : 'non')}
-        hint={'Elle est alors mise à part\u00a0: elle n’est ni comptée ni comparée, et reste en tête du fichier téléchargé.'}
+        hint={headerHint}
       />
     </section>
   );

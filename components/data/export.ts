@@ -23,9 +23,15 @@ export const flavourDelimiter = (flavour: CsvFlavour): Delimiter => (flavour ===
 
 const BOM = '\ufeff';
 
+/** A double whose shortest form has at most 15 significant digits and 10 decimals: a price, a rate. */
+const PLAIN_NUMBER = /^-?(\d{1,15})(?:\.(\d{1,10}))?$/;
+
 /** A number as a cell: every digit kept, a decimal comma for French Excel, no grouping spaces. */
-function numberCell(value: number, decimalComma: boolean): string {
+export function numberCell(value: number, decimalComma: boolean): string {
   if (!Number.isFinite(value)) return '';
+  // Most cells are prices: their shortest form is what formatNumber writes, at a tenth of its cost (100 000 rows).
+  const plain = PLAIN_NUMBER.exec(String(value));
+  if (plain && `${plain[1]}${plain[2] ?? ''}`.replace(/^0+/, '').length <= 15) return decimalComma ? String(value).replace('.', ',') : String(value);
   const text = formatNumber(value, { decimals: 10, minDecimals: 0 }).replace(/[\s\u202f\u00a0]/g, '');
   return decimalComma ? text : text.replace(',', '.');
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listReading } from './ColumnChoice';
-import { clipboardCells, csvFile, quoteCell, textFile, toClipboardTable, toCsv } from './export';
+import { formatNumber } from '../lib/number';
+import { clipboardCells, csvFile, numberCell, quoteCell, textFile, toClipboardTable, toCsv } from './export';
 import { lineAt, lineListOf, lineTotal } from './lineList';
 import { inspectTable, looksLikeHeader, readTable } from './table';
 
@@ -62,6 +63,17 @@ describe('readTable', () => {
 });
 
 describe('exports', () => {
+  it('writes a number cell as formatNumber does, with every digit and no grouping, quickly for prices', () => {
+    const slow = (value: number) => formatNumber(value, { decimals: 10, minDecimals: 0 }).replace(/[\s\u202f\u00a0]/g, '');
+    const cents = fc.integer({ min: -1e12, max: 1e12 }).map((c) => c / 100);
+    fc.assert(
+      fc.property(fc.oneof(cents, fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e16, max: 1e16 }), fc.constantFrom(0.1 + 0.2, 1.859, 0.0024, -0, 1e-7, 123456789012.3456)), (value) => {
+        expect(numberCell(value, true)).toBe(slow(value));
+        expect(numberCell(value, false)).toBe(slow(value).replace(',', '.'));
+      }),
+    );
+  });
+
   it('writes CSV for French Excel (;, decimal comma) or the international form, quoting what needs it', async () => {
     const rows = [['Titre', 'Prix'], ['Chaise; bois', 12.5], ['Dit "bonjour"', 1234]];
     expect(toCsv(rows, ';')).toBe('Titre;Prix\r\n"Chaise; bois";12,5\r\n"Dit ""bonjour""";1234\r\n');

@@ -3,7 +3,8 @@ import { onDemand } from '../lib/onDemand';
 import { useOnDemand } from '../lib/useOnDemand';
 import { mayBeTable, type TableShape } from './tableShape';
 
-const tableCode = onDemand(() => import('./table'));
+/** The table reader (Papa Parse), loaded once a text may be a table: a page that has a shape has it. */
+export const tableCode = onDemand(() => import('./table'));
 
 /**
  * The shape of `text` as a table (inspectTable), or null for a plain list. The table reader (Papa Parse) loads only

@@ -113,7 +113,9 @@ export function createTextEditor({ parent, doc, labelledBy, describedBy, onChang
         // Enter inserts a line break only: no indentation copied from the line above (a list has none).
         keymap.of([{ key: 'Enter', run: insertNewline }, ...standardKeymap, ...historyKeymap]),
         EditorView.lineWrapping,
-        EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, ...(describedBy ? { 'aria-describedby': describedBy } : {}), spellcheck: 'false' }),
+        // tabindex changes no tab order (an editable element is in it already); axe counts only it as what makes the
+        // scrolling editor reachable by keyboard (scrollable-region-focusable).
+        EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, ...(describedBy ? { 'aria-describedby': describedBy } : {}), spellcheck: 'false', tabindex: '0' }),
         EditorView.domEventHandlers({
           paste(event, editor) {
             const inserted = event.clipboardData?.getData('text/plain') ?? '';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
@@ -105,5 +105,60 @@ describe('VatTool: every rate, custom rate, from the VAT amount', () => {
     expect(screen.getByLabelText('Montant TTC')).toBeInTheDocument();
     expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
     expect(value()).toBe('—');
+  });
+
+  describe('« Une liste de prix »', () => {
+    const rows = () =>
+      [...screen.getByRole('table', { name: /^Prix convertis/ }).querySelectorAll('[role="rowgroup"] + [role="rowgroup"] [role="row"]')].map((row) =>
+        [...row.querySelectorAll('.virtual-rows__cell')].map((cell) => plain(cell.textContent)),
+      );
+    const openList = async () => {
+      const user = userEvent.setup();
+      renderTool('vat', <VatTool />);
+      await user.click(screen.getByRole('radio', { name: 'Une liste de prix' }));
+      return { user, field: await screen.findByLabelText('Liste de prix (un par ligne, ou un tableau)') };
+    };
+
+    it('converts one price per line, flags a bad line, and totals the rounded prices', async () => {
+      const { field } = await openList();
+      expect(value()).toBe('—');
+      fireEvent.change(field, { target: { value: '49,90\n\nabc\n2,01\n1 234,56 €\n' } });
+      await waitFor(() => expect(value()).toBe('3 prix'));
+      expect(rows()).toEqual([
+        ['41,58 €', '8,32 €', '49,90 €', ''],
+        ['—', '—', '—', 'Veuillez entrer un montant valide (« abc »)'],
+        ['1,68 €', '0,33 €', '2,01 €', ''],
+        ['1 028,80 €', '205,76 €', '1 234,56 €', ''],
+      ]);
+      // 41,58 + 1,68 + 1 028,80, and the TTC typed.
+      expect(plain(screen.getByText('Total HT').nextSibling?.textContent)).toBe('1 072,06 €');
+      expect(plain(screen.getByText('Total TVA').nextSibling?.textContent)).toBe('214,41 €');
+      expect(plain(screen.getByText('Total TTC').nextSibling?.textContent)).toBe('1 286,47 €');
+      expect(plain(screen.getByText(/à corriger/).textContent)).toBe('1 ligne à corriger, signalée dans le tableau et laissée hors des totaux.');
+      expect(screen.getByRole('button', { name: 'Télécharger en .csv' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Format du .csv')).toHaveValue('fr');
+    });
+
+    it('reads a table: the price column and the rate column guessed by their names, and changeable', async () => {
+      const { user, field } = await openList();
+      fireEvent.change(field, { target: { value: 'Réf.;Désignation;Prix HT;Taux de TVA\nA-1;Pain;2,00;5,5 %\nA-2;Chaise;50;\n' } });
+      await user.click(screen.getByRole('radio', { name: 'HT vers TTC' }));
+      expect(await screen.findByLabelText('Colonne des prix')).toHaveValue('3');
+      // A price list needs its price column: no « Ligne entière » here, unlike the lists' column choice.
+      expect([...(screen.getByLabelText('Colonne des prix') as HTMLSelectElement).options].map((option) => plain(option.text))).toEqual([
+        'A – Réf. (ex. : A-1)',
+        'B – Désignation (ex. : Pain)',
+        'C – Prix HT (ex. : 2,00)',
+        'D – Taux de TVA (ex. : 5,5 %)',
+      ]);
+      expect(screen.getByLabelText('Taux de TVA par ligne')).toHaveValue('4');
+      await waitFor(() => expect(value()).toBe('2 prix'));
+      expect(rows()).toEqual([
+        ['A-1', 'Pain', '2,00 €', '0,11 €', '2,11 €', '5,5 %'],
+        ['A-2', 'Chaise', '50,00 €', '10,00 €', '60,00 €', '20 %'],
+      ]);
+      await user.selectOptions(screen.getByLabelText('Taux de TVA par ligne'), 'aucune');
+      await waitFor(() => expect(plain(screen.getByText('Total TTC').nextSibling?.textContent)).toBe('62,40 €'));
+    });
   });
 });

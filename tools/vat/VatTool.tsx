@@ -1,10 +1,12 @@
 import { ChoiceField } from '../../components/fields/ChoiceField';
+import { LoadBoundary } from '../../components/layout/LoadStatus';
+import { preloadable } from '../../components/preloadable';
 import { NumberField } from '../../components/fields/NumberField';
 import { formatAsTyped, formatEuro, formatPercent } from '../../components/lib/number';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { choiceParam, useToolParam } from '../../components/tool/toolState';
+import { choiceParam, textParam, useToolParam } from '../../components/tool/toolState';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '../../components/lib/vatRates';
 import { computeVat, CUSTOM_RATE_MISSING, parseVatRate, type VatDirection } from './vat';
 
@@ -33,7 +35,23 @@ const AMOUNT_LABELS: Record<VatDirection, string> = {
 };
 const RESULT_LABELS: Record<VatDirection, string> = { 'ttc-to-ht': 'Prix HT', 'ht-to-ttc': 'Prix TTC', 'vat-to-prices': 'Prix HT' };
 
+type Mode = 'montant' | 'liste';
+const MODES = [
+  { value: 'montant', label: 'Un montant' },
+  { value: 'liste', label: 'Une liste de prix' },
+] as const;
+const MODE_PARAM = choiceParam<Mode>(['montant', 'liste']);
+
+// The list mode's field, table reading, result table and exports: loaded when that mode is chosen.
+const batch = preloadable(() => import('./VatBatch'));
+const BATCH_LOADING = <p className="field__hint">Chargement du mode «{'\u00a0'}Une liste de prix{'\u00a0'}»…</p>;
+
 export default function VatTool() {
+  const [mode, setMode] = useToolParam<Mode>('mode', 'montant', MODE_PARAM);
+  const [list, setList] = useToolParam('liste', '', textParam, { large: true });
+  const [priceColumn, setPriceColumn] = useToolParam('prix', '');
+  const [rateColumn, setRateColumn] = useToolParam('colonne-taux', '');
+  const [headerLine, setHeaderLine] = useToolParam('entete', '');
   const [amount, setAmount] = useToolParam('montant', '');
   const [direction, setDirection] = useToolParam<VatDirection>('sens', 'ttc-to-ht', DIRECTION_PARAM);
   const [rateChoice, setRate] = useToolParam('taux', String(DEFAULT_VAT_RATE), RATE_PARAM);
@@ -52,8 +70,52 @@ export default function VatTool() {
       ? euroAsTyped(value)
       : formatEuro(value);
 
+  const sharedFields = (
+    <>
+      <ChoiceField legend="Sens du calcul" value={direction} options={DIRECTIONS} onChange={setDirection} />
+      <ChoiceField legend="Taux de TVA" value={rateChoice} options={RATES} onChange={setRate} />
+      {custom && (
+        <NumberField
+          label="Taux personnalisé"
+          value={customRate}
+          onChange={setCustomRate}
+          error={rateError}
+          unit="%"
+          hint="De 0 à 100"
+          placeholder={'Ex.\u00a0: 7'}
+        />
+      )}
+    </>
+  );
+
+  if (mode === 'liste') {
+    return (
+      <ToolFrame content={content}>
+        <ChoiceField legend="Mode" value={mode} options={MODES} onChange={setMode} />
+        <LoadBoundary fallback={BATCH_LOADING} failed={'Le mode «\u00a0Une liste de prix\u00a0» n’a pas pu être chargé.'}>
+          <batch.Component
+            text={list}
+            onText={setList}
+            price={priceColumn}
+            onPrice={setPriceColumn}
+            rateColumn={rateColumn}
+            onRateColumn={setRateColumn}
+            header={headerLine}
+            onHeader={setHeaderLine}
+            direction={direction}
+            rate={rateError ? null : rate}
+            rateNote={rateError ? undefined : CUSTOM_RATE_MISSING}
+          >
+            {sharedFields}
+          </batch.Component>
+        </LoadBoundary>
+      </ToolFrame>
+    );
+  }
+
   return (
     <ToolFrame content={content}>
+      <ChoiceField legend="Mode" value={mode} options={MODES} onChange={setMode} />
       <div className="form-grid">
         <NumberField
           label={AMOUNT_LABELS[direction]}
@@ -63,19 +125,7 @@ export default function VatTool() {
           unit="€"
           placeholder={direction === 'vat-to-prices' ? 'Ex.\u00a0: 20' : 'Ex.\u00a0: 120'}
         />
-        <ChoiceField legend="Sens du calcul" value={direction} options={DIRECTIONS} onChange={setDirection} />
-        <ChoiceField legend="Taux de TVA" value={rateChoice} options={RATES} onChange={setRate} />
-        {custom && (
-          <NumberField
-            label="Taux personnalisé"
-            value={customRate}
-            onChange={setCustomRate}
-            error={rateError}
-            unit="%"
-            hint="De 0 à 100"
-            placeholder={'Ex.\u00a0: 7'}
-          />
-        )}
+        {sharedFields}
       </div>
       {rate !== null && breakdown ? (
         <ResultCard

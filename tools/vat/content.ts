@@ -6,6 +6,7 @@ export const content: ToolContent = {
     'Choisissez le sens du calcul : « TTC vers HT » pour retrouver le prix hors taxes, « HT vers TTC » pour ajouter la TVA.',
     'Sélectionnez le taux de TVA applicable : 20 %, 10 %, 8,5 % (DOM), 5,5 % ou 2,1 %, ou « Autre taux » pour en saisir un autre.',
     'Lisez le résultat : prix HT, montant de la TVA et prix TTC, arrondis au centime.',
+    'Pour tout un tarif, choisissez « Une liste de prix » : collez une colonne de prix ou un tableau (références, désignations, prix, taux de TVA par ligne), ou importez un fichier .csv, puis copiez le tableau converti ou téléchargez-le en .csv.',
   ],
   about: {
     what:
@@ -20,7 +21,7 @@ export const content: ToolContent = {
       'Ne retirez jamais 20 % d’un prix TTC pour obtenir le HT : 120 € − 20 % = 96 €, alors que le bon prix HT est 100 €.',
       'Les taux particuliers de la Corse et les autres taux d’outre-mer se saisissent avec « Autre taux » : vérifiez le taux de votre produit sur impots.gouv.fr.',
       'Pour vos marges et votre ROAS, raisonnez en HT : la TVA collectée ne vous appartient pas, vous la reversez à l’État.',
-      'Sur une facture de plusieurs lignes, arrondissez la TVA ligne par ligne ou sur le total, mais de façon constante.',
+      'Sur une facture de plusieurs lignes, arrondissez la TVA ligne par ligne ou sur le total, mais de façon constante. Le mode « Une liste de prix » arrondit chaque prix au centime et additionne les montants arrondis : les totaux sont ceux que donne la somme de la colonne dans votre tableur.',
     ],
   },
 };
