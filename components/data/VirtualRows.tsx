@@ -24,6 +24,8 @@ interface VirtualRowsProps {
   visibleRows?: number;
   /** Shows each row's number (1-based) in a first column. */
   numbered?: boolean;
+  /** The number shown for row `index` when the rows are a selection of a longer list (its row numbers kept). */
+  rowNumber?: (index: number) => number;
   className?: string;
 }
 
@@ -33,7 +35,7 @@ interface VirtualRowsProps {
  * height and each cell one line, cut with an ellipsis; the whole goes through copy and download. The scrolling
  * region is reachable with the keyboard (arrows, Page Up/Down, Home/End scroll it).
  */
-export function VirtualRows({ label, count, cells, columns, visibleRows = 10, numbered = false, className }: VirtualRowsProps) {
+export function VirtualRows({ label, count, cells, columns, visibleRows = 10, numbered = false, rowNumber, className }: VirtualRowsProps) {
   const [scrollTop, setScrollTop] = useState(0);
   const frame = useRef(0);
   const captionId = useId();
@@ -60,7 +62,7 @@ export function VirtualRows({ label, count, cells, columns, visibleRows = 10, nu
       <div key={index} role="row" aria-rowindex={index + 2} className="virtual-rows__row" style={{ transform: `translateY(${offset + (index - first) * ROW_HEIGHT}px)` }}>
         {numbered && (
           <span role="cell" className="virtual-rows__number">
-            {formatInteger(index + 1)}
+            {formatInteger(rowNumber ? rowNumber(index) : index + 1)}
           </span>
         )}
         {cells(index).map((cell, column) => (

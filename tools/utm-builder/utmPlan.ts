@@ -88,8 +88,8 @@ export function planColumns(names: readonly string[], choices: string): PlanColu
   const columns: PlanColumns = {};
   for (const field of PLAN_FIELDS) {
     // A choice outside the table (an old address, another file) gives way to the guess.
-    const pick = chosen[field];
-    const column = pick === null || (pick !== undefined && pick < names.length) ? pick : guessed[field];
+    const choice = chosen[field];
+    const column = choice === null || (choice !== undefined && choice < names.length) ? choice : guessed[field];
     if (typeof column === 'number') columns[field] = column;
   }
   return columns;
