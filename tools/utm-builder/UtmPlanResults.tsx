@@ -64,7 +64,7 @@ export default function UtmPlanResults({ text, shape, defaults, choices, onChoic
       const result = await runBatch(items, design, { signal: controller.signal, onProgress: (done) => setQr({ kind: 'running', done, total: items.length }) });
       if (!result) return setQr({ kind: 'idle' });
       if (result.zip) await saveFile(result.zip, QR_ZIP_NAME);
-      const failed = result.failures.length > 0 ? ` ${plural(result.failures.length, 'lien n’a pas pu être codé', 'liens n’ont pas pu être codés')}\u00a0: ${result.failures.map((f) => f.message).join(' ; ')}` : '';
+      const failed = result.failures.length > 0 ? ` ${plural(result.failures.length, 'lien n’a pas pu être codé', 'liens n’ont pas pu être codés')}\u00a0: ${result.failures.map((f) => f.message).join('\u00a0; ')}` : '';
       setQr({ kind: result.zip ? 'done' : 'error', text: `${plural(result.verified, 'QR code vérifié', 'QR codes vérifiés')}${result.zip ? `, dans ${QR_ZIP_NAME}` : ''}.${failed}` });
     } catch {
       setQr({ kind: 'error', text: 'Erreur lors de la génération du QR code' });
