@@ -271,6 +271,12 @@ describe('UtmBuilderTool: plan mode', () => {
       ['3', 'https://exemple.fr/c?utm_source=fb&utm_medium=social&utm_campaign=rentree', 'utm_source « fb » écrit autrement ailleurs : « facebook » sur d’autres lignes'],
       ['4', '—', 'URL invalide (« pas une url »)'],
     ]);
+    const remarks = screen.getByRole('list', { name: 'Remarques ligne par ligne' });
+    expect([...remarks.querySelectorAll('li')].map((li) => plain(li.textContent))).toEqual([
+      'Ligne 2 : utm_source : « Facebook » → « facebook » (minuscules)',
+      'Ligne 3 : utm_source « fb » écrit autrement ailleurs : « facebook » sur d’autres lignes',
+      'Ligne 4 : URL invalide (« pas une url »)',
+    ]);
     await act(async () => {
       screen.getByRole('button', { name: 'Tout copier' }).click();
     });

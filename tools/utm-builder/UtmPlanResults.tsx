@@ -24,6 +24,8 @@ interface UtmPlanResultsProps {
 }
 
 const QR_ZIP_NAME = 'qr-codes-utm.zip';
+/** Rows whose messages are written out in full under the table (where a cell cuts them); the CSV holds them all. */
+const LISTED_FLAGS = 100;
 
 type QrState = { kind: 'idle' } | { kind: 'running'; done: number; total: number } | { kind: 'done'; text: string } | { kind: 'error'; text: string };
 
@@ -42,7 +44,8 @@ export default function UtmPlanResults({ text, shape, defaults, choices, onChoic
   const [qr, setQr] = useState<QrState>({ kind: 'idle' });
   const cancel = useRef<AbortController | null>(null);
 
-  const shown = useMemo(() => (onlyFlagged ? plan.rows.filter((r) => r.messages.length > 0) : plan.rows), [plan.rows, onlyFlagged]);
+  const withMessages = useMemo(() => plan.rows.filter((r) => r.messages.length > 0), [plan.rows]);
+  const shown = useMemo(() => (onlyFlagged ? withMessages : plan.rows), [plan.rows, withMessages, onlyFlagged]);
   const validUrls = plan.rows.filter((r) => r.url).map((r) => r.url);
   const found = PLAN_FIELDS.filter((f) => columns[f] !== undefined);
   const options = [{ value: '0', label: 'Aucune (valeur du formulaire)' }, ...names.map((name, index) => ({ value: String(index + 1), label: name }))];
@@ -118,7 +121,7 @@ export default function UtmPlanResults({ text, shape, defaults, choices, onChoic
         {qr.kind === 'running' ? `QR codes\u00a0: ${formatInteger(qr.done)} sur ${formatInteger(qr.total)}…` : qr.kind === 'done' ? qr.text : ''}
       </p>
       {qr.kind === 'error' && <p className="error-text">{qr.text}</p>}
-      {plan.flagged + plan.invalid > 0 && <CheckboxField label="Seulement les lignes à vérifier" checked={onlyFlagged} onChange={setOnlyFlagged} />}
+      {withMessages.length > 0 && <CheckboxField label="Seulement les lignes à vérifier" checked={onlyFlagged} onChange={setOnlyFlagged} />}
       <VirtualRows
         className="utm-plan__rows"
         label={`Liens du plan (${plural(shown.length, 'ligne', 'lignes')})`}
@@ -131,6 +134,22 @@ export default function UtmPlanResults({ text, shape, defaults, choices, onChoic
           return [row.url || '—', rowMessages(row)];
         }}
       />
+      {withMessages.length > 0 && (
+        <section className="utm-plan__flags" aria-labelledby="utm-plan-flags">
+          <h3 id="utm-plan-flags" className="utm-plan__flags-title">
+            Remarques ligne par ligne
+          </h3>
+          {/* A long list scrolls: reachable with the keyboard like the table above. */}
+          <ul tabIndex={0} aria-labelledby="utm-plan-flags">
+            {withMessages.slice(0, LISTED_FLAGS).map((row) => (
+              <li key={row.row} className={row.url ? undefined : 'is-invalid'}>
+                <strong>{`Ligne ${formatInteger(row.row)}\u00a0:`}</strong> {rowMessages(row)}
+              </li>
+            ))}
+          </ul>
+          {withMessages.length > LISTED_FLAGS && <p className="result-card__note">{`Les ${LISTED_FLAGS} premières sont écrites ici\u00a0; le tableau copié et le CSV les contiennent toutes.`}</p>}
+        </section>
+      )}
     </section>
   );
 }
