@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTableShape } from '../../components/data/useTableShape';
 import { ChoiceField } from '../../components/fields/ChoiceField';
-import { LargeTextField } from '../../components/fields/LargeTextField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
 import { LoadBoundary } from '../../components/layout/LoadStatus';
+import type { LargeTextFieldProps } from '../../components/fields/LargeTextField';
 import { preloadable } from '../../components/preloadable';
 import { TabUrlButton } from '../../components/tool/TabUrlButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
@@ -54,6 +54,8 @@ const MODE_PARAM = choiceParam<Mode>(['une', 'masse']);
 const bulkResults = preloadable(() => import('./UtmBulkResults'));
 // The plan mode (a table of links, each with its own values): loaded when the text pasted is such a table.
 const planResults = preloadable(() => import('./UtmPlanResults'));
+// The bulk field (paste or import a list or a plan) is not part of the single-address page: loaded with its mode.
+const bulkField = preloadable<LargeTextFieldProps>(() => import('../../components/fields/LargeTextField').then((module) => ({ default: module.LargeTextField })));
 const BULK_PLACEHOLDER = <p className="utm-placeholder">Collez vos adresses, une par ligne{'\u00a0'}: les URL de campagne s’afficheront ici.</p>;
 
 export default function UtmBuilderTool() {
@@ -133,7 +135,8 @@ export default function UtmBuilderTool() {
             <TabUrlButton onUse={setUrl} />
           </>
         ) : (
-          <LargeTextField
+          <LoadBoundary fallback={null} failed={'Le mode «\u00a0En masse\u00a0» n’a pas pu être chargé.'}>
+            <bulkField.Component
             label="URL des pages (une par ligne)"
             value={urls}
             onChange={setUrls}
@@ -143,7 +146,8 @@ export default function UtmBuilderTool() {
             error={tooMany ? BULK_TOO_MANY : undefined}
             placeholder={'https://exemple.fr/page-1\nhttps://exemple.fr/page-2'}
             hint={'Ou un plan de marquage copié d’un tableur ou importé en .csv\u00a0: une première ligne qui nomme les colonnes (url, source, medium, campagne, terme, contenu…), puis un lien par ligne. Les champs ci-dessous remplissent les cellules vides.'}
-          />
+            />
+          </LoadBoundary>
         )}
         <div className="form-grid utm-form__grid">
           <div className="utm-form__pair">
