@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTableShape } from '../../components/data/useTableShape';
 import { ChoiceField } from '../../components/fields/ChoiceField';
+import type { LargeTextFieldProps } from '../../components/fields/LargeTextField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
 import { LoadBoundary } from '../../components/layout/LoadStatus';
-import type { LargeTextFieldProps } from '../../components/fields/LargeTextField';
 import { preloadable } from '../../components/preloadable';
 import { TabUrlButton } from '../../components/tool/TabUrlButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
@@ -137,15 +137,15 @@ export default function UtmBuilderTool() {
         ) : (
           <LoadBoundary fallback={null} failed={'Le mode «\u00a0En masse\u00a0» n’a pas pu être chargé.'}>
             <bulkField.Component
-            label="URL des pages (une par ligne)"
-            value={urls}
-            onChange={setUrls}
-            files={['txt', 'csv']}
-            onFile={() => setPlanChoices('')}
-            rows={6}
-            error={tooMany ? BULK_TOO_MANY : undefined}
-            placeholder={'https://exemple.fr/page-1\nhttps://exemple.fr/page-2'}
-            hint={'Ou un plan de marquage copié d’un tableur ou importé en .csv\u00a0: une première ligne qui nomme les colonnes (url, source, medium, campagne, terme, contenu…), puis un lien par ligne. Les champs ci-dessous remplissent les cellules vides.'}
+              label="URL des pages (une par ligne)"
+              value={urls}
+              onChange={setUrls}
+              files={['txt', 'csv']}
+              onFile={() => setPlanChoices('')}
+              rows={6}
+              error={tooMany ? BULK_TOO_MANY : undefined}
+              placeholder={'https://exemple.fr/page-1\nhttps://exemple.fr/page-2'}
+              hint={'Ou un plan de marquage copié d’un tableur ou importé en .csv\u00a0: une première ligne qui nomme les colonnes (url, source, medium, campagne, terme, contenu…), puis un lien par ligne. Les champs ci-dessous remplissent les cellules vides.'}
             />
           </LoadBoundary>
         )}
