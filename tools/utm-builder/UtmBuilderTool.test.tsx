@@ -211,7 +211,7 @@ describe('UtmBuilderTool: GA4 parameters, presets, bulk mode', () => {
     renderTool('utm-builder', <UtmBuilderTool />);
     await user.click(screen.getByRole('radio', { name: 'En masse (une URL par ligne)' }));
     await user.type(campaign(), 'rentree');
-    fireEvent.change(screen.getByLabelText('URL des pages (une par ligne)'), { target: { value: 'exemple.fr/a\nceci n’est pas une url\nexemple.fr/b' } });
+    fireEvent.change(await screen.findByLabelText('URL des pages (une par ligne)'), { target: { value: 'exemple.fr/a\nceci n’est pas une url\nexemple.fr/b' } });
     await screen.findByText('https://exemple.fr/a?utm_source=google&utm_medium=cpc&utm_campaign=rentree');
     expect(plain(screen.getByText(/Ligne 2 : URL invalide/).textContent)).toBe('Ligne 2 : URL invalide (« ceci n’est pas une url »)');
     expect(plain(screen.getByRole('heading', { name: /URL de campagne/ }).textContent)).toBe('URL de campagne (2 valides, 1 ligne invalide)');
@@ -257,7 +257,7 @@ describe('UtmBuilderTool: plan mode', () => {
     await user.click(screen.getByRole('radio', { name: 'En masse (une URL par ligne)' }));
     await user.type(campaign(), 'rentree');
     const plan = ['url\tsource\tsupport\tcampagne', 'exemple.fr/a#haut\tfacebook\tsocial\t', 'exemple.fr/b\tFacebook\tsocial\tete', 'exemple.fr/c\tfb\tsocial\t', 'pas une url\tfacebook\t\t'].join('\n');
-    fireEvent.change(screen.getByLabelText('URL des pages (une par ligne)'), { target: { value: plan } });
+    fireEvent.change(await screen.findByLabelText('URL des pages (une par ligne)'), { target: { value: plan } });
     const title = await screen.findByRole('heading', { name: /Plan de marquage/ });
     expect(plain(title.textContent)).toBe('Plan de marquage : 4 liens, 3 valides, 1 invalide, 2 lignes à vérifier');
     expect(plain(screen.getByText(/Colonnes lues/).textContent)).toBe(
