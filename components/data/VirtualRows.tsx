@@ -24,6 +24,8 @@ interface VirtualRowsProps {
   visibleRows?: number;
   /** Shows each row's number (1-based) in a first column. */
   numbered?: boolean;
+  /** The number shown for row `index` when the rows are a selection of a longer list (its row numbers kept). */
+  rowNumber?: (index: number) => number;
   className?: string;
   /** Each column's width as a grid track (`3.5rem`, `2fr`); equal columns when left out. */
   widths?: readonly string[];
@@ -48,7 +50,7 @@ interface VirtualRowsProps {
  * height and each cell one line, cut with an ellipsis; the whole goes through copy and download. The scrolling
  * region is reachable with the keyboard (arrows, Page Up/Down, Home/End scroll it).
  */
-export function VirtualRows({ label, count, cells, columns, visibleRows = 10, numbered = false, className, widths, figures, sort, rowClass, footer, minWidth }: VirtualRowsProps) {
+export function VirtualRows({ label, count, cells, columns, visibleRows = 10, numbered = false, rowNumber, className, widths, figures, sort, rowClass, footer, minWidth }: VirtualRowsProps) {
   const [scrollTop, setScrollTop] = useState(0);
   const frame = useRef(0);
   const captionId = useId();
@@ -76,7 +78,7 @@ export function VirtualRows({ label, count, cells, columns, visibleRows = 10, nu
       <div key={index} role="row" aria-rowindex={index + 2} className={`virtual-rows__row ${rowClass?.(index) ?? ''}`} style={{ transform: `translateY(${offset + (index - first) * ROW_HEIGHT}px)` }}>
         {numbered && (
           <span role="cell" className="virtual-rows__number">
-            {formatInteger(index + 1)}
+            {formatInteger(rowNumber ? rowNumber(index) : index + 1)}
           </span>
         )}
         {cells(index).map((cell, column) => (

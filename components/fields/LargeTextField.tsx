@@ -49,7 +49,7 @@ export interface ImportedFile {
   kind: FileKind;
 }
 
-interface LargeTextFieldProps {
+export interface LargeTextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;

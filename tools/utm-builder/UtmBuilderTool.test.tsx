@@ -211,7 +211,7 @@ describe('UtmBuilderTool: GA4 parameters, presets, bulk mode', () => {
     renderTool('utm-builder', <UtmBuilderTool />);
     await user.click(screen.getByRole('radio', { name: 'En masse (une URL par ligne)' }));
     await user.type(campaign(), 'rentree');
-    fireEvent.change(screen.getByLabelText('URL des pages (une par ligne)'), { target: { value: 'exemple.fr/a\nceci n’est pas une url\nexemple.fr/b' } });
+    fireEvent.change(await screen.findByLabelText('URL des pages (une par ligne)'), { target: { value: 'exemple.fr/a\nceci n’est pas une url\nexemple.fr/b' } });
     await screen.findByText('https://exemple.fr/a?utm_source=google&utm_medium=cpc&utm_campaign=rentree');
     expect(plain(screen.getByText(/Ligne 2 : URL invalide/).textContent)).toBe('Ligne 2 : URL invalide (« ceci n’est pas une url »)');
     expect(plain(screen.getByRole('heading', { name: /URL de campagne/ }).textContent)).toBe('URL de campagne (2 valides, 1 ligne invalide)');
@@ -245,5 +245,50 @@ describe('UtmBuilderTool: GA4 parameters, presets, bulk mode', () => {
     expect(screen.getByText(UTM_URL_ERROR)).toBeInTheDocument();
     expect(screen.getByLabelText('Source (utm_source)')).toHaveValue('google');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+describe('UtmBuilderTool: plan mode', () => {
+  it('tags each row of a pasted plan with its own values, says the columns read, flags its rows and copies', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderTool('utm-builder', <UtmBuilderTool />);
+    await user.click(screen.getByRole('radio', { name: 'En masse (une URL par ligne)' }));
+    await user.type(campaign(), 'rentree');
+    const plan = ['url\tsource\tsupport\tcampagne', 'exemple.fr/a#haut\tfacebook\tsocial\t', 'exemple.fr/b\tFacebook\tsocial\tete', 'exemple.fr/c\tfb\tsocial\t', 'pas une url\tfacebook\t\t'].join('\n');
+    fireEvent.change(await screen.findByLabelText('URL des pages (une par ligne)'), { target: { value: plan } });
+    const title = await screen.findByRole('heading', { name: /Plan de marquage/ });
+    expect(plain(title.textContent)).toBe('Plan de marquage : 4 liens, 3 valides, 1 invalide, 2 lignes à vérifier');
+    expect(plain(screen.getByText(/Colonnes lues/).textContent)).toBe(
+      'Colonnes lues : URL ← « url », utm_source ← « source », utm_medium ← « support », utm_campaign ← « campagne ». Une cellule vide prend la valeur du formulaire.',
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    const cells = rows.map((row) => [...row.querySelectorAll('[role="cell"]')].map((cell) => plain(cell.textContent)));
+    expect(cells).toEqual([
+      ['1', 'https://exemple.fr/a?utm_source=facebook&utm_medium=social&utm_campaign=rentree#haut', ''],
+      ['2', 'https://exemple.fr/b?utm_source=facebook&utm_medium=social&utm_campaign=ete', 'utm_source : « Facebook » → « facebook » (minuscules)'],
+      ['3', 'https://exemple.fr/c?utm_source=fb&utm_medium=social&utm_campaign=rentree', 'utm_source « fb » écrit autrement ailleurs : « facebook » sur d’autres lignes'],
+      ['4', '—', 'URL invalide (« pas une url »)'],
+    ]);
+    const remarks = screen.getByRole('list', { name: 'Remarques ligne par ligne' });
+    expect([...remarks.querySelectorAll('li')].map((li) => plain(li.textContent))).toEqual([
+      'Ligne 2 : utm_source : « Facebook » → « facebook » (minuscules)',
+      'Ligne 3 : utm_source « fb » écrit autrement ailleurs : « facebook » sur d’autres lignes',
+      'Ligne 4 : URL invalide (« pas une url »)',
+    ]);
+    await act(async () => {
+      screen.getByRole('button', { name: 'Tout copier' }).click();
+    });
+    expect(writeText).toHaveBeenLastCalledWith(
+      'https://exemple.fr/a?utm_source=facebook&utm_medium=social&utm_campaign=rentree#haut\nhttps://exemple.fr/b?utm_source=facebook&utm_medium=social&utm_campaign=ete\nhttps://exemple.fr/c?utm_source=fb&utm_medium=social&utm_campaign=rentree',
+    );
+
+    // A wrong guess fixed: no medium column, the form's « cpc » for every row.
+    await user.click(screen.getByText('Changer les colonnes lues'));
+    await user.selectOptions(screen.getByLabelText('Colonne de utm_medium'), 'Aucune (valeur du formulaire)');
+    await screen.findByText('https://exemple.fr/b?utm_source=facebook&utm_medium=cpc&utm_campaign=ete');
+    await user.click(screen.getByLabelText('Seulement les lignes à vérifier'));
+    expect(screen.getAllByRole('row').slice(1).map((row) => row.querySelector('[role="cell"]')?.textContent)).toEqual(['2', '3', '4']);
   });
 });

@@ -1,5 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
+import { useTableShape } from '../../components/data/useTableShape';
 import { ChoiceField } from '../../components/fields/ChoiceField';
+import type { LargeTextFieldProps } from '../../components/fields/LargeTextField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
 import { LoadBoundary } from '../../components/layout/LoadStatus';
@@ -7,7 +9,7 @@ import { preloadable } from '../../components/preloadable';
 import { TabUrlButton } from '../../components/tool/TabUrlButton';
 import { ToolFrame } from '../../components/tool/ToolFrame';
 import { content } from './content';
-import { choiceParam, useToolParam } from '../../components/tool/toolState';
+import { choiceParam, textParam, useToolParam } from '../../components/tool/toolState';
 import { buildUtmUrl, normalizeUtmValue, pick, UTM_MEDIUMS, UTM_SOURCES, type UtmMediumOption, type UtmSourceOption } from './utmBuilder';
 import { BULK_TOO_MANY, consistencyHints, tooManyBulkLines, type PresetField, type UtmPreset } from './utmExtras';
 import { ConsistencyHints } from './ConsistencyHints';
@@ -50,12 +52,18 @@ const MODE_PARAM = choiceParam<Mode>(['une', 'masse']);
 
 // The bulk mode's tagging, table and CSV: loaded when that mode is chosen.
 const bulkResults = preloadable(() => import('./UtmBulkResults'));
+// The plan mode (a table of links, each with its own values): loaded when the text pasted is such a table.
+const planResults = preloadable(() => import('./UtmPlanResults'));
+// The bulk field (paste or import a list or a plan) is not part of the single-address page: loaded with its mode.
+const bulkField = preloadable<LargeTextFieldProps>(() => import('../../components/fields/LargeTextField').then((module) => ({ default: module.LargeTextField })));
 const BULK_PLACEHOLDER = <p className="utm-placeholder">Collez vos adresses, une par ligne{'\u00a0'}: les URL de campagne s’afficheront ici.</p>;
 
 export default function UtmBuilderTool() {
   const [mode, setMode] = useToolParam<Mode>('mode', 'une', MODE_PARAM);
   const [url, setUrl] = useToolParam('url', '');
-  const [urls, setUrls] = useToolParam('urls', '');
+  // A pasted plan can be long: past the address's limit it is kept on the device only.
+  const [urls, setUrls] = useToolParam('urls', '', textParam, { large: true });
+  const [planChoices, setPlanChoices] = useToolParam('colonnes', '');
   const [source, setSource] = useToolParam<UtmSourceOption>('source', 'google', SOURCE_PARAM);
   const [customSource, setCustomSource] = useToolParam('source-perso', '');
   const [medium, setMedium] = useToolParam<UtmMediumOption>('support', 'cpc', MEDIUM_PARAM);
@@ -73,6 +81,9 @@ export default function UtmBuilderTool() {
   const deferred = useDeferredValue({ ...fields, url, urls, mode });
   const result = useMemo(() => buildUtmUrl(deferred), [deferred]);
   const tooMany = useMemo(() => deferred.mode === 'masse' && tooManyBulkLines(deferred.urls), [deferred]);
+  // A table whose first line names its columns is a plan; a plain list of addresses stays the bulk mode.
+  const shape = useTableShape(deferred.mode === 'masse' ? deferred.urls : '');
+  const plan = shape?.header ? shape : null;
 
   const presetStore = usePresets();
 
@@ -124,14 +135,19 @@ export default function UtmBuilderTool() {
             <TabUrlButton onUse={setUrl} />
           </>
         ) : (
-          <TextField
-            label="URL des pages (une par ligne)"
-            value={urls}
-            onChange={setUrls}
-            rows={6}
-            error={tooMany ? BULK_TOO_MANY : undefined}
-            placeholder={'https://exemple.fr/page-1\nhttps://exemple.fr/page-2'}
-          />
+          <LoadBoundary fallback={null} failed={'Le mode «\u00a0En masse\u00a0» n’a pas pu être chargé.'}>
+            <bulkField.Component
+              label="URL des pages (une par ligne)"
+              value={urls}
+              onChange={setUrls}
+              files={['txt', 'csv']}
+              onFile={() => setPlanChoices('')}
+              rows={6}
+              error={tooMany ? BULK_TOO_MANY : undefined}
+              placeholder={'https://exemple.fr/page-1\nhttps://exemple.fr/page-2'}
+              hint={'Ou un plan de marquage copié d’un tableur ou importé en .csv\u00a0: une première ligne qui nomme les colonnes (url, source, medium, campagne, terme, contenu…), puis un lien par ligne. Les champs ci-dessous remplissent les cellules vides.'}
+            />
+          </LoadBoundary>
         )}
         <div className="form-grid utm-form__grid">
           <div className="utm-form__pair">
@@ -166,7 +182,11 @@ export default function UtmBuilderTool() {
 
       <UtmPresets {...presetStore} values={values} onApply={applyPreset} />
 
-      {mode === 'masse' ? (
+      {mode === 'masse' && plan ? (
+        <LoadBoundary fallback={BULK_PLACEHOLDER} failed={'Le plan de marquage n’a pas pu être chargé.'}>
+          <planResults.Component text={deferred.urls} shape={plan} defaults={deferred} choices={planChoices} onChoices={setPlanChoices} />
+        </LoadBoundary>
+      ) : mode === 'masse' ? (
         <LoadBoundary fallback={BULK_PLACEHOLDER} failed={'Le mode «\u00a0En masse\u00a0» n’a pas pu être chargé.'}>
           <bulkResults.Component urls={deferred.urls} fields={deferred} placeholder={BULK_PLACEHOLDER} />
         </LoadBoundary>

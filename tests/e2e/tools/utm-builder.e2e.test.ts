@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
-import { alerts, axeViolations, captureDownloads, clickText, copiedText, details, fieldValue, fill, hasHorizontalScroll, paste, RESULT, selectOption, text, waitResult, waitText, watchDialogs } from '../site';
+import { alerts, axeViolations, captureDownloads, clickText, copiedText, details, fieldValue, fill, hasHorizontalScroll, loadedChunks, paste, RESULT, selectOption, text, waitResult, waitText, watchDialogs } from '../site';
 import { describeTool, type Target } from '../targets';
 
 const URL_ERROR = 'Veuillez entrer une URL valide';
@@ -15,6 +15,28 @@ async function storedPresets(page: Page, target: Target): Promise<unknown> {
     return (await local.get('utm-presets'))['utm-presets'];
   }, target === 'website');
 }
+
+/**
+ * A media plan of 60 links pasted from a spreadsheet (TSV), with what real plans hold: « Facebook » once in capitals
+ * (row 3), « fb » (row 5), a line that is not an address (row 7), « Noël 2026 » for « noel-2026 » (row 12) and
+ * « mail » for the medium « email » (row 40).
+ */
+function mediaPlan(): string {
+  const rows = ['URL\tSource\tSupport\tCampagne\tContenu'];
+  for (let n = 1; n <= 60; n++) {
+    const social = n <= 30;
+    const source = n === 3 ? 'Facebook' : n === 5 ? 'fb' : social ? 'facebook' : 'newsletter';
+    const medium = n === 40 ? 'mail' : social ? 'social' : 'email';
+    rows.push([n === 7 ? 'pas une url' : `exemple.fr/produit-${n}`, source, medium, n === 12 ? 'Noël 2026' : 'noel-2026', `visuel-${n % 3}`].join('\t'));
+  }
+  return rows.join('\n');
+}
+
+/** The cells of the plan's rows on screen: row number, tagged URL, messages. */
+const planRows = (page: Page) =>
+  page.$$eval('.utm-plan__rows .virtual-rows__body [role="row"]', (rows) =>
+    rows.map((row) => [...row.querySelectorAll('[role="cell"]')].map((cell) => (cell.textContent ?? '').replace(/[\u00a0\u202f]/g, ' '))),
+  );
 
 describeTool('utm-builder', (tool) => {
   tool.onWebsite('builds what Google’s Campaign URL Builder gives, before the #fragment, keeping the query', async () => {
@@ -185,6 +207,75 @@ describeTool('utm-builder', (tool) => {
     expect(await text(page, '.utm-bulk__table .error-text')).toBe('Ligne 2 : URL invalide (« pas une url »)');
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('plan mode: 60 links tagged row by row, inconsistencies flagged on their rows, copy and CSV', async () => {
+    const page = await tool.open();
+    await tool.grantClipboard();
+    await clickText(page, 'En masse (une URL par ligne)', 'label');
+    await paste(page, 'URL des pages (une par ligne)', mediaPlan());
+    await waitText(page, '#utm-plan-title', 'Plan de marquage : 60 liens, 59 valides, 1 invalide, 4 lignes à vérifier');
+    expect(await text(page, '.utm-plan__columns')).toBe(
+      'Colonnes lues : URL ← « URL », utm_source ← « Source », utm_medium ← « Support », utm_campaign ← « Campagne », utm_content ← « Contenu ». Une cellule vide prend la valeur du formulaire.',
+    );
+    expect((await planRows(page))[0]).toEqual(['1', 'https://exemple.fr/produit-1?utm_source=facebook&utm_medium=social&utm_campaign=noel-2026&utm_content=visuel-1', '']);
+
+    await clickText(page, 'Tout copier');
+    const copied = (await copiedText(page, '.utm-plan .copy-button')).split('\n');
+    expect(copied).toHaveLength(59);
+    expect(copied[0]).toBe('https://exemple.fr/produit-1?utm_source=facebook&utm_medium=social&utm_campaign=noel-2026&utm_content=visuel-1');
+    // Row 45 is the 44th URL: row 7 has none.
+    expect(copied[43]).toBe('https://exemple.fr/produit-45?utm_source=newsletter&utm_medium=email&utm_campaign=noel-2026&utm_content=visuel-0');
+
+    await clickText(page, 'Seulement les lignes à vérifier', 'label');
+    await page.waitForFunction(() => document.querySelectorAll('.utm-plan__rows .virtual-rows__body [role="row"]').length === 5);
+    const flagged = await planRows(page);
+    expect(flagged.map((row) => row[0])).toEqual(['3', '5', '7', '12', '40']);
+    expect(flagged[0]![2]).toBe('utm_source : « Facebook » → « facebook » (minuscules)');
+    expect(flagged[1]![2]).toBe('utm_source « fb » écrit autrement ailleurs : « facebook » sur d’autres lignes');
+    expect(flagged[2]!.slice(1)).toEqual(['—', 'URL invalide (« pas une url »)']);
+    expect(flagged[3]![2]).toContain('utm_campaign « noël 2026 » écrit autrement ailleurs : « noel-2026 » sur d’autres lignes');
+    expect(flagged[3]![2]).toContain('utm_campaign : espace dans « noël 2026 », encodée %20');
+    expect(flagged[4]![2]).toBe('utm_medium « mail » écrit autrement ailleurs : « email » sur d’autres lignes');
+    // Nothing silently changed: row 5 keeps its « fb ».
+    expect(flagged[1]![1]).toBe('https://exemple.fr/produit-5?utm_source=fb&utm_medium=social&utm_campaign=noel-2026&utm_content=visuel-2');
+
+    const downloads = await captureDownloads(page);
+    await clickText(page, 'Télécharger en .csv');
+    const { name, data } = await downloads.next();
+    await downloads.stop();
+    expect(name).toBe('plan-utm.csv');
+    const lines = data.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('URL;Source;Support;Campagne;Contenu;URL de campagne;Remarques');
+    expect(lines[7]).toBe('pas une url;facebook;social;noel-2026;visuel-1;;URL invalide («\u00a0pas une url\u00a0»)');
+    expect(lines).toHaveLength(62);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  tool.onWebsite('plan mode: a wrong column fixed, and the QR codes of the valid links in a ZIP, loaded on the click', async () => {
+    const page = await tool.open();
+    await clickText(page, 'En masse (une URL par ligne)', 'label');
+    await paste(page, 'URL des pages (une par ligne)', 'lien;canal;support;campagne\nexemple.fr/a;Facebook;social;ete\nexemple.fr/b;;social;ete\npas une url;fb;social;ete');
+    await waitText(page, '#utm-plan-title', 'Plan de marquage : 3 liens, 2 valides, 1 invalide');
+    // « canal » is not a known name: the form's source (google) fills the rows until the column is chosen.
+    expect((await planRows(page))[0]![1]).toBe('https://exemple.fr/a?utm_source=google&utm_medium=social&utm_campaign=ete');
+    await clickText(page, 'Changer les colonnes lues', 'summary');
+    await selectOption(page, 'Colonne de utm_source', '2');
+    await page.waitForFunction(() => document.querySelector('.utm-plan__rows .virtual-rows__body [role="cell"]:nth-child(2)')?.textContent === 'https://exemple.fr/a?utm_source=facebook&utm_medium=social&utm_campaign=ete');
+    // The correction is kept in the address, with the other inputs.
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('colonnes') === 'source=2');
+
+    const before = await page.evaluate(() => performance.now());
+    expect((await loadedChunks(page)).some((chunk) => chunk.startsWith('batchRun'))).toBe(false);
+    const downloads = await captureDownloads(page);
+    await clickText(page, 'QR codes (.zip)');
+    const { name, data } = await downloads.next(30_000);
+    await downloads.stop();
+    expect(name).toBe('qr-codes-utm.zip');
+    expect(data.subarray(0, 2).toString('latin1')).toBe('PK');
+    await waitText(page, '.utm-plan__qr', '2 QR codes vérifiés, dans qr-codes-utm.zip.');
+    expect((await loadedChunks(page, before)).some((chunk) => chunk.startsWith('batchRun'))).toBe(true);
   });
 
   // The popup has no address to craft.
