@@ -140,7 +140,7 @@ export default function UtmBuilderTool() {
               label="URL des pages (une par ligne)"
               value={urls}
               onChange={setUrls}
-              files={['txt', 'csv']}
+              files={['txt', 'csv', 'xlsx']}
               onFile={() => setPlanChoices('')}
               rows={6}
               error={tooMany ? BULK_TOO_MANY : undefined}

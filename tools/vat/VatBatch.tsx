@@ -82,7 +82,7 @@ export default function VatBatch({ text, onText, price, onPrice, rateColumn, onR
         label={LIST_LABEL}
         value={text}
         onChange={onText}
-        files={['txt', 'csv']}
+        files={['txt', 'csv', 'xlsx']}
         onFile={() => {
           onPrice('');
           onRateColumn('');
