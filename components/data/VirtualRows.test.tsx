@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { VirtualRows } from './VirtualRows';
 
 describe('VirtualRows', () => {
@@ -12,5 +12,29 @@ describe('VirtualRows', () => {
       ['7', 'ligne 7'],
       ['12', 'ligne 12'],
     ]);
+  });
+
+  it('offers each header as a sort button that says the order, and keeps the totals row below the rows', () => {
+    const onSort = vi.fn();
+    render(
+      <VirtualRows
+        label="Campagnes"
+        count={2}
+        columns={['Campagne', 'Coût']}
+        figures={[false, true]}
+        cells={(index) => [`C${index}`, `${index} €`]}
+        sort={{ column: 1, descending: true, onSort }}
+        footer={['Total', '1 €']}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Campagnes' });
+    expect(within(table).getByRole('columnheader', { name: 'Coût' })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: 'Campagne' })).toHaveAttribute('aria-sort', 'none');
+    fireEvent.click(within(table).getByRole('button', { name: 'Campagne' }));
+    expect(onSort).toHaveBeenCalledWith(0);
+    const rows = within(table).getAllByRole('row');
+    expect(rows.at(-1)!.textContent).toBe('Total1 €');
+    expect(rows.at(-1)).toHaveAttribute('aria-rowindex', '4');
+    expect(table).toHaveAttribute('aria-rowcount', '4');
   });
 });

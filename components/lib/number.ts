@@ -139,6 +139,13 @@ export function exactSum(...terms: number[]): number {
   return value === 0 ? 0 : value;
 }
 
+/** exactSum of any number of values (a table's column): by slices, since a call takes a limited number of arguments. */
+export function exactTotal(values: readonly number[]): number {
+  const slices: number[] = [];
+  for (let at = 0; at < values.length; at += 4096) slices.push(exactSum(...values.slice(at, at + 4096)));
+  return slices.length ? exactSum(...slices) : 0;
+}
+
 /** a − b on the decimals as typed (see exactSum): 6 130,123 − 6 129,348 is 0,775, shown 0,78. */
 export function exactDifference(a: number, b: number): number {
   return exactSum(a, -b);

@@ -105,7 +105,8 @@ function sources(dir: string): string[] {
 
 /** Whether the `import(` at `at` sits inside the arguments of a call to onDemand( or preloadable(. */
 function wrapped(code: string, at: number): boolean {
-  for (const match of code.slice(0, at).matchAll(/\b(?:onDemand|preloadable)\(/g)) {
+  // A call may name its type (`preloadable<Props>(…)`).
+  for (const match of code.slice(0, at).matchAll(/\b(?:onDemand|preloadable)(?:<[^()<>]*>)?\(/g)) {
     let depth = 0;
     for (let i = match.index + match[0].length - 1; i < code.length; i++) {
       if (code[i] === '(') depth++;

@@ -2,6 +2,8 @@ import { useEffect, type RefObject } from 'react';
 
 /** The fields a tool's keyboard user starts with (the first one gets the focus). */
 const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+/** Among them, the ones that take typing: a mode choice above the amount (TTC/HT, UTM) is not where one starts. */
+const TYPED_FIELD = 'input:is([type="text"], [type="search"], [type="email"], [type="url"], [type="tel"], [type="number"], :not([type])):not([disabled]), textarea:not([disabled])';
 
 /**
  * Puts the focus on the first field of the tool shown in `container` once its view has loaded (lazy views
@@ -13,7 +15,7 @@ export function useFocusFirstField(container: RefObject<HTMLElement | null>, key
     const root = container.current;
     if (!root) return;
     const focus = () => {
-      const field = root.querySelector<HTMLElement>(FIELD);
+      const field = root.querySelector<HTMLElement>(TYPED_FIELD) ?? root.querySelector<HTMLElement>(FIELD);
       if (!field) return false;
       field.focus();
       return true;

@@ -10,7 +10,7 @@ const field = () => screen.getByLabelText('Export de campagnes');
 const detail = (label: string) => plain(screen.getByText(label, { selector: 'dt, .result-card__detail-label, span' }).nextSibling?.textContent);
 const table = () => screen.getByRole('table', { name: /^Campagnes/ });
 /** The campaign names of the rows shown, in order. */
-const names = () => [...table().querySelectorAll('.virtual-rows__body [role="row"]')].map((row) => row.querySelectorAll('[role="cell"]')[1]?.textContent);
+const names = () => [...table().querySelectorAll('.virtual-rows__body [role="row"]')].map((row) => row.querySelectorAll('[role="cell"]')[1]?.firstChild?.textContent);
 
 const PASTE = 'Campagne\tCoût\tImpr.\tClics\tConversions\tValeur de conv.\nMarque\t1 250,40 €\t48 200\t2 310\t96\t8 420,00 €\nSoldes\t980,00 €\t61 000\t1 450\t31\t2 105,50 €\nVeille\t0\t0\t0\t0\t0';
 
@@ -25,6 +25,8 @@ describe('CampaignAnalysisTool', () => {
     expect(detail('CPC')).toBe('0,59 €');
     expect(detail('CTR')).toBe('3,44 %');
     expect(names()).toEqual(['Marque', 'Soldes', 'Veille']);
+    // The colours of the best and worst rows are said to screen readers too.
+    expect(screen.getByText('(meilleure campagne)', { exact: false })).toHaveClass('visually-hidden');
     expect(screen.getByText(/Colonnes lues : Campagne \(Campagne\), Coût \(Coût\)/)).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { Eraser } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { CsvDownload, DownloadButton } from '../../components/data/ExportButtons';
 import { VirtualRows } from '../../components/data/VirtualRows';
 import { CheckboxField } from '../../components/fields/CheckboxField';
@@ -38,6 +38,22 @@ const choiceOf = (param: string): number | undefined => (param === 'aucune' ? -1
 
 const PLACEHOLDER = 'Campagne\tCoût\tImpr.\tClics\tConversions\tValeur de conv.\nMarque\t1 250,40 €\t48 200\t2 310\t96\t8 420,00 €\nSoldes\t980,00 €\t61 000\t1 450\t31\t2 105,50 €';
 
+/** A row's cells, its name saying to screen readers what its colour shows (the best or worst campaign). */
+function withRank(cells: string[], line: number, result: CampaignOutcome): ReactNode[] {
+  const rank = line === result.best ? 'meilleure campagne' : line === result.worst ? 'moins bonne campagne' : null;
+  if (!rank) return cells;
+  return cells.map((cell, index) =>
+    index === 1 ? (
+      <>
+        {cell}
+        <span className="visually-hidden">{` (${rank})`}</span>
+      </>
+    ) : (
+      cell
+    ),
+  );
+}
+
 export default function CampaignAnalysisTool() {
   const [text, setText] = useToolParam('tableau', '', textParam, { large: true });
   const [marginText, setMarginText] = useToolParam('marge', '');
@@ -52,6 +68,8 @@ export default function CampaignAnalysisTool() {
     value: useToolParam(COLUMN_PARAMS.value, ''),
   };
   const field = useRef<LargeTextFieldHandle>(null);
+  // Opened for a missing cost column, and kept open once the user picks it (the focus stays on the choice).
+  const [columnsOpen, setColumnsOpen] = useState(false);
 
   const margin = readMargin(marginText);
   const sort = useMemo(() => readSort(sortText), [sortText]);
@@ -110,7 +128,7 @@ export default function CampaignAnalysisTool() {
           error={missingFigures && has ? 'Aucune colonne de coût reconnue\u00a0: choisissez-la ci-dessous.' : undefined}
         />
         {result.header.length > 0 && (
-          <details className="campaign-columns" open={missingFigures}>
+          <details className="campaign-columns" open={columnsOpen || missingFigures} onToggle={(event) => setColumnsOpen(event.currentTarget.open)}>
             <summary>
               {`Colonnes lues\u00a0: ${ROLES.filter((role) => result.columns[role] >= 0)
                 .map((role) => `${ROLE_LABELS[role]} (${result.header[result.columns[role]] || `colonne ${result.columns[role] + 1}`})`)
@@ -169,7 +187,7 @@ export default function CampaignAnalysisTool() {
               columns={CAMPAIGN_COLUMNS.map((column) => column.label)}
               widths={CAMPAIGN_COLUMNS.map((column) => column.width)}
               figures={CAMPAIGN_COLUMNS.map((column) => column.key !== 'name')}
-              cells={(index) => table.cells(result.rows[index]!)}
+              cells={(index) => withRank(table.cells(result.rows[index]!), result.rows[index]!.line, result)}
               rowClass={(index) => table.rowClass(result.rows[index]!)}
               footer={table.footer}
               sort={{ column: CAMPAIGN_COLUMNS.findIndex((column) => column.key === sort.key), descending: sort.descending, onSort }}

@@ -81,6 +81,14 @@ describe('analyseCampaigns', () => {
     expect(analyseCampaigns(job('une phrase sans tableau')).rowCount).toBe(0);
     expect(analyseCampaigns(job('')).rowCount).toBe(0);
   });
+
+  it('gives no total to a column left empty on every row, and ranks a campaign that spent for nothing last', () => {
+    const leads = 'Campaign name\tAmount spent (EUR)\tLink clicks\tResults\tPurchases conversion value\nA\t100\t50\t5\t\nB\t80\t40\t0\t\nC\t60\t30\t6\t';
+    const out = analyseCampaigns(job(leads));
+    expect(out.total).toMatchObject({ value: null, roas: null, conversions: 11 });
+    // No return to judge on: the cost per conversion, where B's 80 € bought none.
+    expect(out).toMatchObject({ rankedBy: 'cpa', best: 4, worst: 3 });
+  });
 });
 
 describe('the parts of the reading', () => {
@@ -91,6 +99,9 @@ describe('the parts of the reading', () => {
     expect(findHeader([['Rapport'], ['Campagne', 'Coût', 'Clics']])).toBe(1);
     expect(isTotalRow(['', 'Total : compte', '12'])).toBe(true);
     expect(isTotalRow(['Totalement neuf', '12'])).toBe(false);
+    expect(isTotalRow(['Total Look', '12'])).toBe(false);
+    expect(isTotalRow(['Total - Marque', '12'])).toBe(false);
+    expect(isTotalRow(['Total: Account', '12'])).toBe(true);
   });
 
   it('reads French and English numbers, and leaves out what is no figure', () => {

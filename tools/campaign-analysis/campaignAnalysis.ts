@@ -1,7 +1,7 @@
 import { inspectTable, readTable } from '../../components/data/table';
 import { DELIMITERS, fold } from '../../components/data/tableShape';
 import { breakevenRoas, conversionRate } from '../../components/lib/adRatios';
-import { exactSum, safeDivide } from '../../components/lib/number';
+import { exactTotal, safeDivide } from '../../components/lib/number';
 
 /**
  * A campaign export read whole: the header found below the report's title lines, each figure's column recognised by
@@ -92,10 +92,13 @@ export function findHeader(records: readonly string[][]): number {
   return -1;
 }
 
-/** A totals row of the export (« Total : campagnes », « Total: Account », « Total du compte »), left out of the rows. */
+/**
+ * A totals row of the export (« Total : campagnes », « Total: Account », « Total du compte »), left out of the rows; a
+ * campaign named « Total Look » or « Total - Marque » is a campaign.
+ */
 export function isTotalRow(row: readonly string[]): boolean {
   const first = row.find((cell) => cell.trim() !== '');
-  return first !== undefined && /^(total|totaux|sous-total|subtotal|grand total)\b/.test(fold(first));
+  return first !== undefined && /^(total|totaux|sous-total|subtotal|grand total)\s*(:|$|du |des |de la |general|overall)/.test(fold(first));
 }
 
 /** The decimal mark of a file: what its numbers show when one of them tells, else `fallback`. */
@@ -151,7 +154,7 @@ export type ColumnChoices = Partial<Record<Role, number>>;
 
 /** One campaign: its figures as read (null where the export gives none) and its ratios (null where undefined). */
 export interface CampaignRow {
-  /** The record's line number in the text (1-based), to find it in the export. */
+  /** The row's number in the table read, the header counting as 1 and blank lines not counted. */
   line: number;
   name: string;
   cost: number | null;
@@ -202,7 +205,7 @@ export interface CampaignJob {
   /** Margin on the conversion value, in % (« 30 » for 30 %), as typed: the break-even ROAS is 100 / margin. */
   margin: number | null;
   sort: Sort;
-  /** Rows with no spend (cost empty or 0) left out of the table (they stay in the totals, where they add nothing). */
+  /** Rows with no spend (cost empty or 0) left out of the table; they stay in the totals (their clicks or value count). */
   hideNoSpend: boolean;
 }
 
@@ -262,13 +265,6 @@ function recordsOf(text: string, onProgress?: (fraction: number) => void): strin
   return delimiter ? readTable(text, { delimiter, header: false }, onProgress).rows : [];
 }
 
-/** exactSum of any number of values: by slices, since a call takes a limited number of arguments. */
-function exactTotal(values: readonly number[]): number {
-  const slices: number[] = [];
-  for (let at = 0; at < values.length; at += 4096) slices.push(exactSum(...values.slice(at, at + 4096)));
-  return exactSum(...slices);
-}
-
 const compare = (a: number | string | null, b: number | string | null) => {
   if (a === b) return 0;
   // Missing figures last, whatever the direction.
@@ -316,22 +312,26 @@ export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoS
     all.push({ line, name: name || `Ligne ${line}`, ...figures, ...ratiosOf(figures), unreadable });
   });
 
-  const sum = (figure: Figure) => (columns[figure] >= 0 ? exactTotal(all.map((row) => row[figure] ?? 0)) : null);
+  // A column left empty on every row (a lead campaign's conversion value) has no total, not a total of 0.
+  const sum = (figure: Figure) => {
+    const values = columns[figure] >= 0 ? all.map((row) => row[figure]).filter((value): value is number => value !== null) : [];
+    return values.length ? exactTotal(values) : null;
+  };
   const totalFigures = { cost: sum('cost'), impressions: sum('impressions'), clicks: sum('clicks'), conversions: sum('conversions'), value: sum('value') };
   const total = all.length ? { ...totalFigures, ...ratiosOf(totalFigures) } : null;
 
   const spent = all.filter((row) => row.cost !== null && row.cost > 0);
-  const rankedBy: Metric | null = columns.value >= 0 ? 'roas' : columns.conversions >= 0 ? 'cpa' : columns.clicks >= 0 ? 'cpc' : null;
+  // Judged on the return when the export gives one, else on what a conversion, else a click, costs.
+  const rankedBy = (['roas', 'cpa', 'cpc'] as const).find((metric) => total?.[metric] !== null && total?.[metric] !== undefined && total[metric]! > 0) ?? null;
   let best: number | null = null;
   let worst: number | null = null;
   if (rankedBy) {
-    const ranked = spent.filter((row) => row[rankedBy] !== null);
-    // A higher ROAS is better; a lower cost per click or conversion is.
-    const better = (a: CampaignRow, b: CampaignRow) => (rankedBy === 'roas' ? a[rankedBy]! > b[rankedBy]! : a[rankedBy]! < b[rankedBy]!);
-    if (ranked.length >= 2) {
-      const bestRow = ranked.reduce((a, b) => (better(b, a) ? b : a));
-      const worstRow = ranked.reduce((a, b) => (better(a, b) ? b : a));
-      if (bestRow[rankedBy] !== worstRow[rankedBy]) {
+    // A campaign that spent and brought no conversion (no click) costs the most per conversion: ranked so, not left out.
+    const score = (row: CampaignRow) => (rankedBy === 'roas' ? (row.roas ?? 0) : -(row[rankedBy] ?? Number.POSITIVE_INFINITY));
+    if (spent.length >= 2) {
+      const bestRow = spent.reduce((a, b) => (score(b) > score(a) ? b : a));
+      const worstRow = spent.reduce((a, b) => (score(b) < score(a) ? b : a));
+      if (score(bestRow) !== score(worstRow)) {
         best = bestRow.line;
         worst = worstRow.line;
       }

@@ -1,6 +1,6 @@
 import { toClipboardTable, type Cell } from '../../components/data/export';
 import { onDemand } from '../../components/lib/onDemand';
-import { formatEuro, formatInteger, formatNumber, formatPercent, parseDecimal, roundDecimal } from '../../components/lib/number';
+import { formatEuro, formatInteger, formatNumber, formatPercent, parseDecimal, shownValue } from '../../components/lib/number';
 import type { ResultLine } from '../../components/tool/ResultCard';
 import type { CampaignOutcome, CampaignRow, Figure, Metric, Sort, SortKey } from './campaignAnalysis';
 
@@ -48,12 +48,12 @@ const SHOW: Readonly<Record<Exclude<Kind, 'text'>, (value: number) => string>> =
   ratio: (value) => formatNumber(value),
 };
 
-/** Each kind's value in a file: rounded once as shown (counts as read). */
+/** Each kind's value in a file: as shown, rounded once (0,0024 € stays 0,0024; counts as read). */
 const EXPORTED: Readonly<Record<Exclude<Kind, 'text'>, (value: number) => number>> = {
   count: (value) => value,
-  euro: (value) => roundDecimal(value, 2),
-  percent: (value) => roundDecimal(value, 2),
-  ratio: (value) => roundDecimal(value, 2),
+  euro: (value) => shownValue(value),
+  percent: (value) => shownValue(value),
+  ratio: (value) => shownValue(value),
 };
 
 const FIGURE_KEYS = new Set<SortKey>(['cost', 'impressions', 'clicks', 'conversions', 'value']);

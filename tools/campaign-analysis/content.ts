@@ -20,7 +20,7 @@ export const content: ToolContent = {
       'Le total additionne le coût, les impressions, les clics, les conversions et la valeur, puis calcule chaque indicateur à partir de ces sommes (jamais une moyenne des indicateurs des lignes). Un indicateur sans diviseur (aucun clic, aucune conversion) est affiché «\u00a0—\u00a0» plutôt que 0\u00a0: il n’existe pas.',
     ],
     tips: [
-      'La meilleure et la moins bonne campagne sont surlignées selon le ROAS, ou le CPA quand l’export n’a pas de valeur de conversion.',
+      'La meilleure et la moins bonne campagne sont surlignées selon le ROAS, ou le CPA quand l’export n’a pas de valeur de conversion, ou le CPC quand il n’a pas de conversions.',
       'Cochez «\u00a0Masquer les lignes sans dépense\u00a0» pour écarter les campagnes en veille.',
       'Le fichier .csv s’ouvre dans Excel en français (point-virgule et virgule décimale) ou au format international.',
       'Rien n’est envoyé\u00a0: l’export est lu et calculé dans votre navigateur.',

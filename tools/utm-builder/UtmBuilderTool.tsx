@@ -76,9 +76,13 @@ export default function UtmBuilderTool() {
   const [creativeFormat, setCreativeFormat] = useToolParam('format', '');
   const [marketingTactic, setMarketingTactic] = useToolParam('tactique', '');
 
-  const fields = { source, customSource, medium, customMedium, campaign, term, content: contentValue, id, sourcePlatform, creativeFormat, marketingTactic };
+  // One object while no input changes, so that the tagging of a long list or plan is not redone on every render.
+  const inputs = useMemo(
+    () => ({ source, customSource, medium, customMedium, campaign, term, content: contentValue, id, sourcePlatform, creativeFormat, marketingTactic, url, urls, mode }),
+    [source, customSource, medium, customMedium, campaign, term, contentValue, id, sourcePlatform, creativeFormat, marketingTactic, url, urls, mode],
+  );
   // A long pasted list must not hold up typing: the URLs follow the fields a frame later.
-  const deferred = useDeferredValue({ ...fields, url, urls, mode });
+  const deferred = useDeferredValue(inputs);
   const result = useMemo(() => buildUtmUrl(deferred), [deferred]);
   const tooMany = useMemo(() => deferred.mode === 'masse' && tooManyBulkLines(deferred.urls), [deferred]);
   // A table whose first line names its columns is a plan; a plain list of addresses stays the bulk mode.
@@ -145,7 +149,7 @@ export default function UtmBuilderTool() {
               rows={6}
               error={tooMany ? BULK_TOO_MANY : undefined}
               placeholder={'https://exemple.fr/page-1\nhttps://exemple.fr/page-2'}
-              hint={'Ou un plan de marquage copié d’un tableur ou importé en .csv\u00a0: une première ligne qui nomme les colonnes (url, source, medium, campagne, terme, contenu…), puis un lien par ligne. Les champs ci-dessous remplissent les cellules vides.'}
+              hint={'Ou un plan de marquage copié d’un tableur ou importé en .csv ou .xlsx\u00a0: une première ligne qui nomme les colonnes (url, source, medium, campagne, terme, contenu…), puis un lien par ligne. Les champs ci-dessous remplissent les cellules vides.'}
             />
           </LoadBoundary>
         )}

@@ -10,7 +10,7 @@ const tool = defineTool({
   description: 'Ajoutez les paramètres utm_source, utm_medium et utm_campaign à vos liens pour suivre vos campagnes dans Google Analytics.',
   categories: ['marketing', 'seo'],
   popup: 'inline',
-  searchTerms: ['utm', 'utm builder', 'campaign url builder', 'lien de campagne', 'url de campagne', 'tracking', 'suivi', 'tracage', 'google analytics', 'ga4', 'utm_source', 'utm_medium', 'utm_campaign', 'parametres', 'newsletter', 'emailing', 'reseaux sociaux', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'utm en masse', 'en masse', 'plusieurs urls', 'csv', 'modeles utm', 'modele', 'plan de marquage', 'plan media', 'plan de taggage', 'tableau utm', 'verifier utm', 'qr codes utm'],
+  searchTerms: ['utm', 'utm builder', 'campaign url builder', 'lien de campagne', 'url de campagne', 'tracking', 'suivi', 'tracage', 'google analytics', 'ga4', 'utm_source', 'utm_medium', 'utm_campaign', 'parametres', 'newsletter', 'emailing', 'reseaux sociaux', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'utm en masse', 'en masse', 'plusieurs urls', 'csv', 'modeles utm', 'modele', 'plan de marquage', 'plan media', 'plan de taggage', 'tableau utm', 'verifier utm'],
 });
 export default tool;
 

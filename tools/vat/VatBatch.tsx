@@ -90,7 +90,7 @@ export default function VatBatch({ text, onText, price, onPrice, rateColumn, onR
         }}
         rows={8}
         placeholder={'Réf.;Désignation;Prix TTC\nA-001;Chaise;49,90\nA-002;Table;189,00'}
-        hint="Une colonne de prix copiée d’un tableur, ou un tableau (références, désignations, prix, taux de TVA) collé ou importé en .csv. Les lignes vides sont ignorées."
+        hint="Une colonne de prix copiée d’un tableur, ou un tableau (références, désignations, prix, taux de TVA) collé ou importé en .csv ou .xlsx. Les lignes vides sont ignorées."
       />
       {shape && reading && (
         <ColumnChoice

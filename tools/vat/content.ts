@@ -6,7 +6,7 @@ export const content: ToolContent = {
     'Choisissez le sens du calcul : « TTC vers HT » pour retrouver le prix hors taxes, « HT vers TTC » pour ajouter la TVA.',
     'Sélectionnez le taux de TVA applicable : 20 %, 10 %, 8,5 % (DOM), 5,5 % ou 2,1 %, ou « Autre taux » pour en saisir un autre.',
     'Lisez le résultat : prix HT, montant de la TVA et prix TTC, arrondis au centime.',
-    'Pour tout un tarif, choisissez « Une liste de prix » : collez une colonne de prix ou un tableau (références, désignations, prix, taux de TVA par ligne), ou importez un fichier .csv, puis copiez le tableau converti ou téléchargez-le en .csv.',
+    'Pour tout un tarif, choisissez « Une liste de prix » : collez une colonne de prix ou un tableau (références, désignations, prix, taux de TVA par ligne), ou importez un fichier .csv ou .xlsx, puis copiez le tableau converti ou téléchargez-le en .csv.',
   ],
   about: {
     what:

@@ -120,6 +120,14 @@ describe('a price list that is a table', () => {
     expect(toCsv(batchTable(outcome), ',').split('\r\n')[6]).toBe('Total,,,,50.4,9.11,59.51,,');
   });
 
+  it('reads a rate an Excel cell holds as a fraction (0,2 shown « 20 % ») as that percentage', () => {
+    const sheet = 'Réf.\tPrix TTC\tTaux de TVA\nA\t120\t0,2\nB\t105,5\t0,055';
+    expect(rowsOf(convert(sheet, { rate: 10 })).map((row) => [row.rate, row.breakdown?.ht])).toEqual([
+      [20, 100],
+      [5.5, 100],
+    ]);
+  });
+
   it('takes the chosen columns, or none for the rate', () => {
     const outcome = convert(csv, { rateColumn: 'aucune' });
     expect(outcome.perRowRate).toBe(false);

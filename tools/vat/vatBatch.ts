@@ -1,7 +1,7 @@
 import { toClipboardTable, type Cell } from '../../components/data/export';
 import { fold, type Delimiter, type TableShape } from '../../components/data/tableShape';
 import type { readTable } from '../../components/data/table';
-import { exactSum, parseDecimal } from '../../components/lib/number';
+import { exactTotal, intendedValue, parseDecimal } from '../../components/lib/number';
 import { computeVat, parseVatRate, VAT_AMOUNT_ERROR, VAT_RATE_ERROR, type VatBreakdown, type VatDirection } from './vat';
 
 /**
@@ -162,20 +162,14 @@ function listRows(text: string): string[][] {
   return rows;
 }
 
-/** Exact sum of many figures: exactSum on chunks, then on their sums (a spread of 100 000 arguments would not do). */
-function sumOf(values: number[]): number {
-  const partial: number[] = [];
-  for (let i = 0; i < values.length; i += 1000) partial.push(exactSum(...values.slice(i, i + 1000)));
-  return partial.length ? exactSum(...partial) : 0;
-}
-
 /** One row converted: its rate (its own cell, else the chosen one), then computeVat on its price cell. */
 function convertRow(priceCell: string, rateCell: string | undefined, job: VatBatchJob): { rate: number; breakdown: VatBreakdown | null; error?: string } {
   let rate = job.rate;
   if (rateCell !== undefined && rateCell.trim() !== '') {
     const own = parseVatRate(rateCell);
     if (own.rate === null) return { rate, breakdown: null, error: VAT_RATE_ERROR };
-    rate = own.rate;
+    // An Excel cell shown « 20 % » holds 0,2: no VAT rate lies strictly between 0 and 1 %, so such a value is a fraction.
+    rate = own.rate > 0 && own.rate < 1 && !/%/.test(rateCell) ? intendedValue(own.rate * 100) : own.rate;
   }
   const result = computeVat(priceCell, job.direction, rate);
   if (result.breakdown) return { rate, breakdown: result.breakdown };
@@ -236,7 +230,7 @@ export function vatBatchJob(job: VatBatchJob, onProgress?: (fraction: number) =>
     ttc,
     rates,
     errors,
-    totals: { ht: sumOf(valid.ht), vat: sumOf(valid.vat), ttc: sumOf(valid.ttc) },
+    totals: { ht: exactTotal(valid.ht), vat: exactTotal(valid.vat), ttc: exactTotal(valid.ttc) },
     valid: valid.ht.length,
     invalid: errors.size,
     perRowRate: rateColumn !== null,

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
-import { alerts, axeViolations, captureDownloads, clickText, copiedText, details, fieldValue, fill, hasHorizontalScroll, loadedChunks, paste, RESULT, selectOption, text, waitResult, waitText, watchDialogs } from '../site';
+import { alerts, axeViolations, captureDownloads, clickText, copiedText, details, fieldValue, fill, hasHorizontalScroll, paste, RESULT, selectOption, text, waitResult, waitText, watchDialogs } from '../site';
 import { describeTool, type Target } from '../targets';
 
 const URL_ERROR = 'Veuillez entrer une URL valide';
@@ -253,7 +253,7 @@ describeTool('utm-builder', (tool) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  tool.onWebsite('plan mode: a wrong column fixed, and the QR codes of the valid links in a ZIP, loaded on the click', async () => {
+  tool.onWebsite('plan mode: a wrong column fixed, and kept in the address', async () => {
     const page = await tool.open();
     await clickText(page, 'En masse (une URL par ligne)', 'label');
     await paste(page, 'URL des pages (une par ligne)', 'lien;canal;support;campagne\nexemple.fr/a;Facebook;social;ete\nexemple.fr/b;;social;ete\npas une url;fb;social;ete');
@@ -265,17 +265,6 @@ describeTool('utm-builder', (tool) => {
     await page.waitForFunction(() => document.querySelector('.utm-plan__rows .virtual-rows__body [role="cell"]:nth-child(2)')?.textContent === 'https://exemple.fr/a?utm_source=facebook&utm_medium=social&utm_campaign=ete');
     // The correction is kept in the address, with the other inputs.
     await page.waitForFunction(() => new URLSearchParams(location.search).get('colonnes') === 'source=2');
-
-    const before = await page.evaluate(() => performance.now());
-    expect((await loadedChunks(page)).some((chunk) => chunk.startsWith('batchRun'))).toBe(false);
-    const downloads = await captureDownloads(page);
-    await clickText(page, 'QR codes (.zip)');
-    const { name, data } = await downloads.next(30_000);
-    await downloads.stop();
-    expect(name).toBe('qr-codes-utm.zip');
-    expect(data.subarray(0, 2).toString('latin1')).toBe('PK');
-    await waitText(page, '.utm-plan__qr', '2 QR codes vérifiés, dans qr-codes-utm.zip.');
-    expect((await loadedChunks(page, before)).some((chunk) => chunk.startsWith('batchRun'))).toBe(true);
   });
 
   // The popup has no address to craft.
