@@ -162,13 +162,15 @@ describe('popup: closed right after typing', () => {
     const tab = await ext.openArticle();
     let popup = await ext.openPopup(tab);
     await popup.click('.tool-list [data-tool-id="vat"] a');
-    await popup.waitForSelector('.tool--compact input');
-    await popup.click('.tool--compact input', { count: 3 });
+    // The amount (the mode choice above it is a pair of radio buttons).
+    const amount = '.tool--compact input[type="text"]';
+    await popup.waitForSelector(amount);
+    await popup.click(amount, { count: 3 });
     await popup.keyboard.type('123,45');
     // Closed by the page itself before the inputs' pause is over: Chrome then fires `beforeunload` only.
     await popup.evaluate(() => window.close()).catch(() => {});
     popup = await ext.openPopup(tab);
-    await popup.waitForFunction(() => (document.querySelector('.tool--compact input') as HTMLInputElement | null)?.value === '123,45');
+    await popup.waitForFunction((selector) => (document.querySelector(selector) as HTMLInputElement | null)?.value === '123,45', {}, amount);
   });
 });
 

@@ -10,7 +10,7 @@ import { importFile, writeTestFile } from '../textFiles';
 const FIELD = 'Export de campagnes';
 const BODY_ROWS = '.campaign-table .virtual-rows__body [role="row"]';
 
-/** The rows the table lays out, each as its cells' texts (no-break spaces read as spaces). */
+/** The rows the table lays out, each as its cells' texts (no-break spaces read as spaces; a best or worst row's name says so). */
 function rows(page: Page): Promise<string[][]> {
   return page.$$eval(BODY_ROWS, (found) => found.map((row) => [...row.querySelectorAll('[role="cell"]')].map((cell) => (cell.textContent ?? '').replace(/[\u00a0\u202f]/g, ' '))));
 }
@@ -53,10 +53,10 @@ describeTool('campaign-analysis', (tool) => {
       CPA: euro(metaTotals.cost / metaTotals.conversions),
       CTR: `${fixed((metaTotals.clicks / metaTotals.impressions) * 100)} %`,
     });
-    expect((await rows(page)).map((row) => row[1])).toEqual(['Retargeting', 'Prospecting', 'Catalogue']);
+    expect((await rows(page)).map((row) => row[1])).toEqual(['Retargeting (meilleure campagne)', 'Prospecting (moins bonne campagne)', 'Catalogue']);
     await clickText(page, 'ROAS');
     // The highest return first: 5 120,90 ÷ 1 204,37 = 4,25, then 3 310,45 ÷ 845,60 = 3,91.
-    expect((await rows(page)).map((row) => row[1])).toEqual(['Retargeting', 'Catalogue', 'Prospecting']);
+    expect((await rows(page)).map((row) => row[1])).toEqual(['Retargeting (meilleure campagne)', 'Catalogue', 'Prospecting (moins bonne campagne)']);
     await clickText(page, 'Copier le tableau');
     const copied = (await copiedText(page, '.campaign-result .copy-button')).split('\n').map((line) => line.split('\t'));
     expect(copied[0]).toEqual(['Campagne', 'Coût', 'Impr.', 'Clics', 'CTR', 'CPC', 'CPM', 'Conv.', 'Taux de conv.', 'CPA', 'Valeur', 'ROAS']);
@@ -70,7 +70,7 @@ describeTool('campaign-analysis', (tool) => {
     const cost = 1250.4 + 980 + 310.25;
     await waitResult(page, `ROAS : ${fixed((8420 + 2105.5 + 180) / cost)}`, FREEZE_MS);
     expect(await page.$eval('.result-card__note', (note) => note.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toContain('2 lignes de titre ignorées au-dessus des en-têtes. 1 ligne « Total » de l’export ignorée');
-    expect(await page.$$eval(`${BODY_ROWS}.campaign-row--best [role="cell"]:nth-child(2), ${BODY_ROWS}.campaign-row--worst [role="cell"]:nth-child(2)`, (cells) => cells.map((cell) => cell.textContent))).toEqual(['Marque', 'Display']);
+    expect(await page.$$eval(`${BODY_ROWS}.campaign-row--best [role="cell"]:nth-child(2), ${BODY_ROWS}.campaign-row--worst [role="cell"]:nth-child(2)`, (cells) => cells.map((cell) => cell.textContent))).toEqual(['Marque (meilleure campagne)', 'Display (moins bonne campagne)']);
     const downloads = await captureDownloads(page);
     await clickText(page, 'Télécharger en .csv');
     const csv = await downloads.next();
