@@ -12,13 +12,19 @@ const table = () => screen.getByRole('table', { name: /^Campagnes/ });
 /** The campaign names of the rows shown, in order. */
 const names = () => [...table().querySelectorAll('.virtual-rows__body [role="row"]')].map((row) => row.querySelectorAll('[role="cell"]')[1]?.firstChild?.textContent);
 
+/** Pastes `text` into the field, and waits for the table reader, loaded then, to read it. */
+async function paste(text: string) {
+  fireEvent.change(field(), { target: { value: text } });
+  await screen.findByText(/^Colonnes lues/);
+}
+
 const PASTE = 'Campagne\tCoût\tImpr.\tClics\tConversions\tValeur de conv.\nMarque\t1 250,40 €\t48 200\t2 310\t96\t8 420,00 €\nSoldes\t980,00 €\t61 000\t1 450\t31\t2 105,50 €\nVeille\t0\t0\t0\t0\t0';
 
 describe('CampaignAnalysisTool', () => {
-  it('reads a pasted table and shows every metric in total, computed from the sums', () => {
+  it('reads a pasted table and shows every metric in total, computed from the sums', async () => {
     renderTool('campaign-analysis', <CampaignAnalysisTool />);
     expect(value()).toBe('—');
-    fireEvent.change(field(), { target: { value: PASTE } });
+    await paste(PASTE);
     // ROAS = (8 420 + 2 105,50) ÷ (1 250,40 + 980) = 4,719…
     expect(value()).toBe('ROAS : 4,72');
     expect(detail('Coût')).toBe('2 230,40 €');
@@ -33,7 +39,7 @@ describe('CampaignAnalysisTool', () => {
   it('sorts by a column header, hides the rows with no spend and gives the break-even ROAS', async () => {
     const user = userEvent.setup();
     renderTool('campaign-analysis', <CampaignAnalysisTool />);
-    fireEvent.change(field(), { target: { value: PASTE } });
+    await paste(PASTE);
     await user.click(within(table()).getByRole('button', { name: 'Coût' }));
     expect(names()).toEqual(['Marque', 'Soldes', 'Veille']);
     expect(within(table()).getByRole('columnheader', { name: /Coût/ })).toHaveAttribute('aria-sort', 'descending');
@@ -51,8 +57,8 @@ describe('CampaignAnalysisTool', () => {
   it('lets the user fix a column, and says when there is no table', async () => {
     const user = userEvent.setup();
     renderTool('campaign-analysis', <CampaignAnalysisTool />);
-    fireEvent.change(field(), { target: { value: 'Nom;Dépense HT;Clics\nA;100;40\nB;50;10' } });
-    expect(screen.getByText('Aucune colonne de coût reconnue : choisissez-la ci-dessous.')).toBeInTheDocument();
+    await paste('Nom;Dépense HT;Clics\nA;100;40\nB;50;10');
+    expect(await screen.findByText('Aucune colonne de coût reconnue : choisissez-la ci-dessous.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Colonne « Coût »'), '2');
     expect(value()).toBe('CPC : 3,00 €');
     fireEvent.change(field(), { target: { value: 'une phrase' } });

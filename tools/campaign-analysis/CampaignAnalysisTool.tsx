@@ -1,12 +1,15 @@
 import { Eraser } from 'lucide-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { CsvDownload, DownloadButton } from '../../components/data/ExportButtons';
+import { tableCode } from '../../components/data/useTableShape';
 import { VirtualRows } from '../../components/data/VirtualRows';
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { LargeTextField, type LargeTextFieldHandle } from '../../components/fields/LargeTextField';
 import { NumberField } from '../../components/fields/NumberField';
 import { SelectField } from '../../components/fields/SelectField';
+import { LoadStatus } from '../../components/layout/LoadStatus';
 import { formatInteger } from '../../components/lib/number';
+import { useOnDemand } from '../../components/lib/useOnDemand';
 import { plural } from '../../components/lib/text';
 import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../components/lib/useOffThread';
 import { CopyButton } from '../../components/tool/CopyButton';
@@ -19,7 +22,8 @@ import { CAMPAIGN_COLUMNS, campaignTable, CAMPAIGN_FILE_NAME, readMargin, readSo
 import { content } from './content';
 
 const WORK: OffThreadWork<CampaignJob, CampaignOutcome> = {
-  compute: analyseCampaigns,
+  // On the page, with the table reader once loaded (tableCode); the worker imports its own.
+  compute: (job, onProgress) => analyseCampaigns(job, onProgress, tableCode.loaded()),
   worker: () => new Worker(new URL('./campaignAnalysis.worker.ts', import.meta.url), { type: 'module', name: 'outilo-campagnes' }),
 };
 
@@ -75,7 +79,9 @@ export default function CampaignAnalysisTool() {
   const sort = useMemo(() => readSort(sortText), [sortText]);
   const choiceKey = ROLES.map((role) => params[role][0]).join('|');
   const columns = useMemo(() => Object.fromEntries(ROLES.map((role, i) => [role, choiceOf(choiceKey.split('|')[i]!)])) as ColumnChoices, [choiceKey]);
-  const job = useMemo<CampaignJob>(() => ({ text, columns, margin: margin.value, sort, hideNoSpend }), [text, columns, margin.value, sort, hideNoSpend]);
+  // The table reader (Papa Parse) loads once something is pasted; the job is made again when it is there.
+  const reader = useOnDemand(tableCode, text.trim() !== '');
+  const job = useMemo<CampaignJob>(() => ({ text, columns, margin: margin.value, sort, hideNoSpend }), [text, columns, margin.value, sort, hideNoSpend, reader.value]);
   const run = useOffThread(job, text.length > ON_PAGE_CHARS, EMPTY_CAMPAIGN_OUTCOME, WORK);
   const { outcome: result, pending: stale } = run;
   const has = result.rowCount > 0 && !run.cancelled;
@@ -161,6 +167,7 @@ export default function CampaignAnalysisTool() {
         </div>
       </div>
 
+      {reader.failed && <LoadStatus failed={'Le lecteur de tableaux n’a pas pu être chargé.'} onRetry={reader.retry} />}
       <JobProgress active={stale} label="Analyse des campagnes" progress={run.progress} onCancel={run.cancel} />
       {run.cancelled && <JobCancelled onRetry={run.retry} />}
       <div className={`campaign-result ${stale ? 'is-stale' : ''}`}>

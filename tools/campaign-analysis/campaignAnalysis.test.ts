@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exactSum, formatNumber, safeDivide } from '../../components/lib/number';
-import { analyseCampaigns, decimalMarkOf, findHeader, guessColumns, isTotalRow, readFigure, type CampaignJob } from './campaignAnalysis';
+import * as table from '../../components/data/table';
+import { analyseCampaigns as analyseWith, decimalMarkOf, findHeader, guessColumns, isTotalRow, readFigure, type CampaignJob } from './campaignAnalysis';
 
+/** The analysis with the table reader, as the page and the worker give it. */
+const analyseCampaigns = (j: CampaignJob) => analyseWith(j, undefined, table);
 const job = (text: string, extra: Partial<CampaignJob> = {}): CampaignJob => ({ text, columns: {}, margin: null, sort: { key: 'line', descending: false }, hideNoSpend: false, ...extra });
 
 // A Google Ads campaign report downloaded as CSV from the French interface: its title and date lines, the figures

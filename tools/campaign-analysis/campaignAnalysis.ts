@@ -1,4 +1,4 @@
-import { inspectTable, readTable } from '../../components/data/table';
+import type { inspectTable, readTable } from '../../components/data/table';
 import { DELIMITERS, fold } from '../../components/data/tableShape';
 import { breakevenRoas, conversionRate } from '../../components/lib/adRatios';
 import { exactTotal, safeDivide } from '../../components/lib/number';
@@ -6,8 +6,15 @@ import { exactTotal, safeDivide } from '../../components/lib/number';
 /**
  * A campaign export read whole: the header found below the report's title lines, each figure's column recognised by
  * its usual French or English name (Google Ads, Meta, Microsoft Advertising, LinkedIn), every row's ratios and the
- * totals computed from the sums. Pure logic: the page runs it for a short paste, the tool's worker for a long one.
+ * totals computed from the sums. Pure logic: the page runs it for a short paste, the tool's worker for a long one;
+ * both hand it the table reader (Papa Parse), which the page loads only once something is pasted.
  */
+
+/** The table reader of components/data/table.ts. */
+export interface TableReader {
+  inspectTable: typeof inspectTable;
+  readTable: typeof readTable;
+}
 
 /** The figures an export gives, from which every ratio follows. */
 export const FIGURES = ['cost', 'impressions', 'clicks', 'conversions', 'value'] as const;
@@ -258,7 +265,7 @@ const ENGLISH = /^(cost|clicks|impressions|amount spent|link clicks|results|conv
  * The records of `text` (blank ones left out). The separator is the one under which a header of figures shows in the
  * first lines: a report's title lines make the table's shape unclear to a generic guess. Else that guess.
  */
-function recordsOf(text: string, onProgress?: (fraction: number) => void): string[][] {
+function recordsOf(text: string, { inspectTable, readTable }: TableReader, onProgress?: (fraction: number) => void): string[][] {
   const start = text.slice(0, 16 * 1024);
   const delimiter =
     DELIMITERS.find((d) => start.includes(d) && findHeader(readTable(start, { delimiter: d, header: false }).rows) >= 0) ?? inspectTable(text)?.delimiter;
@@ -273,9 +280,10 @@ const compare = (a: number | string | null, b: number | string | null) => {
   return typeof a === 'string' && typeof b === 'string' ? a.localeCompare(b, 'fr', { numeric: true }) : (a as number) - (b as number);
 };
 
-/** Reads a campaign export and computes every row and the totals. Never throws. */
-export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoSpend }: CampaignJob, onProgress?: (fraction: number) => void): CampaignOutcome {
-  const records = recordsOf(text, onProgress);
+/** Reads a campaign export and computes every row and the totals; nothing until the reader is there. Never throws. */
+export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoSpend }: CampaignJob, onProgress?: (fraction: number) => void, reader?: TableReader): CampaignOutcome {
+  if (!reader) return EMPTY_CAMPAIGN_OUTCOME;
+  const records = recordsOf(text, reader, onProgress);
   if (records.length === 0) return EMPTY_CAMPAIGN_OUTCOME;
   const headerAt = findHeader(records);
   const width = Math.max(...records.slice(0, 50).map((record) => record.length));
