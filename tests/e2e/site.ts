@@ -139,7 +139,8 @@ export function useBrowser({ extension = false, allow = [] as string[], webDir =
     });
     state.pages.push({ page, foreign, errors, tolerate });
     await page.bringToFront();
-    await page.goto((base ?? state.url) + path, { waitUntil: 'load' });
+    // A page given a longer wait to be ready (a text of a megabyte in its address) is given it to load as well.
+    await page.goto((base ?? state.url) + path, { waitUntil: 'load', timeout: Math.max(30_000, readyTimeout ?? 0) });
     if (ready) await waitReady(page, readyTimeout);
     return page;
   }

@@ -290,7 +290,7 @@ describeTool('word-counter', (tool) => {
   // Chromium's own handling of an address this long (navigation, tab state) takes about 10 s of a quiet machine,
   // before and besides the page's code: waited for as long as a big file is.
   if (tool.target === 'full-tab') {
-    it('takes a text of 1 200 000 characters that comes in the address whole', async () => {
+    it('takes a text of 1 200 000 characters that comes in the address whole', { timeout: BIG_FILE_MS }, async () => {
       const page = await tool.open(`?texte=${'mot%20'.repeat(300_000)}`, { readyTimeout: BIG_FILE_MS });
       await waitText(page, '[data-testid="stat-words"]', '300 000', FREEZE_MS);
       expect(await text(page, '[data-testid="stat-chars"]')).toBe('1 200 000');
