@@ -170,7 +170,7 @@ export default function CampaignAnalysisTool() {
       {reader.failed && <LoadStatus failed={'Le lecteur de tableaux n’a pas pu être chargé.'} onRetry={reader.retry} />}
       <JobProgress active={stale} label="Analyse des campagnes" progress={run.progress} onCancel={run.cancel} />
       {run.cancelled && <JobCancelled onRetry={run.retry} />}
-      <div className={`campaign-result ${stale ? 'is-stale' : ''}`}>
+      <div className={`job-result campaign-result ${stale ? 'is-stale' : ''}`}>
         <ResultCard
           label="Total des campagnes"
           copy={false}

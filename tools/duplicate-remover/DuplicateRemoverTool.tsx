@@ -115,7 +115,7 @@ export default function DuplicateRemoverTool() {
 
       <JobProgress active={stale} label="Suppression des doublons" progress={run.progress} onCancel={run.cancel} />
       {run.cancelled && <JobCancelled onRetry={run.retry} />}
-      <div className={`dedupe-result ${stale ? 'is-stale' : ''}`}>
+      <div className={`job-result ${stale ? 'is-stale' : ''}`}>
         <ResultCard
           label="Liste sans doublons"
           value={hasLines ? plural(result.removedCount, 'doublon supprimé', 'doublons supprimés') : '—'}

@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ColumnChoice, columnOptions } from '../../components/data/ColumnChoice';
 import { CsvDownload } from '../../components/data/ExportButtons';
 import { tableCode, useTableShape } from '../../components/data/useTableShape';
@@ -114,7 +114,7 @@ export default function VatBatch({ text, onText, price, onPrice, rateColumn, onR
       <div className="form-grid">{children}</div>
       <JobProgress active={run.pending} label="Conversion des prix" progress={run.progress} onCancel={run.cancel} />
       {run.cancelled && <JobCancelled onRetry={run.retry} />}
-      <div className={run.pending ? 'vat-batch is-stale' : 'vat-batch'}>
+      <div className={run.pending ? 'job-result vat-batch is-stale' : 'job-result vat-batch'}>
         <ResultCard
           label="Liste convertie"
           value={has ? plural(outcome.valid, 'prix', 'prix') : NO_RESULT}
@@ -142,9 +142,15 @@ export default function VatBatch({ text, onText, price, onPrice, rateColumn, onR
         {has && (
           <>
             {/* As wide as its columns need: where the page is narrower (a phone, the popup), the table scrolls sideways. */}
-            <div className="vat-batch__table" style={{ '--vat-columns': columns.length } as CSSProperties}>
-              <VirtualRows className="vat-batch__rows" label={`Prix convertis (${plural(outcome.count, 'ligne', 'lignes')})`} count={outcome.count} columns={columns} numbered cells={cells} />
-            </div>
+            <VirtualRows
+              className="vat-batch__rows"
+              label={`Prix convertis (${plural(outcome.count, 'ligne', 'lignes')})`}
+              count={outcome.count}
+              columns={columns}
+              numbered
+              cells={cells}
+              minWidth={`calc(${columns.length} * 7rem + 4.5rem)`}
+            />
             <div className="button-row">
               <CsvDownload fileName={BATCH_CSV_NAME} rows={() => batchTable(outcome)} />
             </div>
