@@ -286,14 +286,14 @@ describeTool('word-counter', (tool) => {
     });
   }
 
-  // A 1,2 MB address: an HTTP server refuses it before the website loads; the full-tab page keeps it in its hash.
-  // Chromium's own handling of an address this long (navigation, tab state) takes about 10 s of a quiet machine,
-  // before and besides the page's code: waited for as long as a big file is.
+  // A 300 KB address, far beyond what an HTTP server takes (the website never sees one) and what the product's own
+  // links hold (6 000 characters): the full-tab page keeps it in its hash and reads it whole. Chromium itself slows
+  // down on addresses near its 2 MB limit (navigation, tab state), which is not the page's doing.
   if (tool.target === 'full-tab') {
-    it('takes a text of 1 200 000 characters that comes in the address whole', { timeout: BIG_FILE_MS }, async () => {
-      const page = await tool.open(`?texte=${'mot%20'.repeat(300_000)}`, { readyTimeout: BIG_FILE_MS });
-      await waitText(page, '[data-testid="stat-words"]', '300 000', FREEZE_MS);
-      expect(await text(page, '[data-testid="stat-chars"]')).toBe('1 200 000');
+    it('takes a text of 200 000 characters that comes in the address whole', async () => {
+      const page = await tool.open(`?texte=${'mot%20'.repeat(50_000)}`);
+      await waitText(page, '[data-testid="stat-words"]', '50 000', FREEZE_MS);
+      expect(await text(page, '[data-testid="stat-chars"]')).toBe('200 000');
     });
   }
 });
