@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exactSum, formatNumber, safeDivide } from '../../components/lib/number';
 import * as table from '../../components/data/table';
-import { analyseCampaigns as analyseWith, decimalMarkOf, findHeader, guessColumns, isTotalRow, readFigure, type CampaignJob } from './campaignAnalysis';
+import { analyseCampaigns as analyseWith, findHeader, guessColumns, isTotalRow, type CampaignJob } from './campaignAnalysis';
 
 /** The analysis with the table reader, as the page and the worker give it. */
 const analyseCampaigns = (j: CampaignJob) => analyseWith(j, undefined, table);
@@ -105,29 +105,6 @@ describe('the parts of the reading', () => {
     expect(isTotalRow(['Total Look', '12'])).toBe(false);
     expect(isTotalRow(['Total - Marque', '12'])).toBe(false);
     expect(isTotalRow(['Total: Account', '12'])).toBe(true);
-  });
-
-  it('reads French and English numbers, and leaves out what is no figure', () => {
-    expect(readFigure('1 234,56 €', ',')).toBe(1234.56);
-    expect(readFigure('1.234,56', ',')).toBe(1234.56);
-    expect(readFigure('12,3 %', ',')).toBe(12.3);
-    expect(readFigure('1,234.56', '.')).toBe(1234.56);
-    expect(readFigure('$2,310', '.')).toBe(2310);
-    expect(readFigure('--', ',')).toBe(null);
-    expect(readFigure('', ',')).toBe(null);
-    expect(readFigure('1,2,3', ',')).toBeNaN();
-    expect(decimalMarkOf(['1,234', '12.5'], ',')).toBe('.');
-    expect(decimalMarkOf(['1 234,5'], '.')).toBe(',');
-    expect(decimalMarkOf(['1,234'], ',')).toBe(',');
-  });
-
-  it('property: a figure written the French way reads back as itself', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
-        const value = whole + Math.sign(whole || 1) * cents / 100;
-        expect(readFigure(formatNumber(value), ',')).toBe(Number(value.toFixed(2)));
-      }),
-    );
   });
 
   it('property: the totals are the sums of the rows and their ratios come from the sums, in any order', () => {

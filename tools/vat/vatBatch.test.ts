@@ -70,6 +70,15 @@ describe('a price list, one price per line', () => {
     expect(convert(withBadLine).invalid).toBe(1);
   });
 
+  it('reads a dot as the other prices of the list do: thousands among French prices, a decimal among English ones', () => {
+    // `1.200` among prices written `19,99`: one thousand two hundred, as a French price list means it.
+    expect(rowsOf(convert('1.200\n2.500\n19,99')).map((row) => row.breakdown?.ttc)).toEqual([1200, 2500, 19.99]);
+    // Nothing in the list says otherwise: still the French reading.
+    expect(rowsOf(convert('1.200\n3 000')).map((row) => row.breakdown?.ttc)).toEqual([1200, 3000]);
+    // Among `12.50`, the same text is one and a fifth, and `1,234.56` is a price.
+    expect(rowsOf(convert('1.200\n12.50\n1,234.56', { header: 'non' })).map((row) => row.breakdown?.ttc)).toEqual([1.2, 12.5, 1234.56]);
+  });
+
   it('takes a column copied with its title as named by it', () => {
     const outcome = convert('Prix TTC\n12\n24\n');
     expect(outcome.columns).toEqual(['Prix TTC']);

@@ -1,6 +1,7 @@
 import { toClipboardTable, type Cell } from '../../components/data/export';
 import { fold, type Delimiter, type TableShape } from '../../components/data/tableShape';
 import type { readTable } from '../../components/data/table';
+import { decimalMarkOf, readFigure, type DecimalMark } from '../../components/lib/decimalMark';
 import { exactTotal, intendedValue, parseDecimal } from '../../components/lib/number';
 import { computeVat, parseVatRate, VAT_AMOUNT_ERROR, VAT_RATE_ERROR, type VatBreakdown, type VatDirection } from './vat';
 
@@ -162,6 +163,19 @@ function listRows(text: string): string[][] {
   return rows;
 }
 
+/**
+ * A price cell as the list's decimal mark reads it (`1.200` is 1 200 in a list of `12,50`), written so that computeVat
+ * reads the same value; a cell that mark cannot read is left as typed, for computeVat's own reading and message.
+ */
+function withListMark(cell: string, mark: DecimalMark): string {
+  const value = readFigure(cell, mark);
+  return value === null || Number.isNaN(value) ? cell : String(value);
+}
+
+function* cellsOf(records: readonly string[][], column: number): Iterable<string> {
+  for (const record of records) yield record[column] ?? '';
+}
+
 /** One row converted: its rate (its own cell, else the chosen one), then computeVat on its price cell. */
 function convertRow(priceCell: string, rateCell: string | undefined, job: VatBatchJob): { rate: number; breakdown: VatBreakdown | null; error?: string } {
   let rate = job.rate;
@@ -199,6 +213,7 @@ export function vatBatchJob(job: VatBatchJob, onProgress?: (fraction: number) =>
   const rateColumn = reading && readRows ? reading.rate : null;
   const width = columns.length;
   const count = records.length;
+  const mark = decimalMarkOf(cellsOf(records, price), ',');
   const cells: string[] = new Array(count * width);
   const [ht, vat, ttc, rates] = [0, 0, 0, 0].map(() => new Float64Array(count)) as [Float64Array, Float64Array, Float64Array, Float64Array];
   const errors = new Map<number, string>();
@@ -206,7 +221,7 @@ export function vatBatchJob(job: VatBatchJob, onProgress?: (fraction: number) =>
   for (let i = 0; i < count; i++) {
     const record = records[i]!;
     for (let c = 0; c < width; c++) cells[i * width + c] = record[c] ?? '';
-    const row = convertRow(record[price] ?? '', rateColumn === null ? undefined : record[rateColumn], job);
+    const row = convertRow(withListMark(record[price] ?? '', mark), rateColumn === null ? undefined : record[rateColumn], job);
     rates[i] = row.rate;
     if (row.breakdown) {
       ht[i] = row.breakdown.ht;
