@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
@@ -12,10 +12,11 @@ const table = () => screen.getByRole('table', { name: /^Campagnes/ });
 /** The campaign names of the rows shown, in order. */
 const names = () => [...table().querySelectorAll('.virtual-rows__body [role="row"]')].map((row) => row.querySelectorAll('[role="cell"]')[1]?.firstChild?.textContent);
 
-/** Pastes `text` into the field, and waits for the table reader, loaded then, to read it. */
+/** Pastes `text` into the field, and waits for the table reader and the results, loaded then, to show it. */
 async function paste(text: string) {
   fireEvent.change(field(), { target: { value: text } });
   await screen.findByText(/^Colonnes lues/);
+  await waitFor(() => expect(screen.queryByText('Analyse en cours…')).toBeNull());
 }
 
 const PASTE = 'Campagne\tCoût\tImpr.\tClics\tConversions\tValeur de conv.\nMarque\t1 250,40 €\t48 200\t2 310\t96\t8 420,00 €\nSoldes\t980,00 €\t61 000\t1 450\t31\t2 105,50 €\nVeille\t0\t0\t0\t0\t0';
@@ -24,6 +25,7 @@ describe('CampaignAnalysisTool', () => {
   it('reads a pasted table and shows every metric in total, computed from the sums', async () => {
     renderTool('campaign-analysis', <CampaignAnalysisTool />);
     expect(value()).toBe('—');
+    expect(screen.getByText('Collez ou importez un export pour obtenir les indicateurs de chaque campagne et leur total.')).toBeInTheDocument();
     await paste(PASTE);
     // ROAS = (8 420 + 2 105,50) ÷ (1 250,40 + 980) = 4,719…
     expect(value()).toBe('ROAS : 4,72');

@@ -1,8 +1,8 @@
 import { toClipboardTable, type Cell } from '../../components/data/export';
 import { onDemand } from '../../components/lib/onDemand';
-import { formatEuro, formatInteger, formatNumber, formatPercent, parseDecimal, shownValue } from '../../components/lib/number';
+import { formatEuro, formatInteger, formatNumber, formatPercent, shownValue } from '../../components/lib/number';
 import type { ResultLine } from '../../components/tool/ResultCard';
-import type { CampaignOutcome, CampaignRow, Figure, Metric, Sort, SortKey } from './campaignAnalysis';
+import type { CampaignOutcome, CampaignRow, Figure, Metric, SortKey } from './campaignAnalysis';
 
 /**
  * The campaign analysis as people read it: the table's columns and their French names, each figure formatted as the
@@ -11,7 +11,6 @@ import type { CampaignOutcome, CampaignRow, Figure, Metric, Sort, SortKey } from
  */
 
 export const CAMPAIGN_FILE_NAME = 'analyse-campagnes';
-export const MARGIN_ERROR = 'Veuillez entrer une marge entre 0 et 100\u00a0%';
 
 type Kind = 'text' | 'count' | 'euro' | 'percent' | 'ratio';
 interface Column {
@@ -57,26 +56,6 @@ const EXPORTED: Readonly<Record<Exclude<Kind, 'text'>, (value: number) => number
 };
 
 const FIGURE_KEYS = new Set<SortKey>(['cost', 'impressions', 'clicks', 'conversions', 'value']);
-
-/** The margin typed: a percentage above 0 and up to 100, or none. */
-export function readMargin(text: string): { value: number | null; error?: string } {
-  if (text.trim() === '') return { value: null };
-  const parsed = parseDecimal(text);
-  if (!parsed.ok || parsed.value <= 0 || parsed.value > 100) return { value: null, error: MARGIN_ERROR };
-  return { value: parsed.value };
-}
-
-const SORT_KEYS = new Set<SortKey>(CAMPAIGN_COLUMNS.map((column) => column.key));
-const ORIGINAL: Sort = { key: 'line', descending: false };
-
-/** The order kept in the address: `roas-decroissant`, `name-croissant`; '' is the export's order. */
-export function readSort(text: string): Sort {
-  const match = /^([a-zA-Z]+)-(croissant|decroissant)$/.exec(text);
-  if (!match || !SORT_KEYS.has(match[1] as SortKey)) return ORIGINAL;
-  return { key: match[1] as SortKey, descending: match[2] === 'decroissant' };
-}
-
-export const sortParam = (sort: Sort) => (sort.key === 'line' && !sort.descending ? '' : `${sort.key}-${sort.descending ? 'decroissant' : 'croissant'}`);
 
 /** What the page shows and exports of an outcome. */
 export function campaignTable(result: CampaignOutcome) {
