@@ -5,8 +5,8 @@ import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
 import { formatInteger } from '../../components/lib/number';
 import { saveFile } from '../../components/lib/saveFile';
-import { BATCH_MAX_LINES, batchListError, columnItems, likelyColumn, parseCsv, textItems, type CsvTable } from './batch';
-import { runBatch, type BatchDesign, type BatchFormat, type BatchResult } from './batchRun';
+import { BATCH_MAX_LINES, batchListError, columnItems, likelyColumn, parseCsv, textItems, type CsvTable } from '../../components/qr/batch';
+import { runBatch, type BatchDesign, type BatchFormat, type BatchResult } from '../../components/qr/batchRun';
 import { fileStamp } from './useQrImage';
 
 const FORMATS: readonly { value: BatchFormat; label: string }[] = [

@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { saveFile } from '../../components/lib/saveFile';
 import { LoadStatus } from '../../components/layout/LoadStatus';
-import type { ContentType } from './fields';
+import type { ContentType } from '../../components/qr/fields';
 import { MiniPreview } from './MiniPreview';
 import { PreviewPanel } from './PreviewPanel';
-import { tooLongAdvice } from './facts';
+import { tooLongAdvice } from '../../components/qr/facts';
 import { QrFacts } from './QrFacts';
 import { SelfCheck } from './SelfCheck';
 import { usePngExport } from './usePngExport';
-import { exportSide, GENERATION_ERROR, GENERATOR_LOAD_FAILED, type ExportOptions, type QrAppearance, type QrStyle, type TextOptions } from './qrCode';
-import type { ComposedImage } from './draw';
-import { useQrImage, type ReadyLogo } from './useQrImage';
+import { exportSide, GENERATION_ERROR, GENERATOR_LOAD_FAILED, type ExportOptions, type QrAppearance, type QrStyle, type ReadyLogo, type TextOptions } from '../../components/qr/qrCode';
+import type { ComposedImage } from '../../components/qr/draw';
+import { useQrImage } from './useQrImage';
 
 interface LivePreviewProps {
   /** The encoded text: never empty here (the page shows its own panel until there is one). */

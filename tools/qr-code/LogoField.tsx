@@ -4,7 +4,7 @@ import { CheckboxField } from '../../components/fields/CheckboxField';
 import { DropZone } from '../../components/fields/DropZone';
 import { RangeField } from '../../components/fields/RangeField';
 import { readLogo } from './logo';
-import { LOGO_SIZE_MAX, LOGO_SIZE_MIN, LOGO_TYPES, type LogoOptions } from './qrCode';
+import { LOGO_SIZE_MAX, LOGO_SIZE_MIN, LOGO_TYPES, type LogoOptions } from '../../components/qr/qrCode';
 
 interface LogoFieldProps {
   /** The logo's data URL, or null. */

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { createPortal } from 'react-dom';
-import type { CheckVerdict, ComposedImage } from './draw';
+import type { CheckVerdict, ComposedImage } from '../../components/qr/draw';
 
 /** The small copy of the code that stays over the options on a narrow screen, in the page's slot, with its check. */
 export function MiniPreview({ slot, image, check }: { slot: HTMLElement; image: ComposedImage; check: CheckVerdict | null }) {

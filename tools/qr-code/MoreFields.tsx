@@ -1,7 +1,7 @@
 import { CheckboxField } from '../../components/fields/CheckboxField';
 import { SelectField } from '../../components/fields/SelectField';
 import { TextField } from '../../components/fields/TextField';
-import { WIFI_SECURITIES, type ContentType, type QrFields } from './fields';
+import { WIFI_SECURITIES, type ContentType, type QrFields } from '../../components/qr/fields';
 import { Required } from './Required';
 
 export interface FieldsProps {

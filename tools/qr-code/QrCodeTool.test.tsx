@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderTool } from '../../tests/renderApp';
 import QrCodeTool from './QrCodeTool';
-import { GENERATION_ERROR } from './qrCode';
+import { GENERATION_ERROR } from '../../components/qr/qrCode';
 import { drawing } from './drawing';
 import { LoadTimeout } from '../../components/lib/onDemand';
 
@@ -15,8 +15,8 @@ vi.mock('../../components/lib/download', async (importOriginal) => ({
 }));
 
 const encoder = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('./matrix', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./matrix')>();
+vi.mock('../../components/qr/matrix', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../components/qr/matrix')>();
   return {
     ...real,
     createMatrix: (...args: Parameters<typeof real.createMatrix>) => {

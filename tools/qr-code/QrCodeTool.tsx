@@ -25,9 +25,9 @@ import {
   sanitiseFields,
   type ContentType,
   type QrFields,
-} from './fields';
+} from '../../components/qr/fields';
 import { MoreFields, type FieldsProps } from './MoreFields';
-import { buildPayload, fieldErrors, fieldWarnings } from './payload';
+import { buildPayload, fieldErrors, fieldWarnings } from '../../components/qr/payload';
 import { BandFields, StyleFields } from './TextFields';
 import { PreviewPanel } from './PreviewPanel';
 import { Required } from './Required';
@@ -77,7 +77,7 @@ import {
   type QrAppearance,
   type QrStyle,
   type TextOptions,
-} from './qrCode';
+} from '../../components/qr/qrCode';
 
 interface ContentFieldsProps extends FieldsProps {
   type: ContentType;

@@ -1,9 +1,9 @@
 import { formatInteger, formatNumber } from '../../components/lib/number';
 import { CopyButton } from '../../components/tool/CopyButton';
-import type { ComposedImage, GeneratedCode } from './draw';
-import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm } from './facts';
-import { CONTENT_TYPE_LABELS, type ContentType } from './fields';
-import type { QrAppearance } from './qrCode';
+import type { ComposedImage, GeneratedCode } from '../../components/qr/draw';
+import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm } from '../../components/qr/facts';
+import { CONTENT_TYPE_LABELS, type ContentType } from '../../components/qr/fields';
+import type { QrAppearance } from '../../components/qr/qrCode';
 
 interface QrFactsProps {
   payload: string;

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import type { CheckVerdict } from './draw';
+import type { CheckVerdict } from '../../components/qr/draw';
 
 /** Under a failed check: the files wait, and why the user may still take them (jsQR is stricter than many phones). */
 export const BLOCKED_NOTE =

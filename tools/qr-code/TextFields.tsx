@@ -16,7 +16,7 @@ import {
   TOP_SIZE_MIN,
   type FontName,
   type TextOptions,
-} from './qrCode';
+} from '../../components/qr/qrCode';
 
 interface TextFieldsProps {
   text: TextOptions;

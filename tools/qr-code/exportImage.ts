@@ -8,7 +8,7 @@
  */
 import jsQR from 'jsqr';
 import { dataUrlToBlob } from '../../components/lib/download';
-import { MIN_MODULE_PX, modulePixels, reliableSide, type ComposedImage, type GeneratedCode } from './draw';
+import { MIN_MODULE_PX, modulePixels, reliableSide, type ComposedImage, type GeneratedCode } from '../../components/qr/draw';
 
 export type ExportResult = { ok: true; blob: Blob; width: number; height: number } | { ok: false; message: string };
 

@@ -2,7 +2,7 @@
  * The logo's file, read in the browser: checked (type, weight), turned into a data URL (the SVG embeds it, the device
  * keeps it) and decoded, so that a file that is no image is refused before it reaches the code.
  */
-import { logoFileError } from './qrCode';
+import { logoFileError } from '../../components/qr/qrCode';
 
 export type LogoRead = { ok: true; href: string; image: HTMLImageElement } | { ok: false; message: string };
 

@@ -19,11 +19,11 @@ import {
   partAt,
   renderQrPixels,
   VERIFIED_MESSAGE,
-} from './draw';
-import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm, tooLongAdvice } from './facts';
-import { createMatrix, fittingLowerLevel, MAX_QR_CHARACTERS } from './matrix';
-import { CONTENT_TYPES, EMPTY_FIELDS, type ContentType, type QrFields } from './fields';
-import { buildPayload } from './payload';
+} from '../../components/qr/draw';
+import { ERROR_LEVEL_LABELS, MIN_PRINT_CM, printedCm, tooLongAdvice } from '../../components/qr/facts';
+import { createMatrix, fittingLowerLevel, MAX_QR_CHARACTERS } from '../../components/qr/matrix';
+import { CONTENT_TYPES, EMPTY_FIELDS, type ContentType, type QrFields } from '../../components/qr/fields';
+import { buildPayload } from '../../components/qr/payload';
 import { fileStamp } from './useQrImage';
 import {
   clampInt,
@@ -59,7 +59,7 @@ import {
   type QrMatrix,
   type QrStyle,
   type TextOptions,
-} from './qrCode';
+} from '../../components/qr/qrCode';
 
 function matrixOf(payload: string, level: ErrorLevel = 'M'): QrMatrix {
   const result = createMatrix(payload, level);

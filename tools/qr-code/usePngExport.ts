@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { onDemand } from '../../components/lib/onDemand';
 import { saveFile } from '../../components/lib/saveFile';
-import type { ComposedImage, GeneratedCode } from './draw';
+import type { ComposedImage, GeneratedCode } from '../../components/qr/draw';
 
 /** The PNG export (any side up to 4 000 px, checked), loaded on the first download or copy. */
 const exporter = onDemand(() => import('./exportImage'));

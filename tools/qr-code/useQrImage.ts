@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { onDemand } from '../../components/lib/onDemand';
 import { useOnDemand } from '../../components/lib/useOnDemand';
-import type { CheckVerdict, CodeInput, ComposedImage, GeneratedCode } from './draw';
+import type { CheckVerdict, CodeInput, ComposedImage, GeneratedCode } from '../../components/qr/draw';
 import { drawing } from './drawing';
-import { CHECK_DELAY_MS, DEBOUNCE_MS, type ErrorLevel, type LogoOptions, type QrStyle, type TextOptions } from './qrCode';
+import { CHECK_DELAY_MS, DEBOUNCE_MS, type ErrorLevel, type QrStyle, type ReadyLogo, type TextOptions } from '../../components/qr/qrCode';
 
 export type Failure = 'too-long' | 'failed';
 
@@ -30,13 +30,6 @@ export function fileStamp(date: Date): string {
 
 /** The decoder of the self-check, loaded for the first check. */
 const decoder = onDemand(() => import('jsqr').then((module) => module.default));
-
-/** A logo ready to draw: its options, its data URL (for the SVG) and its decoded image (for the canvas). */
-export interface ReadyLogo {
-  options: LogoOptions;
-  href: string;
-  image: HTMLImageElement;
-}
 
 /**
  * Makes the QR code in the browser (never during the pre-render): the code 300 ms after the last change

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
-import { buildEmail, buildVcard, buildWifi } from '../../../tools/qr-code/payload';
+import { buildEmail, buildVcard, buildWifi } from '../../../components/qr/payload';
 import { choose, clickText, clipboardPng, decodePng, decodeSvg, download, encoded, fill, hydrated, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage, zbarRead } from '../qr';
 import { axeViolations, captureDownloads, hasHorizontalScroll, loadedChunks, POPUP, setValue, text } from '../site';
 import { describeTool } from '../targets';

@@ -2,7 +2,7 @@
  * What the live preview says about a code (LivePreview.tsx, loaded once there is something to encode, never with the page): its
  * level's name, the most it can hold and its side once printed.
  */
-import { formatInteger } from '../../components/lib/number';
+import { formatInteger } from '../lib/number';
 import { ERROR_LEVELS, PRINT_DPI, type ErrorLevel } from './qrCode';
 
 export const ERROR_LEVEL_LABELS: Record<ErrorLevel, string> = Object.fromEntries(

@@ -8,7 +8,7 @@
  * string, and a Wi-Fi code without a network name is as useless as an empty one.
  */
 
-import { parseWebUrl } from '../../components/lib/webUrl';
+import { parseWebUrl } from '../lib/webUrl';
 import { CONTENT_TYPE_LABELS, type ContentType, type QrFields, type WifiSecurity } from './fields';
 
 /** Spaces of every kind (no-break, narrow no-break, tab) count as spaces (DECISIONS.md). */

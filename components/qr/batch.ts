@@ -3,9 +3,9 @@
  * its limit and the files' names. Pure logic (no React, no DOM); loaded with the batch section only (BatchSection.tsx).
  */
 import Papa from 'papaparse';
-import { formatInteger } from '../../components/lib/number';
-import { slugify } from '../../components/lib/slugify';
-import { cleanAddress, parseWebUrl } from '../../components/lib/webUrl';
+import { formatInteger } from '../lib/number';
+import { slugify } from '../lib/slugify';
+import { cleanAddress, parseWebUrl } from '../lib/webUrl';
 import { CAPACITY_BYTES } from './facts';
 import { checkUrl, OTHER_TYPE_SCHEMES, URL_INVALID, urlSchemeRefused } from './payload';
 import type { ErrorLevel } from './qrCode';

@@ -4,7 +4,7 @@
  * file names and colour warnings. The final image (layout, pixels, SVG, self-check) is in draw.ts, which loads with
  * the encoder. Pure functions: no React, no DOM, no canvas.
  */
-import { contrastRatio, normaliseHex, relativeLuminance } from '../../components/lib/color';
+import { contrastRatio, normaliseHex, relativeLuminance } from '../lib/color';
 
 // ---------------------------------------------------------------------------------------------- options
 
@@ -420,4 +420,11 @@ export type CheckKind = 'ok' | ColourIssue | 'too-dense' | 'mismatch' | 'unreada
 /** A text colour hard to read on its background (WCAG 4.5:1 for text). */
 export function textContrastLow(textColor: string, background: string): boolean {
   return contrastRatio(textColor, background) < 4.5;
+}
+
+/** A logo ready to draw: its options, its data URL (for the SVG) and its decoded image (for the canvas). */
+export interface ReadyLogo {
+  options: LogoOptions;
+  href: string;
+  image: HTMLImageElement;
 }

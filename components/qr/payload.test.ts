@@ -17,7 +17,7 @@ import {
   splitName,
   URL_INVALID,
 } from './payload';
-import { HOSTILE_ADDRESSES } from '../../components/lib/hostileUrls';
+import { HOSTILE_ADDRESSES } from '../lib/hostileUrls';
 import { CONTENT_TYPES, EMPTY_FIELDS, hasInput, type ContentType, type QrFields } from './fields';
 
 const fields = (over: Partial<QrFields>): QrFields => ({ ...EMPTY_FIELDS, ...over });

@@ -3,8 +3,8 @@
  * pixels drawn on a canvas, its SVG twin and the verdict of the self-check that decodes it. A chunk of its own with
  * the encoder (matrix.ts and the `qrcode` library), asked for once the QR code page's code runs (QrCodeTool.tsx).
  */
-import { contrastRatio, hexToRgb } from '../../components/lib/color';
-import { formatNumber } from '../../components/lib/number';
+import { contrastRatio, hexToRgb } from '../lib/color';
+import { formatNumber } from '../lib/number';
 import { createMatrix, fittingLowerLevel } from './matrix';
 import {
   BOTTOM_SIZE_DEFAULT,

@@ -4,12 +4,12 @@
  * it; a cancel stops at the next code. Loaded with the batch section only.
  */
 import jsQR from 'jsqr';
-import { dataUrlToBlob } from '../../components/lib/download';
-import { zipBlobs, type ZipEntry } from '../../components/images/zip';
+import { dataUrlToBlob } from '../lib/download';
+import { zipBlobs, type ZipEntry } from '../images/zip';
 import { fileNames, linePayload, lineName, tooLongLine, type BatchItem } from './batch';
 import { checkFacts, checkVerdict, compose, createMatrix, readFinalImage } from './draw';
-import { GENERATION_ERROR, type ErrorLevel, type QrStyle, type TextOptions } from './qrCode';
-import type { ReadyLogo } from './useQrImage';
+import { GENERATION_ERROR, type ErrorLevel, type QrStyle, type ReadyLogo, type TextOptions } from './qrCode';
+
 
 export type BatchFormat = 'png' | 'svg';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BATCH_EMPTY, BATCH_MAX_LINES, batchListError, columnItems, CSV_EMPTY, csvSeparator, fileNames, likelyColumn, linePayload, NAME_MAX_LENGTH, parseCsv, textItems, tooLongLine } from './batch';
-import { HOSTILE_ADDRESSES } from '../../components/lib/hostileUrls';
-import { cleanAddress } from '../../components/lib/webUrl';
+import { HOSTILE_ADDRESSES } from '../lib/hostileUrls';
+import { cleanAddress } from '../lib/webUrl';
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
