@@ -8,6 +8,7 @@ import { SelectField } from '../../components/fields/SelectField';
 import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { CopyButton } from '../../components/tool/CopyButton';
+import { PlanQrCodes } from './PlanQrCodes';
 import { MAX_BULK_LINES } from './utmExtras';
 import { buildPlan, PLAN_FIELD_NAMES, PLAN_FIELDS, planColumns, planTable, rowMessages, setColumnChoice, type PlanDefaults, type PlanField } from './utmPlan';
 
@@ -24,10 +25,9 @@ interface UtmPlanResultsProps {
 /** Rows whose messages are written out in full under the table (where a cell cuts them); the CSV holds them all. */
 const LISTED_FLAGS = 100;
 
-
 /**
  * The plan mode's result: a table of links (URL, source, medium, campaign…) tagged row by row and checked, to copy,
- * or download as CSV. A chunk of its own, loaded when a table is pasted in the bulk mode.
+ * download as CSV or turn into QR codes. A chunk of its own, loaded when a table is pasted in the bulk mode.
  */
 export default function UtmPlanResults({ text, shape, defaults, choices, onChoices }: UtmPlanResultsProps) {
   const table = useMemo(() => readTable(text, { delimiter: shape.delimiter, header: true }), [text, shape.delimiter]);
@@ -42,10 +42,10 @@ export default function UtmPlanResults({ text, shape, defaults, choices, onChoic
 
   const withMessages = useMemo(() => plan.rows.filter((r) => r.messages.length > 0), [plan.rows]);
   const shown = useMemo(() => (onlyFlagged ? withMessages : plan.rows), [plan.rows, withMessages, onlyFlagged]);
-  const validUrls = plan.rows.filter((r) => r.url).map((r) => r.url);
+  const validRows = useMemo(() => plan.rows.filter((r) => r.url), [plan.rows]);
+  const qrLinks = useMemo(() => validRows.map((r) => ({ line: r.row, content: r.url })), [validRows]);
   const found = PLAN_FIELDS.filter((f) => columns[f] !== undefined);
   const options = [{ value: '0', label: 'Aucune (valeur du formulaire)' }, ...names.map((name, index) => ({ value: String(index + 1), label: name }))];
-
 
   return (
     <section className="result-card utm-plan" aria-labelledby="utm-plan-title">
@@ -76,9 +76,10 @@ export default function UtmPlanResults({ text, shape, defaults, choices, onChoic
         </div>
       </details>
       <div className="utm-bulk__actions">
-        <CopyButton text={() => validUrls.join('\n')} caption="Tout copier" />
+        <CopyButton text={() => validRows.map((r) => r.url).join('\n')} caption="Tout copier" />
         <CopyButton text={() => toClipboardTable(planTable(names, plan.rows))} caption="Copier le tableau" />
         <CsvDownload fileName="plan-utm.csv" rows={() => planTable(names, plan.rows)} />
+        <PlanQrCodes links={qrLinks} />
       </div>
       {withMessages.length > 0 && <CheckboxField label="Seulement les lignes à vérifier" checked={onlyFlagged} onChange={setOnlyFlagged} />}
       <VirtualRows

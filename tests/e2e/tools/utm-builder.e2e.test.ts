@@ -1,6 +1,8 @@
+import { unzipSync } from 'fflate';
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
-import { alerts, axeViolations, captureDownloads, clickText, copiedText, details, fieldValue, fill, hasHorizontalScroll, paste, RESULT, selectOption, text, waitResult, waitText, watchDialogs } from '../site';
+import { alerts, axeViolations, captureDownloads, clickText, copiedText, details, fieldValue, fill, hasHorizontalScroll, loadedChunks, paste, RESULT, selectOption, text, waitResult, waitText, watchDialogs } from '../site';
+import { zbarRead } from '../qr';
 import { describeTool, type Target } from '../targets';
 
 const URL_ERROR = 'Veuillez entrer une URL valide';
@@ -253,7 +255,7 @@ describeTool('utm-builder', (tool) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  tool.onWebsite('plan mode: a wrong column fixed, and kept in the address', async () => {
+  tool.onWebsite('plan mode: a wrong column fixed and kept in the address, and the QR codes of the valid links in a ZIP', async () => {
     const page = await tool.open();
     await clickText(page, 'En masse (une URL par ligne)', 'label');
     await paste(page, 'URL des pages (une par ligne)', 'lien;canal;support;campagne\nexemple.fr/a;Facebook;social;ete\nexemple.fr/b;;social;ete\npas une url;fb;social;ete');
@@ -265,6 +267,25 @@ describeTool('utm-builder', (tool) => {
     await page.waitForFunction(() => document.querySelector('.utm-plan__rows .virtual-rows__body [role="cell"]:nth-child(2)')?.textContent === 'https://exemple.fr/a?utm_source=facebook&utm_medium=social&utm_campaign=ete');
     // The correction is kept in the address, with the other inputs.
     await page.waitForFunction(() => new URLSearchParams(location.search).get('colonnes') === 'source=2');
+
+    // The QR codes' code loads on the click; the ZIP holds one PNG per valid link, each read back by zbar.
+    const before = await page.evaluate(() => performance.now());
+    expect((await loadedChunks(page)).some((chunk) => chunk.startsWith('batchRun'))).toBe(false);
+    const downloads = await captureDownloads(page);
+    let zip;
+    try {
+      await clickText(page, 'QR codes (.zip)');
+      zip = await downloads.next(30_000);
+    } finally {
+      await downloads.stop();
+    }
+    expect(zip.name).toBe('qr-codes-utm.zip');
+    await waitText(page, '.utm-plan__qr [role="status"]', '2 QR codes vérifiés, dans qr-codes-utm.zip.');
+    expect((await loadedChunks(page, before)).some((chunk) => chunk.startsWith('batchRun'))).toBe(true);
+    const files = unzipSync(new Uint8Array(zip.data));
+    const links = ['https://exemple.fr/a?utm_source=facebook&utm_medium=social&utm_campaign=ete', 'https://exemple.fr/b?utm_source=google&utm_medium=social&utm_campaign=ete'];
+    expect(Object.keys(files)).toHaveLength(2);
+    expect(Object.values(files).map((file) => zbarRead(Buffer.from(file)))).toEqual(links);
   });
 
   // The popup has no address to craft.
