@@ -12,8 +12,8 @@ interface ResultCardProps {
   label: ReactNode;
   /** The main figure, already formatted (`1 234,56 €`), or NO_RESULT while there is none. */
   value: string;
-  /** Text put on the clipboard; defaults to the figure. Omit `copy` to hide the button. */
-  copy?: boolean | string;
+  /** Text put on the clipboard, or what makes it on the click (a long table); defaults to the figure. `false` hides the button. */
+  copy?: boolean | string | (() => string);
   /** Visible text of the copy button when it copies more than the figure (« Copier toute la liste »). */
   copyCaption?: string;
   /** Secondary figures shown under the main one. */
@@ -77,7 +77,7 @@ export function ResultCard(props: ResultCardProps) {
   const note = blocked ? INVALID_NOTE : props.note;
   const tone = blocked ? 'default' : (props.tone ?? 'default');
   const children = blocked ? undefined : props.children;
-  const copyText = typeof copy === 'string' ? copy : value;
+  const copyText = typeof copy === 'string' || typeof copy === 'function' ? copy : value;
   const cardRef = useFocusableWhenScrolling([value, ...(details ?? []).map((line) => line.value)].join('\n'));
   return (
     <section ref={cardRef} className={`result-card result-card--${tone}${mono ? ' result-card--mono' : ''}`} aria-live="polite" aria-atomic="true">

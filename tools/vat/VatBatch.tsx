@@ -11,7 +11,7 @@ import { ON_PAGE_CHARS, useOffThread, type OffThreadWork } from '../../component
 import { JobCancelled, JobProgress } from '../../components/tool/JobProgress';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
 import { VAT_RATE_ERROR, type VatDirection } from './vat';
-import { APPLIED_RATE_COLUMN, batchTable, EMPTY_VAT_BATCH, priceReading, REMARK_COLUMN, RESULT_COLUMNS, rowAt, vatBatchJob, type VatBatchJob, type VatBatchOutcome } from './vatBatch';
+import { APPLIED_RATE_COLUMN, batchTable, clipboardTable, EMPTY_VAT_BATCH, priceReading, REMARK_COLUMN, RESULT_COLUMNS, rowAt, vatBatchJob, type VatBatchJob, type VatBatchOutcome } from './vatBatch';
 
 export const BATCH_CSV_NAME = 'prix-ht-ttc.csv';
 export const LIST_LABEL = 'Liste de prix (un par ligne, ou un tableau)';
@@ -118,7 +118,7 @@ export default function VatBatch({ text, onText, price, onPrice, rateColumn, onR
         <ResultCard
           label="Liste convertie"
           value={has ? plural(outcome.valid, 'prix', 'prix') : NO_RESULT}
-          copy={has && outcome.valid > 0 ? outcome.copy : false}
+          copy={has && outcome.valid > 0 ? () => clipboardTable(outcome) : false}
           copyCaption="Copier le tableau"
           details={
             has && outcome.valid > 0

@@ -5,7 +5,7 @@ import { inspectTable, readTable } from '../../components/data/table';
 import { exactSum } from '../../components/lib/number';
 import { VAT_RATES } from '../../components/lib/vatRates';
 import { VAT_AMOUNT_ERROR, VAT_RATE_ERROR } from './vat';
-import { batchTable, guessPriceColumn, priceReading, rowAt, vatBatchJob, type VatBatchJob, type VatBatchOutcome } from './vatBatch';
+import { batchTable, clipboardTable, guessPriceColumn, priceReading, rowAt, vatBatchJob, type VatBatchJob, type VatBatchOutcome } from './vatBatch';
 
 const rowsOf = (outcome: VatBatchOutcome) => Array.from({ length: outcome.count }, (_, i) => rowAt(outcome, i));
 
@@ -40,7 +40,7 @@ describe('a price list, one price per line', () => {
     expect(rowsOf(outcome).map((row) => row.error ?? null)).toEqual([null, VAT_AMOUNT_ERROR, VAT_AMOUNT_ERROR, null]);
     expect(outcome.totals.ttc).toBe(22);
     expect(outcome.invalid).toBe(2);
-    expect(outcome.copy.split('\n')).toEqual([
+    expect(clipboardTable(outcome).split('\n')).toEqual([
       'Montant saisi\tMontant HT\tTVA\tMontant TTC\tRemarque',
       '10\t8,33\t1,67\t10\t',
       'abc\t\t\t\tVeuillez entrer un montant valide',
@@ -91,7 +91,7 @@ describe('a price list, one price per line', () => {
     it('gives nothing for an empty list', () => {
     const outcome = convert(' \n\n');
     expect(outcome.count).toBe(0);
-    expect(outcome.copy).toBe('');
+    expect(clipboardTable(outcome)).toBe('');
   });
 });
 

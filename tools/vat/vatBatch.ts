@@ -68,12 +68,10 @@ export interface VatBatchOutcome {
   /** The columns of the price and of the rate read (0-based), which the page's table leaves out: it shows them computed. */
   priceColumn: number;
   rateColumn: number | null;
-  /** The whole result as a spreadsheet takes a paste (header, rows, total line). */
-  copy: string;
 }
 
 /** Row `index` of the outcome. */
-export function rowAt(outcome: Omit<VatBatchOutcome, 'copy'>, index: number): VatBatchRow {
+export function rowAt(outcome: VatBatchOutcome, index: number): VatBatchRow {
   const width = outcome.columns.length;
   const error = outcome.errors.get(index);
   return {
@@ -236,7 +234,7 @@ export function vatBatchJob(job: VatBatchJob, onProgress?: (fraction: number) =>
     }
     if (onProgress && i % 10_000 === 9_999) onProgress(0.5 + (0.5 * i) / count);
   }
-  const outcome: Omit<VatBatchOutcome, 'copy'> = {
+  return {
     columns,
     count,
     cells,
@@ -252,8 +250,10 @@ export function vatBatchJob(job: VatBatchJob, onProgress?: (fraction: number) =>
     priceColumn: price,
     rateColumn,
   };
-  return { ...outcome, copy: count ? toClipboardTable(batchTable(outcome)) : '' };
 }
+
+/** The whole result as a spreadsheet takes a paste (header, rows, total line), made when the user copies it. */
+export const clipboardTable = (outcome: VatBatchOutcome): string => (outcome.count ? toClipboardTable(batchTable(outcome)) : '');
 
 export const EMPTY_VAT_BATCH: VatBatchOutcome = vatBatchJob({ text: '', reading: null, direction: 'ttc-to-ht', rate: 20 });
 
@@ -261,7 +261,7 @@ export const EMPTY_VAT_BATCH: VatBatchOutcome = vatBatchJob({ text: '', reading:
  * The result as a table for a spreadsheet (copy, CSV): the header, each row's cells and its HT, TVA and TTC (the
  * applied rate when rows have their own, a remark when some are invalid), then the total line.
  */
-export function* batchTable(outcome: Omit<VatBatchOutcome, 'copy'>): Iterable<readonly Cell[]> {
+export function* batchTable(outcome: VatBatchOutcome): Iterable<readonly Cell[]> {
   const { columns, totals, perRowRate, invalid } = outcome;
   const width = columns.length;
   // A row in error has no rate applied either: its figures are empty.
