@@ -38,6 +38,8 @@ export function decimalMarkOf(cells: Iterable<string>, fallback: DecimalMark): D
 /** A figure cell read with the file's decimal mark: its value, null when the export gives none, NaN when unreadable. */
 export function readFigure(cell: string | undefined, mark: DecimalMark): number | null {
   const raw = (cell ?? '').trim();
+  // Most cells of an export are plain counts: read at once, as a 100 000-row file has half a million of them.
+  if (/^\d{1,15}$/.test(raw)) return Number(raw);
   if (MISSING.test(raw)) return null;
   let text = plainNumber(raw);
   const grouping = mark === ',' ? '.' : ',';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dotReadingHint, exactDifference, exactSum, formatAsTyped, formatEuro, formatNumber, formatPercent, parseDecimal, shownValue } from './number';
+import { dotReadingHint, exactDifference, exactSum, exactTotal, formatAsTyped, formatEuro, formatNumber, formatPercent, parseDecimal, shownValue } from './number';
 import { add, div, mul, rat, referenceDisplay, referenceText, sub, type Rational } from '../../tests/rational';
 
 /**
@@ -168,6 +168,21 @@ describe('sums and differences of typed decimals are exact', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('property: a column total is exactSum of its values, whichever way it is computed (integers or decimals)', () => {
+    // Up to 4 decimals and a million (the integer way), or beside a value of 8 decimals or 10^13 (the general way).
+    const odd = fc.constantFrom(0.12345678, 1e13 + 0.5, 123456789012.25, 1e-7);
+    fc.assert(
+      fc.property(fc.array(signedText, { minLength: 1, maxLength: 60 }), fc.option(odd, { nil: undefined }), (texts, extra) => {
+        const all = extra === undefined ? texts : [...texts, String(extra)];
+        expect(exactTotal(all.map(Number))).toBe(exactSum(...all.map(Number)));
+      }),
+      { numRuns: 1000 },
+    );
+    expect(exactTotal([0.1, 0.2])).toBe(0.3);
+    expect(exactTotal(Array.from({ length: 100_000 }, () => 0.1))).toBe(10_000);
+    expect(exactTotal([])).toBe(0);
   });
 
   it('the figure shown is a number again: shownValue', () => {

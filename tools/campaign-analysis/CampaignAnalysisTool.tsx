@@ -49,11 +49,14 @@ export default function CampaignAnalysisTool() {
   const sort = useMemo(() => readSort(sortText), [sortText]);
   const choiceKey = ROLES.map((role) => params[role][0]).join('|');
   const columns = useMemo(() => Object.fromEntries(ROLES.map((role, i) => [role, choiceOf(choiceKey.split('|')[i]!)])) as ColumnChoices, [choiceKey]);
-  // The table reader (Papa Parse) loads once something is pasted; the job is made again when it is there.
+  // The table reader (Papa Parse) loads once something is pasted; a job computed on the page is made again when it is
+  // there. The worker has its own: a long export's job is not restarted by it.
   const reader = useOnDemand(tableCode, text.trim() !== '');
   const results = useOnDemand(resultsCode, text.trim() !== '');
-  const job = useMemo<CampaignJob>(() => ({ text, columns, margin: margin.value, sort, hideNoSpend }), [text, columns, margin.value, sort, hideNoSpend, reader.value]);
-  const run = useOffThread(job, text.length > ON_PAGE_CHARS, EMPTY_CAMPAIGN_OUTCOME, WORK);
+  const large = text.length > ON_PAGE_CHARS;
+  const pageReader = large ? null : reader.value;
+  const job = useMemo<CampaignJob>(() => ({ text, columns, margin: margin.value, sort, hideNoSpend }), [text, columns, margin.value, sort, hideNoSpend, pageReader]);
+  const run = useOffThread(job, large, EMPTY_CAMPAIGN_OUTCOME, WORK);
   const { outcome: result, pending: stale } = run;
   const has = result.rowCount > 0 && !run.cancelled;
   const missingFigures = result.header.length > 0 && result.columns.cost < 0;
@@ -139,7 +142,7 @@ export default function CampaignAnalysisTool() {
             note={
               text.trim() === ''
                 ? 'Collez ou importez un export pour obtenir les indicateurs de chaque campagne et leur total.'
-                : has || stale || !reader.value
+                : has || stale || !(large || reader.value)
                   ? 'Analyse en cours…'
                   : 'Aucun tableau reconnu\u00a0: collez au moins une ligne d’en-têtes (Campagne, Coût, Clics…) et une ligne de chiffres, séparées par des tabulations, des points-virgules ou des virgules.'
             }

@@ -5,7 +5,7 @@ import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
-import type { CampaignOutcome, Sort } from './campaignAnalysis';
+import { rowAt, type CampaignOutcome, type Sort } from './campaignAnalysis';
 import { CAMPAIGN_COLUMNS, campaignTable, CAMPAIGN_FILE_NAME, xlsxFile } from './campaignTable';
 
 /** A row's cells, its name saying to screen readers what its colour shows (the best or worst campaign). */
@@ -37,6 +37,7 @@ interface CampaignResultsProps {
  */
 export function CampaignResults({ result, sort, onSort }: CampaignResultsProps) {
   const table = useMemo(() => campaignTable(result), [result]);
+  const shown = result.order.length;
   const notes = [
     result.linesAboveHeader > 0 ? `${plural(result.linesAboveHeader, 'ligne de titre ignorée', 'lignes de titre ignorées')} au-dessus des en-têtes.` : '',
     result.totalRowsSkipped > 0 ? `${plural(result.totalRowsSkipped, 'ligne «\u00a0Total\u00a0» de l’export ignorée', 'lignes «\u00a0Total\u00a0» de l’export ignorées')}\u00a0: le total est recalculé.` : '',
@@ -61,13 +62,16 @@ export function CampaignResults({ result, sort, onSort }: CampaignResultsProps) 
       />
       <VirtualRows
         className="campaign-table"
-        label={`Campagnes (${plural(result.rows.length, 'ligne', 'lignes')})`}
-        count={result.rows.length}
+        label={`Campagnes (${plural(shown, 'ligne', 'lignes')})`}
+        count={shown}
         columns={CAMPAIGN_COLUMNS.map((column) => column.label)}
         widths={CAMPAIGN_COLUMNS.map((column) => column.width)}
         figures={CAMPAIGN_COLUMNS.map((column) => column.key !== 'name')}
-        cells={(index) => withRank(table.cells(result.rows[index]!), result.rows[index]!.line, result)}
-        rowClass={(index) => table.rowClass(result.rows[index]!)}
+        cells={(index) => {
+          const row = rowAt(result, index);
+          return withRank(table.cells(row), row.line, result);
+        }}
+        rowClass={(index) => table.rowClass(rowAt(result, index))}
         footer={table.footer}
         sort={{ column: CAMPAIGN_COLUMNS.findIndex((column) => column.key === sort.key), descending: sort.descending, onSort: sortBy }}
         minWidth="62rem"
@@ -76,7 +80,7 @@ export function CampaignResults({ result, sort, onSort }: CampaignResultsProps) 
       <p className="campaign-legend">
         {result.best !== null && <span className="campaign-legend__best">{'Meilleure campagne'}</span>}
         {result.worst !== null && <span className="campaign-legend__worst">{'Moins bonne campagne'}</span>}
-        <span>{`Triez en cliquant sur l’en-tête d’une colonne. ${formatInteger(result.rows.length)} ligne${result.rows.length > 1 ? 's' : ''} affichée${result.rows.length > 1 ? 's' : ''}.`}</span>
+        <span>{`Triez en cliquant sur l’en-tête d’une colonne. ${formatInteger(shown)} ligne${shown > 1 ? 's' : ''} affichée${shown > 1 ? 's' : ''}.`}</span>
       </p>
       <div className="button-row">
         <CopyButton text={table.clipboard} caption="Copier le tableau" label="le tableau pour un tableur" />

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exactSum, formatNumber, safeDivide } from '../../components/lib/number';
 import * as table from '../../components/data/table';
-import { analyseCampaigns as analyseWith, findHeader, guessColumns, isTotalRow, type CampaignJob } from './campaignAnalysis';
+import { analyseCampaigns as analyseWith, findHeader, guessColumns, isTotalRow, rowAt, rowsOf, type CampaignJob } from './campaignAnalysis';
 
 /** The analysis with the table reader, as the page and the worker give it. */
 const analyseCampaigns = (j: CampaignJob) => analyseWith(j, undefined, table);
@@ -45,9 +45,9 @@ describe('analyseCampaigns', () => {
     expect(formatNumber(out.total!.cpc!)).toBe('0,61');
     expect(formatNumber(out.total!.cpa!)).toBe('19,54');
     expect(formatNumber(out.total!.conversionRate!)).toBe('3,12');
-    expect(out.rows[0]).toMatchObject({ line: 4, name: 'Marque', cost: 1250.4, clicks: 2310, roas: 8420 / 1250.4 });
+    expect(rowAt(out, 0)).toMatchObject({ line: 4, name: 'Marque', cost: 1250.4, clicks: 2310, roas: 8420 / 1250.4 });
     // A campaign that spent nothing has no cost per click, not a cost of 0.
-    expect(out.rows[3]).toMatchObject({ name: 'Notoriété', cost: null, cpc: null, ctr: null, roas: null });
+    expect(rowAt(out, 3)).toMatchObject({ name: 'Notoriété', cost: null, cpc: null, ctr: null, roas: null });
     expect(out).toMatchObject({ rankedBy: 'roas', best: 4, worst: 6 });
   });
 
@@ -60,14 +60,14 @@ describe('analyseCampaigns', () => {
     const out = analyseCampaigns(job(meta));
     expect(out.decimalMark).toBe('.');
     expect(out.columns).toMatchObject({ name: 0, impressions: 2, cost: 3, clicks: 5, conversions: 6, value: 7 });
-    expect(out.rows[0]).toMatchObject({ cost: 1204.37, impressions: 35210, clicks: 845, value: 5120.9 });
+    expect(rowAt(out, 0)).toMatchObject({ cost: 1204.37, impressions: 35210, clicks: 845, value: 5120.9 });
     expect(out.total).toMatchObject({ cost: exactSum(1204.37, 2310.05), clicks: 2995, conversions: 79 });
   });
 
   it('reads a paste from Sheets (tabs, € and %), sorts, filters and gives the break-even ROAS', () => {
     const paste = 'Campagne\tCoût\tClics\tConversions\tValeur de conv.\nA\t100,00 €\t50\t5\t300,00 €\nB\t0\t0\t0\t0\nC\t200,50 €\t80\t10\t1 000,00 €';
     const out = analyseCampaigns(job(paste, { sort: { key: 'roas', descending: true }, hideNoSpend: true, margin: 40 }));
-    expect(out.rows.map((row) => row.name)).toEqual(['C', 'A']);
+    expect(rowsOf(out).map((row) => row.name)).toEqual(['C', 'A']);
     expect(out.hiddenNoSpend).toBe(1);
     expect(out.breakevenRoas).toBe(2.5);
     expect(out.total).toMatchObject({ cost: 300.5, clicks: 130, conversions: 15, value: 1300 });
@@ -75,11 +75,17 @@ describe('analyseCampaigns', () => {
     expect(out.total!.cpm).toBe(null);
     // The user's choice of column wins over the guess.
     expect(analyseCampaigns(job(paste, { columns: { value: -1 } })).rankedBy).toBe('cpa');
+    // A row without a ratio stays last in either direction; names sort as French readers do, « C2 » before « C10 ».
+    const names = (sort: CampaignJob['sort']) => rowsOf(analyseCampaigns(job(paste, { sort }))).map((row) => row.name);
+    expect(names({ key: 'roas', descending: false })).toEqual(['A', 'C', 'B']);
+    expect(names({ key: 'line', descending: true })).toEqual(['C', 'B', 'A']);
+    const numbered = 'Campagne\tCoût\nC10\t1\nc2\t2\nÉté\t3\nEte\t4';
+    expect(rowsOf(analyseCampaigns(job(numbered, { sort: { key: 'name', descending: false } }))).map((row) => row.name)).toEqual(['c2', 'C10', 'Ete', 'Été']);
   });
 
   it('says which cells it cannot read, and reads nothing from a plain text', () => {
     const out = analyseCampaigns(job('Campagne;Coût;Clics\nA;12,5;abc\nB;oui;4'));
-    expect(out.rows.map((row) => row.unreadable)).toEqual([['clicks'], ['cost']]);
+    expect(rowsOf(out).map((row) => row.unreadable)).toEqual([['clicks'], ['cost']]);
     expect(out.total).toMatchObject({ cost: 12.5, clicks: 4 });
     expect(analyseCampaigns(job('une phrase sans tableau')).rowCount).toBe(0);
     expect(analyseCampaigns(job('')).rowCount).toBe(0);

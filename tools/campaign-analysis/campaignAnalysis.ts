@@ -169,13 +169,28 @@ export interface CampaignJob {
   hideNoSpend: boolean;
 }
 
+/**
+ * The rows read, a column each: a worker's outcome is copied to the page at once as typed arrays, where 100 000 row
+ * objects took a second to copy and made the page's longest task.
+ */
+export interface CampaignColumns {
+  line: Int32Array;
+  name: string[];
+  /** Each figure as read; NaN where the export gives none or the cell is unreadable. */
+  figures: Record<Figure, Float64Array>;
+  /** Per row, bit i set when the cell of FIGURES[i] is not a number. */
+  unreadable: Uint8Array;
+}
+
 export interface CampaignOutcome {
   /** The header's cells (the columns the picker offers), [] when there is no table. */
   header: string[];
   /** The column used for each role, -1 for none. */
   columns: Record<Role, number>;
-  /** Rows in the order asked, filtered. */
-  rows: CampaignRow[];
+  /** Every row read, a column each (rowAt gives one as a CampaignRow). */
+  data: CampaignColumns;
+  /** The rows shown, in the order asked: their indices in `data`. */
+  order: Int32Array;
   /** All rows read (before the filter). */
   rowCount: number;
   /** Rows left out as the export's own totals. */
@@ -195,10 +210,37 @@ export interface CampaignOutcome {
   decimalMark: DecimalMark;
 }
 
+function columnsOf(count: number): CampaignColumns {
+  const figures = Object.fromEntries(FIGURES.map((figure) => [figure, new Float64Array(count)])) as Record<Figure, Float64Array>;
+  return { line: new Int32Array(count), name: [], figures, unreadable: new Uint8Array(count) };
+}
+
+/** The figures of row `at` of `data`, null where there is none. */
+function figuresAt(data: CampaignColumns, at: number): Pick<CampaignRow, Figure> {
+  const figure = (name: Figure) => {
+    const value = data.figures[name][at]!;
+    return Number.isNaN(value) ? null : value;
+  };
+  return { cost: figure('cost'), impressions: figure('impressions'), clicks: figure('clicks'), conversions: figure('conversions'), value: figure('value') };
+}
+
+/** The `index`-th row shown, with its ratios. */
+export function rowAt(outcome: Pick<CampaignOutcome, 'data' | 'order'>, index: number): CampaignRow {
+  const { data } = outcome;
+  const at = outcome.order[index]!;
+  const figures = figuresAt(data, at);
+  const unreadable = FIGURES.filter((_, bit) => data.unreadable[at]! & (1 << bit));
+  return { line: data.line[at]!, name: data.name[at]!, ...figures, ...ratiosOf(figures), unreadable };
+}
+
+/** The rows shown, as objects: for a few rows (tests, a small table), never 100 000 at once on a page. */
+export const rowsOf = (outcome: Pick<CampaignOutcome, 'data' | 'order'>): CampaignRow[] => Array.from(outcome.order, (_, index) => rowAt(outcome, index));
+
 export const EMPTY_CAMPAIGN_OUTCOME: CampaignOutcome = {
   header: [],
   columns: { name: -1, cost: -1, impressions: -1, clicks: -1, conversions: -1, value: -1 },
-  rows: [],
+  data: columnsOf(0),
+  order: new Int32Array(0),
   rowCount: 0,
   totalRowsSkipped: 0,
   hiddenNoSpend: 0,
@@ -225,12 +267,13 @@ function recordsOf(text: string, { inspectTable, readTable }: TableReader, onPro
   return delimiter ? readTable(text, { delimiter, header: false }, onProgress).rows : [];
 }
 
+const collator = new Intl.Collator('fr', { numeric: true });
 const compare = (a: number | string | null, b: number | string | null) => {
   if (a === b) return 0;
   // Missing figures last, whatever the direction.
   if (a === null) return 1;
   if (b === null) return -1;
-  return typeof a === 'string' && typeof b === 'string' ? a.localeCompare(b, 'fr', { numeric: true }) : (a as number) - (b as number);
+  return typeof a === 'string' && typeof b === 'string' ? collator.compare(a, b) : (a as number) - (b as number);
 };
 
 /** Reads a campaign export and computes every row and the totals; nothing until the reader is there. Never throws. */
@@ -254,65 +297,84 @@ export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoS
   };
   const decimalMark = decimalMarkOf(figureCells(), english ? '.' : ',');
 
-  const all: CampaignRow[] = [];
+  const all = columnsOf(data.length);
+  let count = 0;
   let totalRowsSkipped = 0;
   data.forEach((record, index) => {
     if (isTotalRow(record)) {
       totalRowsSkipped++;
       return;
     }
-    const unreadable: Figure[] = [];
-    const figures = {} as Pick<CampaignRow, Figure>;
-    for (const figure of FIGURES) {
+    let unreadable = 0;
+    FIGURES.forEach((figure, bit) => {
       const value = columns[figure] >= 0 ? readFigure(record[columns[figure]], decimalMark) : null;
-      if (value !== null && Number.isNaN(value)) unreadable.push(figure);
-      figures[figure] = value === null || Number.isNaN(value) ? null : value;
-    }
+      if (value !== null && Number.isNaN(value)) unreadable |= 1 << bit;
+      all.figures[figure][count] = value === null ? Number.NaN : value;
+    });
     const line = headerAt + 2 + index;
     const name = columns.name >= 0 ? (record[columns.name] ?? '').trim() : '';
-    all.push({ line, name: name || `Ligne ${line}`, ...figures, ...ratiosOf(figures), unreadable });
+    all.line[count] = line;
+    all.name.push(name || `Ligne ${line}`);
+    all.unreadable[count] = unreadable;
+    count++;
   });
+  // Copies of their length: a worker's outcome would otherwise carry the whole buffers.
+  const read: CampaignColumns = {
+    line: all.line.slice(0, count),
+    name: all.name,
+    figures: Object.fromEntries(FIGURES.map((figure) => [figure, all.figures[figure].slice(0, count)])) as Record<Figure, Float64Array>,
+    unreadable: all.unreadable.slice(0, count),
+  };
 
   // A column left empty on every row (a lead campaign's conversion value) has no total, not a total of 0.
   const sum = (figure: Figure) => {
-    const values = columns[figure] >= 0 ? all.map((row) => row[figure]).filter((value): value is number => value !== null) : [];
+    const values = columns[figure] >= 0 ? read.figures[figure].filter((value) => !Number.isNaN(value)) : [];
     return values.length ? exactTotal(values) : null;
   };
   const totalFigures = { cost: sum('cost'), impressions: sum('impressions'), clicks: sum('clicks'), conversions: sum('conversions'), value: sum('value') };
-  const total = all.length ? { ...totalFigures, ...ratiosOf(totalFigures) } : null;
+  const total = count ? { ...totalFigures, ...ratiosOf(totalFigures) } : null;
 
-  const spent = all.filter((row) => row.cost !== null && row.cost > 0);
+  const indices = Array.from({ length: count }, (_, at) => at);
+  const spent = indices.filter((at) => read.figures.cost[at]! > 0);
+  /** A metric of row `at`, null where there is none. */
+  const metric = (key: Metric) => (key in read.figures ? (at: number) => figuresAt(read, at)[key as Figure] : (at: number) => ratiosOf(figuresAt(read, at))[key as (typeof RATIOS)[number]]);
   // Judged on the return when the export gives one, else on what a conversion, else a click, costs.
-  const rankedBy = (['roas', 'cpa', 'cpc'] as const).find((metric) => total?.[metric] !== null && total?.[metric] !== undefined && total[metric]! > 0) ?? null;
+  const rankedBy = (['roas', 'cpa', 'cpc'] as const).find((key) => total?.[key] !== null && total?.[key] !== undefined && total[key]! > 0) ?? null;
   let best: number | null = null;
   let worst: number | null = null;
-  if (rankedBy) {
+  if (rankedBy && spent.length >= 2) {
+    const ranked = metric(rankedBy);
     // A campaign that spent and brought no conversion (no click) costs the most per conversion: ranked so, not left out.
-    const score = (row: CampaignRow) => (rankedBy === 'roas' ? (row.roas ?? 0) : -(row[rankedBy] ?? Number.POSITIVE_INFINITY));
-    if (spent.length >= 2) {
-      const bestRow = spent.reduce((a, b) => (score(b) > score(a) ? b : a));
-      const worstRow = spent.reduce((a, b) => (score(b) < score(a) ? b : a));
-      if (score(bestRow) !== score(worstRow)) {
-        best = bestRow.line;
-        worst = worstRow.line;
-      }
+    const score = (at: number) => (rankedBy === 'roas' ? (ranked(at) ?? 0) : -(ranked(at) ?? Number.POSITIVE_INFINITY));
+    const scores = new Map(spent.map((at) => [at, score(at)]));
+    const bestAt = spent.reduce((a, b) => (scores.get(b)! > scores.get(a)! ? b : a));
+    const worstAt = spent.reduce((a, b) => (scores.get(b)! < scores.get(a)! ? b : a));
+    if (scores.get(bestAt) !== scores.get(worstAt)) {
+      best = read.line[bestAt]!;
+      worst = read.line[worstAt]!;
     }
   }
 
-  const shown = hideNoSpend ? spent : all;
-  const rows = sort.key === 'line' && !sort.descending ? shown : [...shown].sort((a, b) => {
-    const order = compare(a[sort.key], b[sort.key]);
-    // Missing figures stay last when the order is reversed.
-    return a[sort.key] === null || b[sort.key] === null ? order : sort.descending ? -order : order;
-  });
+  const shown = hideNoSpend ? spent : indices;
+  if (sort.key !== 'line' || sort.descending) {
+    const keyOf = sort.key === 'line' ? (at: number) => read.line[at]! : sort.key === 'name' ? (at: number) => read.name[at]! : metric(sort.key);
+    const keys = new Map(shown.map((at) => [at, keyOf(at)]));
+    shown.sort((a, b) => {
+      const [x, y] = [keys.get(a)!, keys.get(b)!];
+      const order = compare(x, y);
+      // Missing figures stay last when the order is reversed.
+      return x === null || y === null ? order : sort.descending ? -order : order;
+    });
+  }
   const breakeven = margin === null ? null : breakevenRoas(margin);
   return {
     header,
     columns,
-    rows,
-    rowCount: all.length,
+    data: read,
+    order: Int32Array.from(shown),
+    rowCount: count,
     totalRowsSkipped,
-    hiddenNoSpend: all.length - shown.length,
+    hiddenNoSpend: count - shown.length,
     linesAboveHeader: Math.max(0, headerAt),
     total,
     breakevenRoas: breakeven,

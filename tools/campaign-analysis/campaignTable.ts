@@ -2,7 +2,7 @@ import { toClipboardTable, type Cell } from '../../components/data/export';
 import { onDemand } from '../../components/lib/onDemand';
 import { formatEuro, formatInteger, formatNumber, formatPercent, shownValue } from '../../components/lib/number';
 import type { ResultLine } from '../../components/tool/ResultCard';
-import type { CampaignOutcome, CampaignRow, Figure, Metric, SortKey } from './campaignAnalysis';
+import { rowAt, type CampaignOutcome, type CampaignRow, type Figure, type Metric, type SortKey } from './campaignAnalysis';
 
 /**
  * The campaign analysis as people read it: the table's columns and their French names, each figure formatted as the
@@ -61,7 +61,8 @@ const FIGURE_KEYS = new Set<SortKey>(['cost', 'impressions', 'clicks', 'conversi
 export function campaignTable(result: CampaignOutcome) {
   const has = (key: SortKey) => key === 'line' || key === 'name' || !FIGURE_KEYS.has(key) || result.columns[key as Figure] >= 0;
   const shownColumns = CAMPAIGN_COLUMNS.filter((column) => column.key !== 'line');
-  const unreadable = result.rows.reduce((count, row) => count + row.unreadable.length, 0);
+  let unreadable = 0;
+  for (let at = 0; at < result.rowCount; at++) for (let bits = result.data.unreadable[at]!; bits; bits &= bits - 1) unreadable++;
 
   const cell = (row: Pick<CampaignRow, Metric> & Partial<CampaignRow>, column: Column): string => {
     if (column.key === 'line') return row.line === undefined ? '' : formatInteger(row.line);
@@ -91,7 +92,7 @@ export function campaignTable(result: CampaignOutcome) {
 
   function* rows(): Iterable<readonly Cell[]> {
     yield shownColumns.map((column) => column.label);
-    for (const row of result.rows) yield shownColumns.map((column) => exported(row, column));
+    for (let index = 0; index < result.order.length; index++) yield shownColumns.map((column) => exported(rowAt(result, index), column));
     if (total) yield shownColumns.map((column) => exported(total, column));
   }
 
