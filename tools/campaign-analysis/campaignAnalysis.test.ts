@@ -79,6 +79,11 @@ describe('analyseCampaigns', () => {
     const names = (sort: CampaignJob['sort']) => rowsOf(analyseCampaigns(job(paste, { sort }))).map((row) => row.name);
     expect(names({ key: 'roas', descending: false })).toEqual(['A', 'C', 'B']);
     expect(names({ key: 'line', descending: true })).toEqual(['C', 'B', 'A']);
+    // Sorting again reads the export once: the rows read are the same, only their order changes.
+    const first = analyseCampaigns(job(paste));
+    const sorted = analyseCampaigns(job(paste, { sort: { key: 'cost', descending: true } }));
+    expect(sorted.data).toBe(first.data);
+    expect(analyseCampaigns(job(paste, { columns: { value: -1 } })).data).not.toBe(first.data);
     const numbered = 'Campagne\tCoût\nC10\t1\nc2\t2\nÉté\t3\nEte\t4';
     expect(rowsOf(analyseCampaigns(job(numbered, { sort: { key: 'name', descending: false } }))).map((row) => row.name)).toEqual(['c2', 'C10', 'Ete', 'Été']);
   });

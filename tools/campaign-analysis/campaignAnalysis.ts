@@ -276,11 +276,30 @@ const compare = (a: number | string | null, b: number | string | null) => {
   return typeof a === 'string' && typeof b === 'string' ? collator.compare(a, b) : (a as number) - (b as number);
 };
 
-/** Reads a campaign export and computes every row and the totals; nothing until the reader is there. Never throws. */
-export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoSpend }: CampaignJob, onProgress?: (fraction: number) => void, reader?: TableReader): CampaignOutcome {
-  if (!reader) return EMPTY_CAMPAIGN_OUTCOME;
+/** An export read: its header, the columns used, and every row's figures. */
+interface ReadExport {
+  header: string[];
+  columns: Record<Role, number>;
+  read: CampaignColumns;
+  totalRowsSkipped: number;
+  linesAboveHeader: number;
+  decimalMark: DecimalMark;
+}
+
+/** The last export read: a sort, the margin or « Masquer » compute again from it instead of reading 100 000 rows again. */
+let lastRead: { text: string; choices: string; reader: TableReader; value: ReadExport | null } | null = null;
+
+function readExport(text: string, choices: ColumnChoices, reader: TableReader, onProgress?: (fraction: number) => void): ReadExport | null {
+  const key = JSON.stringify(choices);
+  if (lastRead && lastRead.text === text && lastRead.choices === key && lastRead.reader === reader) return lastRead.value;
+  const value = readWith(text, choices, reader, onProgress);
+  lastRead = { text, choices: key, reader, value };
+  return value;
+}
+
+function readWith(text: string, choices: ColumnChoices, reader: TableReader, onProgress?: (fraction: number) => void): ReadExport | null {
   const records = recordsOf(text, reader, onProgress);
-  if (records.length === 0) return EMPTY_CAMPAIGN_OUTCOME;
+  if (records.length === 0) return null;
   const headerAt = findHeader(records);
   const width = Math.max(...records.slice(0, 50).map((record) => record.length));
   const header = headerAt >= 0 ? records[headerAt]!.map((cell) => cell.trim()) : Array.from({ length: width }, (_, i) => `Colonne ${i + 1}`);
@@ -326,6 +345,16 @@ export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoS
     unreadable: all.unreadable.slice(0, count),
   };
 
+  return { header, columns, read, totalRowsSkipped, linesAboveHeader: Math.max(0, headerAt), decimalMark };
+}
+
+/** Reads a campaign export and computes every row and the totals; nothing until the reader is there. Never throws. */
+export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoSpend }: CampaignJob, onProgress?: (fraction: number) => void, reader?: TableReader): CampaignOutcome {
+  const exported = reader ? readExport(text, choices, reader, onProgress) : null;
+  if (!exported) return EMPTY_CAMPAIGN_OUTCOME;
+  const { header, columns, read, totalRowsSkipped, linesAboveHeader, decimalMark } = exported;
+  const count = read.line.length;
+
   // A column left empty on every row (a lead campaign's conversion value) has no total, not a total of 0.
   const sum = (figure: Figure) => {
     const values = columns[figure] >= 0 ? read.figures[figure].filter((value) => !Number.isNaN(value)) : [];
@@ -346,10 +375,11 @@ export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoS
     const ranked = metric(rankedBy);
     // A campaign that spent and brought no conversion (no click) costs the most per conversion: ranked so, not left out.
     const score = (at: number) => (rankedBy === 'roas' ? (ranked(at) ?? 0) : -(ranked(at) ?? Number.POSITIVE_INFINITY));
-    const scores = new Map(spent.map((at) => [at, score(at)]));
-    const bestAt = spent.reduce((a, b) => (scores.get(b)! > scores.get(a)! ? b : a));
-    const worstAt = spent.reduce((a, b) => (scores.get(b)! < scores.get(a)! ? b : a));
-    if (scores.get(bestAt) !== scores.get(worstAt)) {
+    const scores = new Float64Array(count);
+    for (const at of spent) scores[at] = score(at);
+    const bestAt = spent.reduce((a, b) => (scores[b]! > scores[a]! ? b : a));
+    const worstAt = spent.reduce((a, b) => (scores[b]! < scores[a]! ? b : a));
+    if (scores[bestAt] !== scores[worstAt]) {
       best = read.line[bestAt]!;
       worst = read.line[worstAt]!;
     }
@@ -357,10 +387,12 @@ export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoS
 
   const shown = hideNoSpend ? spent : indices;
   if (sort.key !== 'line' || sort.descending) {
+    // Each row's key once, in an array indexed by row: 100 000 rows sort in a fraction of a second.
     const keyOf = sort.key === 'line' ? (at: number) => read.line[at]! : sort.key === 'name' ? (at: number) => read.name[at]! : metric(sort.key);
-    const keys = new Map(shown.map((at) => [at, keyOf(at)]));
+    const keys: (number | string | null)[] = new Array(count);
+    for (const at of shown) keys[at] = keyOf(at);
     shown.sort((a, b) => {
-      const [x, y] = [keys.get(a)!, keys.get(b)!];
+      const [x, y] = [keys[a]!, keys[b]!];
       const order = compare(x, y);
       // Missing figures stay last when the order is reversed.
       return x === null || y === null ? order : sort.descending ? -order : order;
@@ -375,7 +407,7 @@ export function analyseCampaigns({ text, columns: choices, margin, sort, hideNoS
     rowCount: count,
     totalRowsSkipped,
     hiddenNoSpend: count - shown.length,
-    linesAboveHeader: Math.max(0, headerAt),
+    linesAboveHeader,
     total,
     breakevenRoas: breakeven,
     best,
