@@ -23,7 +23,7 @@ const WORK: OffThreadWork<CampaignJob, CampaignOutcome> = {
   worker: () => new Worker(new URL('./campaignAnalysis.worker.ts', import.meta.url), { type: 'module', name: 'outilo-campagnes' }),
 };
 
-const PLACEHOLDER = 'Campagne\tCoût\tImpr.\tClics\tConversions\tValeur de conv.\nMarque\t1 250,40 €\t48 200\t2 310\t96\t8 420,00 €\nSoldes\t980,00 €\t61 000\t1 450\t31\t2 105,50 €';
+const PLACEHOLDER = 'Campagne\tCoût\tImpr.\tClics\tConversions\tValeur de conv.\nMarque\t1 250,40 €\t48 200\t2 310\t96\t8 420,00 €\nSoldes\t980,00 €\t61 000\t1 450\t31\t2 105,50 €';
 
 /** The totals card and the table, loaded with the table reader once something is pasted. */
 const resultsCode = onDemand(() => import('./CampaignResults'));
