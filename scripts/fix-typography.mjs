@@ -13,7 +13,8 @@ const root = join(import.meta.dirname, '..');
 export function fixProse(body, quote) {
   if (/^(https?:|\.|\/|@|#)/.test(body) || body.includes('://') || body.split(' ').length < 3) return body;
   return body
-    .replace(/ ([:;!?»])/g, '\u00a0$1')
+    // Prose puts a space after these too: a colon followed by a word is a CSS selector's (`, :not(…)`), left alone.
+    .replace(/ ([:;!?»])(?![\p{L}\p{N}(\[])/gu, '\u00a0$1')
     .replace(/(\d) ([%€])/g, '$1\u00a0$2')
     .replace(/« /g, '«\u00a0')
     .replace(/(\d) (?=\d{3}(?!\d))/g, '$1\u202f')

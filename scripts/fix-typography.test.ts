@@ -8,7 +8,7 @@ describe('npm run fix:typography', () => {
   });
 
   it('leaves code alone: addresses, paths, short strings', () => {
-    for (const code of ['https://exemple.fr/a : b c', './a : b c', 'a :b', 'Total :']) expect(fixProse(code, "'")).toBe(code);
+    for (const code of ['https://exemple.fr/a : b c', './a : b c', 'a :b', 'Total :', 'input:is([type="text"], :not([type])), textarea']) expect(fixProse(code, "'")).toBe(code);
   });
 
   it('fixes string literals and template texts only, never comments, regular expressions or JSX text', () => {
