@@ -86,6 +86,15 @@ const CASES = {
       return { text: table.text, done: shows('[data-testid="result-value"]', `ROAS : ${table.roas}`) };
     },
   },
+  prices: {
+    path: '/ttc-ht/?mode=liste',
+    sizes: { '10k': 10_000, '100k': 100_000 },
+    make: (n) => {
+      const lines = ['Référence;Prix TTC;Taux'];
+      for (let i = 0; i < n; i++) lines.push(`REF-${i};${(i % 1000) + 0.99};${i % 3 ? 20 : 5.5}`);
+      return { text: `${lines.join('\n')}\n`, done: shows('[data-testid="result-value"]', `${fr(n)} prix`) };
+    },
+  },
   words: {
     path: '/compteur-mots/',
     sizes: { '1mb': 1024 * 1024, '5mb': 5 * 1024 * 1024 },
@@ -191,13 +200,14 @@ async function measure(kase, size, way, made) {
     if (way === 'paste') {
       // The clipboard is filled before the observation: that is the harness's work, not the page's.
       await page.evaluate((t) => navigator.clipboard.writeText(t), made.text);
-      await page.focus('.large-text textarea');
+      await (await page.waitForSelector('.large-text textarea')).focus();
       start = await observe(page);
       await page.keyboard.down('Control');
       await page.keyboard.press('KeyV', { commands: ['paste'] });
       await page.keyboard.up('Control');
     } else {
-      const input = await page.$('.tool__body input[type="file"]');
+      // A field loaded with its mode (the TTC/HT list) may come after the page's own code.
+      const input = await page.waitForSelector('.tool__body input[type="file"]');
       start = await observe(page);
       await input.uploadFile(made.path);
     }

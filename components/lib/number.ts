@@ -124,28 +124,13 @@ function scaledDecimal(value: number): { digits: bigint; scale: number } {
   return exponent >= 0 ? { digits: BigInt(digits) * 10n ** BigInt(exponent), scale: 0 } : { digits: BigInt(digits), scale: -exponent };
 }
 
-/**
- * The sum of decimals as the user typed them, exactly, then the nearest double: 5,116 − 4,971 is 0,145, where
- * binary floating point gives 0,14499999999999957 and a display rounded to 0,14 instead of 0,15. Each term is read
- * as the shortest decimal that gives it back, which is what was typed for any number of up to 15 significant
- * digits (parseDecimal's values, prices as shown). Subtract by passing the opposite: exactSum(a, -b).
- */
-export function exactSum(...terms: number[]): number {
-  if (!terms.every(Number.isFinite)) return terms.reduce((sum, term) => sum + term, 0);
-  const decimals = terms.map(scaledDecimal);
-  const scale = Math.max(0, ...decimals.map((d) => d.scale));
-  const total = decimals.reduce((sum, d) => sum + d.digits * 10n ** BigInt(scale - d.scale), 0n);
-  const value = Number(`${total}e-${scale}`);
-  return value === 0 ? 0 : value;
-}
-
 /** Scale of the fast exact total: values of up to 6 decimals. */
 const FAST_SCALES = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
 /** Each scaled value stays under this, so that one double holds a single decimal of its scale (exactly what was typed). */
 const FAST_MAGNITUDE = 2 ** 43;
 
 /**
- * exactTotal for a column of prices and counts (few decimals, under 10^13 once scaled): the values as integers of the
+ * The exact sum of prices and counts (few decimals, under 10^13 once scaled), fast: the values as integers of the
  * smallest scale that holds them all, summed in a double while the sum stays a safe integer; null otherwise.
  */
 function scaledIntegerTotal(values: ArrayLike<number>): number | null {
@@ -176,15 +161,35 @@ function scaledIntegerTotal(values: ArrayLike<number>): number | null {
 }
 
 /**
+ * The sum of decimals as the user typed them, exactly, then the nearest double: 5,116 − 4,971 is 0,145, where
+ * binary floating point gives 0,14499999999999957 and a display rounded to 0,14 instead of 0,15. Each term is read
+ * as the shortest decimal that gives it back, which is what was typed for any number of up to 15 significant
+ * digits (parseDecimal's values, prices as shown). Subtract by passing the opposite: exactSum(a, -b).
+ */
+export function exactSum(...terms: number[]): number {
+  return scaledIntegerTotal(terms) ?? decimalSum(terms);
+}
+
+/** exactSum on the shortest decimals themselves, in BigInt: any finite values, at a microsecond or two a term. */
+export function decimalSum(terms: readonly number[]): number {
+  if (!terms.every(Number.isFinite)) return terms.reduce((sum, term) => sum + term, 0);
+  const decimals = terms.map(scaledDecimal);
+  const scale = Math.max(0, ...decimals.map((d) => d.scale));
+  const total = decimals.reduce((sum, d) => sum + d.digits * 10n ** BigInt(scale - d.scale), 0n);
+  const value = Number(`${total}e-${scale}`);
+  return value === 0 ? 0 : value;
+}
+
+/**
  * exactSum of any number of values (a table's column, a Float64Array): in integers when they fit (100 000 prices in
- * a few milliseconds), else by slices of exactSum, since a call takes a limited number of arguments.
+ * a few milliseconds), else by slices of decimalSum, since a call takes a limited number of arguments.
  */
 export function exactTotal(values: ArrayLike<number>): number {
   const fast = scaledIntegerTotal(values);
   if (fast !== null) return fast;
   const slices: number[] = [];
-  for (let at = 0; at < values.length; at += 4096) slices.push(exactSum(...Array.from({ length: Math.min(4096, values.length - at) }, (_, i) => values[at + i]!)));
-  return slices.length ? exactSum(...slices) : 0;
+  for (let at = 0; at < values.length; at += 4096) slices.push(decimalSum(Array.from({ length: Math.min(4096, values.length - at) }, (_, i) => values[at + i]!)));
+  return slices.length ? decimalSum(slices) : 0;
 }
 
 /** a − b on the decimals as typed (see exactSum): 6 130,123 − 6 129,348 is 0,775, shown 0,78. */
