@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { CsvDownload, DownloadButton } from '../../components/data/ExportButtons';
 import { VirtualRows } from '../../components/data/VirtualRows';
-import { formatInteger } from '../../components/lib/number';
 import { plural } from '../../components/lib/text';
 import { CopyButton } from '../../components/tool/CopyButton';
 import { NO_RESULT, ResultCard } from '../../components/tool/ResultCard';
@@ -80,7 +79,7 @@ export function CampaignResults({ result, sort, onSort }: CampaignResultsProps) 
       <p className="campaign-legend">
         {result.best !== null && <span className="campaign-legend__best">{'Meilleure campagne'}</span>}
         {result.worst !== null && <span className="campaign-legend__worst">{'Moins bonne campagne'}</span>}
-        <span>{`Triez en cliquant sur l’en-tête d’une colonne. ${formatInteger(shown)} ligne${shown > 1 ? 's' : ''} affichée${shown > 1 ? 's' : ''}.`}</span>
+        <span>{`Triez en cliquant sur l’en-tête d’une colonne. ${plural(shown, 'ligne affichée', 'lignes affichées')}.`}</span>
       </p>
       <div className="button-row">
         <CopyButton text={table.clipboard} caption="Copier le tableau" label="le tableau pour un tableur" />
