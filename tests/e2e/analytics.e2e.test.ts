@@ -6,7 +6,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../components/lib/random';
 import { encodeReveal } from '../../tools/secret-santa/revealLink';
-import { ROOT } from './browser';
+import { ROOT, until } from './browser';
 import { clickText, text, useBrowser, waitText } from './site';
 
 // The other e2e files test the build of `npm test`, which has no audience-measurement script. This one builds the
@@ -65,7 +65,7 @@ describe('website with an audience-measurement script', () => {
   it('loads it on an ordinary page, under the CSP (the setting is live in this build)', async () => {
     const { requests, mocks } = audience();
     const page = await open('/ttc-ht/', { mocks });
-    await page.waitForFunction(() => (window as { __audience?: boolean }).__audience === true);
+    await until(page, () => (window as { __audience?: boolean }).__audience === true);
     expect(requests).toEqual([ANALYTICS_SCRIPT]);
   });
 
@@ -94,7 +94,7 @@ describe('website with an audience-measurement script', () => {
   it('loads nothing foreign while a Wi-Fi password given in the address is there, nor once it is taken out', async () => {
     const { requests, mocks } = audience();
     const page = await open('/qr-code/?type=wifi&reseau=Maison&mot-de-passe=s3cret', { mocks });
-    await page.waitForFunction(() => !location.search.includes('mot-de-passe'));
+    await until(page, () => !location.search.includes('mot-de-passe'));
     expect(await page.evaluate(() => location.search)).toBe('?type=wifi&reseau=Maison');
     await loadsNoAudience(page, requests);
   });
@@ -102,7 +102,7 @@ describe('website with an audience-measurement script', () => {
   it('a page that runs it reaches the Secret Santa through a new document, without it, and other pages in place', async () => {
     const { requests, mocks } = audience();
     const page = await open('/', { mocks });
-    await page.waitForFunction(() => (window as { __audience?: boolean }).__audience === true);
+    await until(page, () => (window as { __audience?: boolean }).__audience === true);
     const mark = () =>
       page.evaluate(() => {
         (window as { __sameDocument?: boolean }).__sameDocument = true;
@@ -110,7 +110,7 @@ describe('website with an audience-measurement script', () => {
     const sameDocument = () => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
     await mark();
     await page.click('[data-tool-id="vat"] .tool-card__link');
-    await page.waitForFunction(() => location.pathname === '/ttc-ht/');
+    await until(page, () => location.pathname === '/ttc-ht/');
     expect(await sameDocument()).toBe(true);
     await page.goBack();
     await page.waitForSelector('[data-tool-id="secret-santa"] .tool-card__link');

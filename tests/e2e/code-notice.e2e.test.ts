@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { CODE_NOTICE } from '../../components/tool/ToolFrame';
-import { WEB_DIR, waitReady, type MockResponse } from './browser';
+import { type MockResponse, until, waitReady, WEB_DIR } from './browser';
 import { fill, text, useBrowser, waitResult } from './site';
 
 const site = useBrowser();
@@ -23,7 +23,7 @@ async function openWithEntry(answer: () => MockResponse | Promise<MockResponse> 
   const page = await site.open('/robots.txt', { ready: false, mocks: { [site.url + entry]: answer }, tolerate });
   void page.goto(`${site.url}/ttc-ht/`, { timeout: 0 }).catch(() => {});
   // Polled in the page, not a handle: the reload a failed script triggers may replace the document meanwhile.
-  await page.waitForFunction(() => document.querySelector('h1') !== null);
+  await until(page, () => document.querySelector('h1') !== null);
   return page;
 }
 
@@ -33,7 +33,7 @@ describe('website: the pre-rendered form of a page whose code does not run says 
     // The reload may interrupt a wait, hence the tries.
     for (let attempt = 0; ; attempt++) {
       try {
-        await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload' && document.documentElement.dataset.code === 'failed', { timeout: 5000 });
+        await until(page, () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload' && document.documentElement.dataset.code === 'failed', { timeout: 5000 });
         break;
       } catch (error) {
         if (attempt >= 3) throw error;

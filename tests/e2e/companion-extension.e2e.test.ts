@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEO, TOOLS } from '../../tools/index';
-import { EXTENSION_DIR } from './browser';
+import { EXTENSION_DIR, until } from './browser';
 import { focused, useCompanion, type ChromeApis } from './companion';
 import { axeViolations, fieldValue, hasHorizontalScroll, text, waitText } from './site';
 
@@ -73,12 +73,12 @@ describe('popup: keyboard first', () => {
     // The search box has the focus: typing searches at once.
     expect(await focused(popup)).toMatchObject({ tag: 'input', label: 'Rechercher un outil' });
     await popup.keyboard.type('tva');
-    await popup.waitForFunction(() => document.querySelectorAll('.tool-list > li').length >= 1 && document.querySelector('.tool-list > li')?.getAttribute('data-tool-id') === 'vat');
+    await until(popup, () => document.querySelectorAll('.tool-list > li').length >= 1 && document.querySelector('.tool-list > li')?.getAttribute('data-tool-id') === 'vat');
     expect(await text(popup, '[aria-live="polite"]')).toMatch(/^\d+ outils? affichés?, Entrée ouvre « Calculateur TTC \/ HT »$/);
 
     // Escape clears the search (and leaves the popup open).
     await press(popup, 'Escape');
-    await popup.waitForFunction((count) => document.querySelectorAll('.tool-list > li').length === count, {}, TOOLS.length);
+    await until(popup, (count) => document.querySelectorAll('.tool-list > li').length === count, {}, TOOLS.length);
     expect(await focused(popup)).toMatchObject({ tag: 'input', value: '' });
 
     // Arrows: into the list (the registry's, in its order), down, to the end, back up to the search box.
@@ -93,10 +93,10 @@ describe('popup: keyboard first', () => {
 
     // Enter opens the first result; the focus lands on the tool's first field.
     await popup.keyboard.type('tva');
-    await popup.waitForFunction(() => document.querySelectorAll('.tool-list > li').length === 1);
+    await until(popup, () => document.querySelectorAll('.tool-list > li').length === 1);
     await press(popup, 'Enter');
-    await popup.waitForFunction(() => document.querySelector('.tool--compact h1')?.textContent === 'Calculateur TTC / HT');
-    await popup.waitForFunction(() => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('.tool--compact'));
+    await until(popup, () => document.querySelector('.tool--compact h1')?.textContent === 'Calculateur TTC / HT');
+    await until(popup, () => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('.tool--compact'));
     expect(await focused(popup)).toMatchObject({ label: 'Montant TTC' });
     await popup.keyboard.type('120');
     await waitText(popup, '[data-testid="result-value"]', '100,00 €');
@@ -114,8 +114,8 @@ describe('popup: keyboard first', () => {
     await press(popup, 'ArrowDown');
     expect(await focusedCard(popup)).toBe('word-counter');
     await press(popup, 'Enter');
-    await popup.waitForFunction(() => document.querySelector('.tool--compact h1')?.textContent === 'Compteur de mots');
-    await popup.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+    await until(popup, () => document.querySelector('.tool--compact h1')?.textContent === 'Compteur de mots');
+    await until(popup, () => document.activeElement?.tagName === 'TEXTAREA');
     expect(await axeViolations(popup)).toEqual([]);
   });
 
@@ -131,17 +131,17 @@ describe('popup: keyboard first', () => {
     const tab = await ext.openArticle();
     let popup = await ext.openPopup(tab);
     await popup.keyboard.type('evolution');
-    await popup.waitForFunction(() => document.querySelector('.tool-list > li')?.getAttribute('data-tool-id') === 'evolution');
+    await until(popup, () => document.querySelector('.tool-list > li')?.getAttribute('data-tool-id') === 'evolution');
     await press(popup, 'Enter');
-    await popup.waitForFunction(() => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('.tool--compact'));
+    await until(popup, () => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('.tool--compact'));
     const title = await toolTitle(popup);
     const label = (await focused(popup)).label;
     await popup.keyboard.type('15');
     // Closing the popup (a click elsewhere does it) then opening it again.
     await popup.close();
     popup = await ext.openPopup(tab);
-    await popup.waitForFunction((t) => document.querySelector('.tool--compact h1')?.textContent === t, {}, title);
-    await popup.waitForFunction(() => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('.tool--compact'));
+    await until(popup, (t) => document.querySelector('.tool--compact h1')?.textContent === t, {}, title);
+    await until(popup, () => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('.tool--compact'));
     expect((await focused(popup)).label).toBe(label);
     // The remembered inputs bring back what was typed.
     expect(await fieldValue(popup, label)).toBe('15');
@@ -170,7 +170,7 @@ describe('popup: closed right after typing', () => {
     // Closed by the page itself before the inputs' pause is over: Chrome then fires `beforeunload` only.
     await popup.evaluate(() => window.close()).catch(() => {});
     popup = await ext.openPopup(tab);
-    await popup.waitForFunction((selector) => (document.querySelector(selector) as HTMLInputElement | null)?.value === '123,45', {}, amount);
+    await until(popup, (selector) => (document.querySelector(selector) as HTMLInputElement | null)?.value === '123,45', {}, amount);
   });
 });
 
@@ -303,7 +303,7 @@ describe('context menus on selected text', () => {
         'La sélection est trop longue pour être transmise (plus de 100 000 caractères) : copiez-la puis collez-la dans le champ.',
       );
       // Read once: the message's code leaves the address.
-      await page.waitForFunction((hash) => window.location.hash === hash, {}, `#${route}`);
+      await until(page, (hash) => window.location.hash === hash, {}, `#${route}`);
       expect(await fieldValue(page, field)).toBe('');
       expect(await worker.evaluate((key) => chrome.storage.local.get(key), `inputs:${id}`)).toEqual({});
       expect(await worker.evaluate(() => chrome.storage.local.getBytesInUse(null))).toBe(before);
@@ -344,6 +344,6 @@ describe('omnibox: outilo', () => {
     // « currentTab »: the tab in front goes to the tool.
     const tab = await ext.openArticle();
     await enter('qr', 'currentTab');
-    await tab.waitForFunction((url) => location.href === url, {}, `${ext.extensionUrl}/options.html#/qr-code/`);
+    await until(tab, (url) => location.href === url, {}, `${ext.extensionUrl}/options.html#/qr-code/`);
   });
 });

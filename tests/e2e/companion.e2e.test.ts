@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './site';
+import { until } from './browser';
 
 // On the website: the popup's keyboard-first launcher shares the home's search (ToolBrowser), which keeps
 // its website behaviour: no focus taken on load, Enter and the arrows left to the browser.
@@ -11,7 +12,7 @@ describe('website home: the shared search stays a page search', () => {
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await page.click('input[type="search"]');
     await page.keyboard.type('tva');
-    await page.waitForFunction(() => document.querySelectorAll('.tool-grid > li').length === 1);
+    await until(page, () => document.querySelectorAll('.tool-grid > li').length === 1);
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     await new Promise((resolve) => setTimeout(resolve, 300));

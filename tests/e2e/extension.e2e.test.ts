@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { EXTENSION_DIR, waitReady } from './browser';
+import { EXTENSION_DIR, until, waitReady } from './browser';
 import { axeViolations, clickText, fill, hasHorizontalScroll, POPUP, RESULT, text, useBrowser } from './site';
 
 const ext = useBrowser({ extension: true });
@@ -27,7 +27,7 @@ describe('extension: popup', () => {
     const titles = await popup.$$eval('.tool-list .tool-card__title', (els) => els.map((e) => e.textContent));
     expect(titles).toEqual(expect.arrayContaining(['Calculateur TTC / HT', 'Calculateur de CPC', 'Calculateur de CPA', 'Calculateur de CPM']));
     await popup.type('input[type="search"]', 'tva');
-    await popup.waitForFunction(() => !document.querySelector('.tool-list [data-tool-id="cpc"]'));
+    await until(popup, () => !document.querySelector('.tool-list [data-tool-id="cpc"]'));
     expect(await popup.$('.tool-list [data-tool-id="vat"]')).not.toBeNull();
     expect(await hasHorizontalScroll(popup)).toBe(false);
     expect(await popup.$eval('a.popup-link', (a) => (a as HTMLAnchorElement).href)).toBe(`${ext.extensionUrl}/options.html#/`);
@@ -39,9 +39,9 @@ describe('extension: popup', () => {
     await popup.waitForSelector('[data-tool-id="roas-breakeven"] .star-button[aria-label="Retirer des favoris"]');
     await popup.focus('input[type="search"]');
     await popup.type('input[type="search"]', 'marge');
-    await popup.waitForFunction(() => document.querySelector('.tool-list .tool-card__title')?.textContent === 'Calculateur de remise et de marge');
+    await until(popup, () => document.querySelector('.tool-list .tool-card__title')?.textContent === 'Calculateur de remise et de marge');
     await popup.keyboard.press('Enter');
-    await popup.waitForFunction(() => document.querySelector('h1')?.textContent === 'Calculateur de remise et de marge');
+    await until(popup, () => document.querySelector('h1')?.textContent === 'Calculateur de remise et de marge');
     // Unstarred again, for the tests after this one.
     await clickText(popup, 'Tous les outils', 'a');
     await (await popup.waitForSelector('[data-tool-id="roas-breakeven"] .star-button'))!.click();

@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCompanion, type ChromeApis } from './companion';
+import { until } from './browser';
 
 // Favourites in the loaded extension, with the real popup opened by the toolbar button: a star must reach
 // chrome.storage.sync even when the popup closes right after the click, or when Chrome holds the write back.
@@ -78,7 +79,7 @@ describe('favourites: the popup closed right after a click', () => {
     for (const id of ['vat', 'cpc']) await page.click(`.tool-grid [data-tool-id="${id}"] .star-button`);
     await waitSynced(['cpc', 'vat']);
     await (await ext.worker()).evaluate(() => chrome.storage.sync.clear());
-    await page.waitForFunction(() => document.querySelectorAll('.tool-grid .star-button[aria-label="Retirer des favoris"]').length === 0);
+    await until(page, () => document.querySelectorAll('.tool-grid .star-button[aria-label="Retirer des favoris"]').length === 0);
     expect(await starred(page, '.tool-grid')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EXTENSION_DIR, FIREFOX_EXTENSION_DIR } from './browser';
+import { EXTENSION_DIR, FIREFOX_EXTENSION_DIR, until } from './browser';
 import { FIREFOX_EXTENSION_URL, useFirefox } from './firefox';
 import { clickText, fill, hasHorizontalScroll, POPUP, RESULT, text } from './site';
 
@@ -55,11 +55,11 @@ describe('Firefox: popup and full-tab page', () => {
     expect(titles).toEqual(expect.arrayContaining(['Calculateur TTC / HT', 'Calculateur de CPC', 'Calculateur de CPM']));
     expect(await text(popup, '.popup-footer')).toMatch(/^Raccourci : Alt\+Maj\+O\s*Modifier$/);
     await popup.type('input[type="search"]', 'tva');
-    await popup.waitForFunction(() => !document.querySelector('.tool-list [data-tool-id="cpc"]'));
+    await until(popup, () => !document.querySelector('.tool-list [data-tool-id="cpc"]'));
     await popup.keyboard.press('Enter');
-    await popup.waitForFunction(() => document.querySelector('h1')?.textContent === 'Calculateur TTC / HT');
+    await until(popup, () => document.querySelector('h1')?.textContent === 'Calculateur TTC / HT');
     await fill(popup, 'Montant TTC', '240');
-    await popup.waitForFunction((selector) => document.querySelector(selector)?.textContent === '200,00\u00a0€', {}, RESULT);
+    await until(popup, (selector) => document.querySelector(selector)?.textContent === '200,00\u00a0€', {}, RESULT);
     expect(await hasHorizontalScroll(popup)).toBe(false);
     expect(await popup.$eval('a.popup-link[target="_blank"]', (a) => (a as HTMLAnchorElement).href)).toBe(`${FIREFOX_EXTENSION_URL}/options.html#/ttc-ht/`);
     await clickText(popup, 'Tous les outils', 'a');
@@ -71,7 +71,7 @@ describe('Firefox: popup and full-tab page', () => {
     expect(await text(full, 'h1')).toBe('Calculateur TTC / HT');
     await clickText(full, 'HT vers TTC');
     await fill(full, 'Montant HT', '100');
-    await full.waitForFunction((selector) => document.querySelector(selector)?.textContent === '120,00\u00a0€', {}, RESULT);
+    await until(full, (selector) => document.querySelector(selector)?.textContent === '120,00\u00a0€', {}, RESULT);
     await clickText(full, 'Accueil', '.breadcrumb a');
     await full.waitForSelector('.tool-grid');
   });
@@ -81,16 +81,16 @@ describe('Firefox: what the extension remembers on the device', () => {
   it('a popup reopens on the tool left open (storage.session) with its inputs (storage.local)', async () => {
     const popup = await firefox.open('popup.html', POPUP);
     await (await popup.waitForSelector('[data-tool-id="cpm"] .tool-card__link'))!.click();
-    await popup.waitForFunction(() => document.querySelector('h1')?.textContent === 'Calculateur de CPM');
+    await until(popup, () => document.querySelector('h1')?.textContent === 'Calculateur de CPM');
     await fill(popup, 'Coût total', '12');
     await fill(popup, 'Nombre d’impressions', '3500');
-    await popup.waitForFunction((selector) => document.querySelector(selector)?.textContent === '3,43\u00a0€', {}, RESULT);
+    await until(popup, (selector) => document.querySelector(selector)?.textContent === '3,43\u00a0€', {}, RESULT);
     // Closed at once, before the inputs' quiet time: the tool writes them on `beforeunload`.
     await popup.close({ runBeforeUnload: true });
 
     const again = await firefox.open('popup.html', POPUP);
-    await again.waitForFunction(() => document.querySelector('h1')?.textContent === 'Calculateur de CPM');
-    await again.waitForFunction((selector) => document.querySelector(selector)?.textContent === '3,43\u00a0€', {}, RESULT);
+    await until(again, () => document.querySelector('h1')?.textContent === 'Calculateur de CPM');
+    await until(again, (selector) => document.querySelector(selector)?.textContent === '3,43\u00a0€', {}, RESULT);
     await clickText(again, 'Tous les outils', 'a');
     await again.waitForSelector('.tool-list');
   });
@@ -104,14 +104,14 @@ describe('Firefox: storage.sync between open pages', () => {
     await popup.waitForSelector(starOf('cpa', true));
     await full.waitForSelector(starOf('cpa', true));
     expect(await full.$eval('.tool-grid .tool-card', (el) => el.getAttribute('data-tool-id'))).toBe('cpa');
-    await full.waitForFunction(async () => JSON.stringify(await browser.storage.sync.get('fav:cpa')).includes('"on":true'));
+    await until(full, async () => JSON.stringify(await browser.storage.sync.get('fav:cpa')).includes('"on":true'));
 
     await (await full.waitForSelector('[data-tool-id="cpa"] .star-button'))!.click();
     await full.waitForSelector(starOf('cpa', false));
     await popup.waitForSelector(starOf('cpa', false));
     const again = await firefox.open('popup.html', POPUP);
     await again.waitForSelector(starOf('cpa', false));
-    await full.waitForFunction(async () => !JSON.stringify(await browser.storage.sync.get('fav:cpa')).includes('"on":true'));
+    await until(full, async () => !JSON.stringify(await browser.storage.sync.get('fav:cpa')).includes('"on":true'));
     expect(await syncedFavourites(full)).toEqual([]);
   });
 
@@ -119,11 +119,11 @@ describe('Firefox: storage.sync between open pages', () => {
     const full = await firefox.open('options.html#/cpm/');
     const popup = await firefox.open('popup.html', POPUP);
     await popup.select('.theme-select__input', 'dark');
-    await popup.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    await full.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await until(popup, () => document.documentElement.dataset.theme === 'dark');
+    await until(full, () => document.documentElement.dataset.theme === 'dark');
     expect(await full.evaluate(async () => (await browser.storage.sync.get('theme')).theme)).toBe('dark');
     await full.select('.theme-select__input', 'auto');
-    await popup.waitForFunction(() => document.documentElement.dataset.theme === undefined);
+    await until(popup, () => document.documentElement.dataset.theme === undefined);
     expect(await popup.$eval('.theme-select__input', (el) => (el as HTMLSelectElement).value)).toBe('auto');
   });
 });
@@ -138,6 +138,6 @@ describe('Firefox: background', () => {
       await (await browser.runtime.getBackgroundPage()).outilo.onContextMenuClick({ menuItemId: 'vat', selectionText: '1 234,56 €' });
     });
     // The extension's own tabs (their addresses are out of reach of tabs.query without the `tabs` permission).
-    await page.waitForFunction(() => browser.extension.getViews({ type: 'tab' }).some((view) => view.location.hash === '#/ttc-ht/?montant=1234%2C56'));
+    await until(page, () => browser.extension.getViews({ type: 'tab' }).some((view) => view.location.hash === '#/ttc-ht/?montant=1234%2C56'));
   });
 });

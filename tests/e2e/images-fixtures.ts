@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { until } from './browser';
 
 /**
  * Real image files for the image tools' e2e tests, made by Chromium's own canvas encoders (WebP with and
@@ -152,7 +153,8 @@ export async function dropFiles(page: Page, files: { name: string; type: string;
 
 /** Waits until no row is waiting or working, then returns each row's name and status. */
 export async function settledRows(page: Page, count: number, timeout = 60_000): Promise<{ name: string; status: string }[]> {
-  await page.waitForFunction(
+  await until(
+    page,
     (n) => {
       const rows = [...document.querySelectorAll('[data-testid="image-row"]')];
       return rows.length === n && rows.every((r) => !['waiting', 'working'].includes(r.getAttribute('data-status') ?? ''));

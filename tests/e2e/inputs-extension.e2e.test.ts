@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { longInputsSurviveReloads, secretsStayOffTheDevice } from './inputs';
 import { alerts, clickText, fieldValue, fill, POPUP, RESULT, text, useBrowser, waitResult } from './site';
+import { until } from './browser';
 
 // In the extension: the full-tab page keeps the inputs in its address (inside the hash),
 // the popup and the full-tab page remember them in chrome.storage.local, across a browser restart.
@@ -23,12 +24,12 @@ describe('full-tab page', () => {
     expect(await fieldValue(page, 'Montant HT')).toBe('120');
     const history = await page.evaluate(() => window.history.length);
     await fill(page, 'Montant HT', '200');
-    await page.waitForFunction(() => window.location.hash === '#/ttc-ht/?montant=200&sens=ht-ttc&taux=10', { timeout: 5_000 });
+    await until(page, () => window.location.hash === '#/ttc-ht/?montant=200&sens=ht-ttc&taux=10', { timeout: 5_000 });
     expect(await page.evaluate(() => window.history.length)).toBe(history);
 
     await ext.grantClipboard(ext.extensionUrl);
     await clickText(page, 'Copier le lien', 'button');
-    await page.waitForFunction(() => document.querySelector('.tool-actions')?.textContent?.includes('Copié'));
+    await until(page, () => document.querySelector('.tool-actions')?.textContent?.includes('Copié'));
     // A chrome-extension:// address means nothing to whoever receives the link: the website's does.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https:\/\/[^/]+\/ttc-ht\/\?montant=200&sens=ht-ttc&taux=10$/);
   });
@@ -48,12 +49,12 @@ describe('popup', () => {
     await clickText(popup, 'Réinitialiser', 'button');
     await fill(popup, 'Montant TTC', '240');
     await waitResult(popup, '200,00 €');
-    await popup.waitForFunction(
+    await until(
+      popup,
       () =>
         (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } } }).chrome.storage.local
           .get('inputs:vat')
           .then((r) => (r['inputs:vat'] as { montant?: string } | undefined)?.montant === '240'),
-      { polling: 100 },
     );
     expect(await storedInputs(popup, 'vat')).toEqual({ montant: '240' });
     await popup.close();
@@ -72,12 +73,12 @@ describe('popup', () => {
     await waitResult(tab, '200,00 €');
     await clickText(tab, 'Réinitialiser', 'button');
     expect(await fieldValue(tab, 'Montant TTC')).toBe('');
-    await tab.waitForFunction(
+    await until(
+      tab,
       () =>
         (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } } }).chrome.storage.local
           .get('inputs:vat')
           .then((r) => r['inputs:vat'] === undefined),
-      { polling: 100 },
     );
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { longInputsSurviveReloads, secretsStayOffTheDevice } from './inputs';
 import { alerts, axeViolations, clickText, fieldValue, fill, RESULT, text, useBrowser, waitResult } from './site';
+import { until } from './browser';
 
 // On the website: every tool's inputs in its address (replaced as the user types,
 // no history entries), a link that reopens the same inputs and result, hostile queries answered with the
@@ -10,7 +11,7 @@ const site = useBrowser();
 
 /** The query of the page's address, once it has followed the inputs (it is written after a short pause). */
 async function waitQuery(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction((q) => window.location.search === q, { timeout: 5_000 }, expected).catch(async () => {
+  await until(page, (q) => window.location.search === q, { timeout: 5_000 }, expected).catch(async () => {
     expect(await page.evaluate(() => window.location.search)).toBe(expected);
   });
 }
@@ -45,7 +46,7 @@ describe('inputs in the address', () => {
     await fill(page, 'Valeur initiale', '80');
     await fill(page, 'Valeur finale', '100');
     await clickText(page, 'Copier le lien', 'button');
-    await page.waitForFunction(() => document.querySelector('.tool-actions')?.textContent?.includes('Copié'));
+    await until(page, () => document.querySelector('.tool-actions')?.textContent?.includes('Copié'));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${site.url}/taux-evolution/?initiale=80&finale=100`);
     const opened = await site.open(copied.slice(site.url.length));
@@ -87,7 +88,7 @@ describe('inputs in the address', () => {
     await fill(page, 'Coût total', '500');
     await waitQuery(page, '?cout=500');
     await page.click('a.logo');
-    await page.waitForFunction(() => window.location.pathname === '/' && window.location.search === '');
+    await until(page, () => window.location.pathname === '/' && window.location.search === '');
     const linked = await site.open('/cpc/?cout=90&clics=3');
     await waitResult(linked, '30,00 €');
     expect(await fieldValue(linked, 'Coût total')).toBe('90');
@@ -102,7 +103,7 @@ describe('inputs remembered on this device', () => {
     await fill(page, labels[1]!, '1200');
     const result = await text(page, RESULT);
     expect(result).toBe('-20,00 %');
-    await page.waitForFunction(() => localStorage.getItem('outilo:inputs:evolution') !== null);
+    await until(page, () => localStorage.getItem('outilo:inputs:evolution') !== null);
 
     await site.restartBrowser();
     page = await site.open('/taux-evolution/');
@@ -113,7 +114,7 @@ describe('inputs remembered on this device', () => {
 
     await clickText(page, 'Réinitialiser', 'button');
     expect(await fieldValue(page, labels[0]!)).toBe('');
-    await page.waitForFunction(() => localStorage.getItem('outilo:inputs:evolution') === null);
+    await until(page, () => localStorage.getItem('outilo:inputs:evolution') === null);
     await clickText(page, 'Annuler la réinitialisation', 'button');
     expect(await fieldValue(page, labels[0]!)).toBe('1500');
     await waitResult(page, result);
@@ -128,8 +129,8 @@ describe('inputs remembered on this device', () => {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }, big);
     const slugLength = () => document.querySelector('[data-testid="result-value"]')?.textContent?.trim().length ?? 0;
-    await page.waitForFunction(slugLength);
-    await page.waitForFunction(() => document.querySelector('.tool-actions')?.textContent?.includes('le lien copié ne le contient pas'));
+    await until(page, slugLength);
+    await until(page, () => document.querySelector('.tool-actions')?.textContent?.includes('le lien copié ne le contient pas'));
     expect(await page.evaluate(() => window.location.search)).toBe('');
     const said = await page.evaluate(() => document.body.textContent);
     expect(said).not.toContain('trop long pour être mémorisé');
@@ -137,7 +138,7 @@ describe('inputs remembered on this device', () => {
     // Written once typing pauses, to IndexedDB (more than localStorage holds): the reload finds it there.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await page.reload({ waitUntil: 'load' });
-    await page.waitForFunction((length) => document.querySelector('[data-testid="result-value"]')?.textContent?.trim().length === length, {}, big.trim().length);
+    await until(page, (length) => document.querySelector('[data-testid="result-value"]')?.textContent?.trim().length === length, {}, big.trim().length);
   });
 });
 

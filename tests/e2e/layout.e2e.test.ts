@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { fieldSelector, RESULT, useBrowser, waitText } from './site';
+import { until } from './browser';
 
 const site = useBrowser();
 
@@ -51,7 +52,7 @@ describe('website: layout at 1280 × 800 and 390 px', () => {
       const page = await site.open('/qr-code/?url=https%3A%2F%2Fexemple.fr', size);
       await page.$$eval('label', (labels) => labels.find((l) => l.textContent?.includes('Texte au-dessus du code'))?.click());
       await page.type(await fieldSelector(page, 'Texte du haut'), 'Scannez-moi pour voir la suite');
-      await page.waitForFunction(() => [...document.querySelectorAll('.qr-info dt')].some((dt) => dt.textContent === 'Image avec le texte'));
+      await until(page, () => [...document.querySelectorAll('.qr-info dt')].some((dt) => dt.textContent === 'Image avec le texte'));
       const rows = await page.$$eval('.qr-info > div', (divs) =>
         divs.map((div) => {
           const dt = div.querySelector('dt')!;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { CODE_NOTICE } from '../../components/tool/ToolFrame';
-import { WEB_DIR, type Mocks } from './browser';
+import { type Mocks, until, WEB_DIR } from './browser';
 import { fill, useBrowser, waitResult } from './site';
 
 const site = useBrowser();
@@ -20,7 +20,8 @@ const OUTDATED = /Une nouvelle version d’Outilo a été publiée/;
 
 /** Polled in the page: a reload may replace the document meanwhile. */
 const bodyText = (page: Page, pattern: string | RegExp, timeout = 30_000) =>
-  page.waitForFunction(
+  until(
+    page,
     (source: string, flags: string | null) => {
       const text = document.body?.textContent?.replace(/\u00a0/g, ' ') ?? '';
       return flags === null ? text.includes(source) : new RegExp(source, flags).test(text);
@@ -52,7 +53,7 @@ describe('website: a tool whose code does not come', () => {
     await page.bringToFront();
     const [button] = await page.$$('xpath/.//button[normalize-space()="Réessayer"]');
     await button!.click();
-    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true' && document.querySelector('h1')?.textContent === 'Calculateur TTC / HT', { timeout: 30_000 });
+    await until(page, () => document.documentElement.dataset.ready === 'true' && document.querySelector('h1')?.textContent === 'Calculateur TTC / HT', { timeout: 30_000 });
     await fill(page, 'Montant TTC', '120');
     await waitResult(page, '100,00 €');
   });
@@ -76,7 +77,7 @@ describe('website: an entry script the network refuses', () => {
   it('shows the code notice, with no reload (that would show the browser’s error page)', async () => {
     const page = await site.open('/robots.txt', { ready: false, mocks: { [site.url + entry]: () => 'refuse' }, tolerate: /Failed to load resource/ });
     void page.goto(`${site.url}/ttc-ht/`, { timeout: 0 }).catch(() => {});
-    await page.waitForFunction(() => document.documentElement.dataset.code === 'failed', { timeout: 15_000 });
+    await until(page, () => document.documentElement.dataset.code === 'failed', { timeout: 15_000 });
     await bodyText(page, CODE_NOTICE.replace(/\u00a0/g, ' '));
     expect(await reloads(page)).toBe(false);
   });

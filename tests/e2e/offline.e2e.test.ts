@@ -6,7 +6,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/serve.mjs';
 import { UPDATE_AVAILABLE, UPDATE_LATER } from '../../site/UpdateNotice';
-import { collectErrors, launch, waitReady, WEB_DIR, type Session } from './browser';
+import { collectErrors, launch, type Session, until, waitReady, WEB_DIR } from './browser';
 import { makeImage, settledRows, upload, useFixtureFolder } from './images-fixtures';
 import { axeViolations, ecbRate, fill, RATE_ERROR, RATE_PROVIDER, text, waitResult } from './site';
 
@@ -70,7 +70,7 @@ const folder = useFixtureFolder();
 
 /** Waits until the site's service worker is activated (every file precached). */
 async function waitActivated(page: Page) {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', { timeout: 30_000, polling: 200 });
+  await until(page, async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', { timeout: 30_000, polling: 200 });
 }
 
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('website offline', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull(); // no clientsClaim: this page keeps its network
     await page.goto(`${url}/convertisseur-euro-dollar/`, { waitUntil: 'load' });
     await waitReady(page);
-    await page.waitForFunction(() => document.body.innerText.includes('1,0842'));
+    await until(page, () => document.body.innerText.includes('1,0842'));
     const chunksSeen = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect(chunksSeen.some((name) => /VatTool-/.test(name))).toBe(false);
 
@@ -123,7 +123,7 @@ describe('website offline', () => {
     // The converter: the network error, and the last rate it got, dated.
     await page.goto(`${url}/convertisseur-euro-dollar/`, { waitUntil: 'load' });
     await waitReady(page);
-    await page.waitForFunction((message) => document.body.innerText.includes(message), { timeout: 20_000 }, RATE_ERROR);
+    await until(page, (message) => document.body.innerText.includes(message), { timeout: 20_000 }, RATE_ERROR);
     expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0842 USD');
     expect(await text(page, '.currency-rate__date')).toBe('Taux BCE du 20/11/2026');
     await fill(page, 'Montant à convertir', '100');
@@ -155,7 +155,7 @@ describe('website update', () => {
 
     // The open page finds the new version; it installs and waits, announced discreetly.
     await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())!.update());
-    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting), { timeout: 30_000, polling: 200 });
+    await until(page, async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting), { timeout: 30_000, polling: 200 });
     await page.waitForSelector('.update-notice');
     expect(await text(page, '.update-notice p')).toBe(UPDATE_AVAILABLE);
     for (const value of ['light', 'dark'] as const) {
@@ -166,14 +166,14 @@ describe('website update', () => {
 
     // The old version still serves this page: the VAT tool, never loaded, opens and computes.
     await page.click('[data-tool-id="vat"] .tool-card__link');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Calculateur TTC / HT');
+    await until(page, () => document.querySelector('h1')?.textContent === 'Calculateur TTC / HT');
     await fill(page, 'Montant TTC', '120');
     await waitResult(page, '100,00 €');
     expect(await page.$('.error-boundary, [data-error-boundary]')).toBeNull();
 
     // « Recharger » with another Outilo tab open: the new version waits for it to close.
     await page.click('.update-notice button');
-    await page.waitForFunction((later) => document.querySelector('.update-notice p')?.textContent?.includes(later), {}, UPDATE_LATER);
+    await until(page, (later) => document.querySelector('.update-notice p')?.textContent?.includes(later), {}, UPDATE_LATER);
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
     // Alone, it applies and the page reloads into it.
@@ -183,11 +183,7 @@ describe('website update', () => {
     // resolve on a same-document navigation (the tool writing its inputs to the address as the page unloads).
     await page.evaluate(() => void (document.documentElement.dataset.previousVersion = 'true'));
     await page.click('.update-notice button');
-    await page
-      .waitForFunction(() => !document.documentElement.dataset.previousVersion && document.documentElement.dataset.ready === 'true', {
-        timeout: 30_000,
-        polling: 100,
-      })
+    await until(page, () => !document.documentElement.dataset.previousVersion && document.documentElement.dataset.ready === 'true', { timeout: 30_000 })
       .catch(async (error: Error) => {
         const state = await page.evaluate(() => ({
           previousVersion: document.documentElement.dataset.previousVersion,

@@ -6,6 +6,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'puppeteer-core';
 import { captureDownloads, fieldSelector, setValue, text } from './site';
+import { until } from './browser';
 
 // Helpers of the QR code generator's e2e tests (website and extension).
 
@@ -84,7 +85,8 @@ export async function decodeSvg(page: Page, svg: string): Promise<string | null>
 
 /** The self-check line once it has a verdict (read at that moment, while no new code is being made). */
 export async function verdict(page: Page): Promise<string> {
-  const shown = await page.waitForFunction(
+  const shown = await until(
+    page,
     () => {
       if (document.querySelector('.qr-spinner')) return null;
       const check = document.querySelector('[data-testid="qr-check"]');
@@ -110,7 +112,8 @@ export async function encoded(page: Page): Promise<string> {
  * pre-rendered fields before that are lost, and the ready signal can come first on a loaded machine.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
+  await until(
+    page,
     () => {
       const input = document.querySelector('input[name="qr-type"]');
       return Boolean(input && Object.keys(input).some((key) => key.startsWith('__reactProps')));
@@ -168,7 +171,8 @@ export async function download(page: Page, button: 'Télécharger en PNG' | 'Té
   const downloads = await captureDownloads(page);
   try {
     // The files are offered once the image they are made from has its verdict: wait for the button as a user would.
-    await page.waitForFunction(
+    await until(
+      page,
       (name) => [...document.querySelectorAll('button')].some((b) => !b.disabled && (b.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === name),
       { timeout: 15_000 },
       button,
@@ -184,6 +188,6 @@ export async function download(page: Page, button: 'Télécharger en PNG' | 'Té
 export async function tooLongMessage(page: Page, content: string): Promise<string> {
   await choose(page, 'qr-type', 'text');
   await pasteName(page, 'qr-text', content);
-  await page.waitForFunction(() => document.querySelector('.qr-preview__message')?.textContent?.includes('dépasse'), { timeout: 10_000 });
+  await until(page, () => document.querySelector('.qr-preview__message')?.textContent?.includes('dépasse'), { timeout: 10_000 });
   return text(page, '.qr-preview__message');
 }

@@ -5,6 +5,7 @@ declare const chrome: { storage: { sync: { get(keys: null): Promise<Record<strin
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../tools/index';
 import { alerts, fill, POPUP, RESULT, text, useBrowser } from './site';
+import { until } from './browser';
 
 // In the extension: favourites in chrome.storage.sync under bursts, concurrency and broken storage.
 const ext = useBrowser({ extension: true });
@@ -34,7 +35,8 @@ describe('extension: favourites under load', () => {
     }
     const expected = (await starred(popup, '.tool-list')).sort();
     // Writes are paced under the quota: wait for the last one, then read what Chrome kept.
-    await popup.waitForFunction(
+    await until(
+      popup,
       async (want) => {
         const all = (await chrome.storage.sync.get(null)) as Record<string, { on: boolean }>;
         const on = Object.entries(all).filter(([k, v]) => k.startsWith('fav:') && v.on).map(([k]) => k.slice(4)).sort();
@@ -60,7 +62,8 @@ describe('extension: favourites under load', () => {
     const pairs = Math.floor(ids.length / 2);
     for (let i = 0; i < pairs; i++) await Promise.all([click(full, '.tool-grid', ids[2 * i]!), click(popup, '.tool-list', ids[2 * i + 1]!)]);
     const expected = [...before, ...ids.slice(0, 2 * pairs)].sort();
-    await popup.waitForFunction(
+    await until(
+      popup,
       async (want) => {
         const all = (await chrome.storage.sync.get(null)) as Record<string, { on: boolean }>;
         return JSON.stringify(Object.entries(all).filter(([k, v]) => k.startsWith('fav:') && v.on).map(([k]) => k.slice(4)).sort()) === JSON.stringify(want);
@@ -70,9 +73,9 @@ describe('extension: favourites under load', () => {
     );
     // Both pages converge on the union, without a reload.
     await full.bringToFront();
-    await full.waitForFunction((n) => document.querySelectorAll('.tool-grid .star-button[aria-label="Retirer des favoris"]').length === n, {}, expected.length);
+    await until(full, (n) => document.querySelectorAll('.tool-grid .star-button[aria-label="Retirer des favoris"]').length === n, {}, expected.length);
     await popup.bringToFront();
-    await popup.waitForFunction((n) => document.querySelectorAll('.tool-list .star-button[aria-label="Retirer des favoris"]').length === n, {}, expected.length);
+    await until(popup, (n) => document.querySelectorAll('.tool-list .star-button[aria-label="Retirer des favoris"]').length === n, {}, expected.length);
   }, 60_000);
 
   it('chrome.storage.sync throwing at start: the page still works, favourites in memory, with a French note', async () => {

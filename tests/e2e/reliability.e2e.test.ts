@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../tools/index';
-import { ROOT, WEB_DIR } from './browser';
+import { ROOT, until, WEB_DIR } from './browser';
 import { alerts, clickText, ecbRate, fieldSelector, RATE_ERROR, RATE_PROVIDER, RESULT, text, useBrowser, waitResult } from './site';
 
 // On the website: favourites under faults, failed loads, headers and CSP, honest content.
@@ -15,7 +15,7 @@ async function afterItsReload(page: Page, shown: () => boolean = () => true) {
   for (let attempt = 0; ; attempt++) {
     try {
       // A string, compiled by DevTools rather than by the page (whose CSP forbids eval).
-      await page.waitForFunction(`performance.getEntriesByType('navigation')[0]?.type === 'reload' && (${shown.toString()})()`, { timeout: 15_000 });
+      await until(page, `performance.getEntriesByType('navigation')[0]?.type === 'reload' && (${shown.toString()})()`, { timeout: 15_000 });
       return;
     } catch (error) {
       if (attempt >= 3) throw error;
@@ -150,10 +150,10 @@ describe('website: favourites under faults', () => {
     const expected = ids.slice(0, ids.length - (ids.length % 2)).sort();
     await sleep(1500);
     const fresh = await site.open('/');
-    await fresh.waitForFunction((n) => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length >= n, {}, expected.length);
+    await until(fresh, (n) => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length >= n, {}, expected.length);
     expect((await starred(fresh)).sort()).toEqual(expected);
     await a.bringToFront();
-    await a.waitForFunction((n) => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === n, {}, expected.length);
+    await until(a, (n) => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === n, {}, expected.length);
   });
 
   it('with localStorage full, saved favourites stay visible and a refused star rolls back with a French notice', async () => {
@@ -162,7 +162,7 @@ describe('website: favourites under faults', () => {
     await first.reload({ waitUntil: 'load' });
     await first.waitForSelector('html[data-ready="true"]');
     await first.click('[data-tool-id="cpm"] .star-button');
-    await first.waitForFunction(() => localStorage.getItem('outilo:fav:cpm')?.includes('"on":true'));
+    await until(first, () => localStorage.getItem('outilo:fav:cpm')?.includes('"on":true'));
     const page = await site.browser.newPage();
     await page.evaluateOnNewDocument(() => {
       Storage.prototype.setItem = () => {
@@ -182,7 +182,7 @@ describe('website: favourites under faults', () => {
       expect(await page.$('[data-tool-id="cpc"] .star-button[aria-label="Ajouter aux favoris"]')).not.toBeNull();
       expect(await page.$('[data-tool-id="cpm"] .star-button[aria-label="Retirer des favoris"]')).not.toBeNull();
       for (const id of ['cpa', 'vat']) await page.click(`[data-tool-id="${id}"] .star-button`);
-      await page.waitForFunction(() => document.querySelector('.favourites-notice')?.textContent?.includes('Vos 3\u00a0derniers changements de favoris'));
+      await until(page, () => document.querySelector('.favourites-notice')?.textContent?.includes('Vos 3\u00a0derniers changements de favoris'));
       expect(await starred(page)).toEqual(['cpm']);
     } finally {
       await page.close();
@@ -208,21 +208,21 @@ describe('website: favourites under faults', () => {
     await page.waitForSelector('html[data-ready="true"]');
     for (const id of ['vat', 'cpc', 'cpm']) await page.click(`[data-tool-id="${id}"] .star-button`);
     const other = await site.open('/');
-    await other.waitForFunction(() => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === 3);
+    await until(other, () => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === 3);
     await other.click('[data-tool-id="vat"] .star-button');
     await page.bringToFront();
-    await page.waitForFunction(() => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === 2);
+    await until(page, () => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === 2);
     await other.evaluate(() => localStorage.clear());
-    await page.waitForFunction(() => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === 0);
+    await until(page, () => document.querySelectorAll('.star-button[aria-label="Retirer des favoris"]').length === 0);
   });
 });
 
 describe('website: EUR/USD under a request that never answers', () => {
   it('shows the error and the last good rate after the time-out, instead of « Chargement… » forever', async () => {
     const first = await site.open('/convertisseur-euro-dollar/', { mocks: { [RATE_PROVIDER]: () => ecbRate(1.0842, '2026-11-20') } });
-    await first.waitForFunction(() => document.body.innerText.includes('1,0842'));
+    await until(first, () => document.body.innerText.includes('1,0842'));
     const page = await site.open('/convertisseur-euro-dollar/', { mocks: { [RATE_PROVIDER]: () => null } });
-    await page.waitForFunction((msg) => document.body.innerText.includes(msg), { timeout: 20_000 }, RATE_ERROR);
+    await until(page, (msg) => document.body.innerText.includes(msg), { timeout: 20_000 }, RATE_ERROR);
     expect(await page.evaluate(() => document.body.innerText)).toContain('1,0842');
   }, 40_000);
 });

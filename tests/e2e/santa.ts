@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { expect } from 'vitest';
 import { alerts, clickText, fieldSelector, fill, paste, waitAlert } from './site';
+import { until } from './browser';
 
 // Helpers of the Secret Santa's e2e tests on its limits and names (website and extension full-tab page).
 
@@ -16,7 +17,7 @@ const FULL_EXCLUSIONS = JSON.stringify(Array.from({ length: 1000 }, (_, i) => [`
 const EXCLUSION_CHIPS = 'ul[aria-label="Exclusions ajoutées"] li';
 
 async function waitChips(page: Page, count: number) {
-  await page.waitForFunction((sel, n) => document.querySelectorAll(sel).length === n, { timeout: 10_000 }, EXCLUSION_CHIPS, count);
+  await until(page, (sel, n) => document.querySelectorAll(sel).length === n, { timeout: 10_000 }, EXCLUSION_CHIPS, count);
 }
 
 type LocalArea = { get(key: string): Promise<Record<string, unknown>>; set(items: Record<string, unknown>): Promise<void> };
@@ -33,7 +34,8 @@ async function remember(page: Page, inputs: Record<string, string>) {
 
 /** Waits until the tool's remembered inputs hold `text`. */
 async function waitRemembered(page: Page, text: string) {
-  await page.waitForFunction(
+  await until(
+    page,
     async (want) => {
       const local = (globalThis as unknown as ExtensionGlobal).chrome?.storage?.local;
       const stored = local ? JSON.stringify(await local.get('inputs:secret-santa')) : localStorage.getItem('outilo:inputs:secret-santa');
@@ -85,7 +87,7 @@ export async function typePastTheNameLimit(page: Page): Promise<void> {
   await page.keyboard.type('c');
   await waitAlert(page, LONG_NAME);
   await page.keyboard.press('Backspace');
-  await page.waitForFunction(() => document.querySelectorAll('[role="alert"]').length === 0);
+  await until(page, () => document.querySelectorAll('[role="alert"]').length === 0);
 }
 
 /** The reveal page's greeting and, once revealed, the receiver, as shown (with no invisible character in them). */

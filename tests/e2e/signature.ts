@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { Mocks } from './browser';
 import { clickText, fieldSelector, fieldValue, paste } from './site';
+import { until } from './browser';
 
 // Helpers of the email signature generator's e2e tests (website and extension).
 
@@ -64,7 +65,8 @@ export async function typePhotoAddress(page: Page, requests: string[]): Promise<
   await paste(page, 'Nom et prénom (obligatoire)', 'Marie Dupont');
   await clickText(page, 'Ajouter une photo', 'label');
   await page.type(await fieldSelector(page, 'Adresse de la photo (URL)'), TYPED_PHOTO);
-  await page.waitForFunction(
+  await until(
+    page,
     (src) => {
       const img = document.querySelector<HTMLImageElement>('[data-testid="signature-preview"] img');
       return img?.getAttribute('src') === src && img.complete && img.naturalWidth > 0;

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { CDPSession, ElementHandle, Page, Permission, WebWorker } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer } from '../../scripts/serve.mjs';
-import { collectErrors, EXTENSION_DIR, extensionWorker, guardOrigins, launch, unpackedExtensionId, waitReady, WEB_DIR, type MockResponse, type Mocks, type Session } from './browser';
+import { collectErrors, EXTENSION_DIR, extensionWorker, guardOrigins, launch, type MockResponse, type Mocks, type Session, unpackedExtensionId, until, waitReady, WEB_DIR } from './browser';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -197,13 +197,13 @@ export async function text(page: Page, selector: string): Promise<string> {
 
 /** Waits until `text` of `selector` would read `expected`; on time-out, says what it read instead. */
 export async function waitText(page: Page, selector: string, expected: string, timeout = 10_000): Promise<void> {
-  await page
-    .waitForFunction(
-      (sel, want) => (document.querySelector(sel)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === want,
-      { timeout },
-      selector,
-      expected,
-    )
+  await until(
+    page,
+    (sel, want) => (document.querySelector(sel)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === want,
+    { timeout },
+    selector,
+    expected,
+  )
     .catch(async () => {
       const got = (await page.$(selector)) ? await text(page, selector) : '(nothing)';
       throw new Error(`« ${selector} » reads « ${got.slice(0, 200)} », expected « ${expected.slice(0, 200)} »`);
@@ -233,7 +233,8 @@ export async function openAfterFarOffRate(open: (mocks: Mocks) => Promise<Page>)
 
 /** Waits until an error message (`role="alert"`) reads `message`, no-break spaces read as spaces. */
 export async function waitAlert(page: Page, message: string): Promise<void> {
-  await page.waitForFunction(
+  await until(
+    page,
     (wanted) => [...document.querySelectorAll('[role="alert"]')].some((el) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === wanted),
     { timeout: 10_000 },
     message,
@@ -270,8 +271,8 @@ export async function typeHostileEverywhere(page: Page, values: readonly string[
   expect(labels.length).toBeGreaterThan(0);
   for (const value of values) {
     for (const label of labels) {
-      await fill(page, label, value);
-      await expectNoBrokenNumber(page);
+    await fill(page, label, value);
+    await expectNoBrokenNumber(page);
     }
   }
 }
@@ -290,15 +291,15 @@ export function frenchNumber(n: number): string {
 /** The selector of the field labelled `label` (exact label text, no-break spaces read as spaces). */
 export async function fieldSelector(page: Page, label: string): Promise<string> {
   // Waits a little: a field may appear a render after the click that asks for it (a mode switch).
-  const id = await page
-    .waitForFunction(
-      (wanted) => {
-        const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
-        return [...document.querySelectorAll('label')].find((l) => norm(l.textContent ?? '') === wanted)?.htmlFor || null;
-      },
-      { timeout: 5000 },
-      label,
-    )
+  const id = await until(
+    page,
+    (wanted) => {
+      const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
+      return [...document.querySelectorAll('label')].find((l) => norm(l.textContent ?? '') === wanted)?.htmlFor || null;
+    },
+    { timeout: 5000 },
+    label,
+  )
     .then((handle) => handle.jsonValue() as Promise<string>)
     .catch(() => null);
   if (!id) throw new Error(`No field labelled « ${label} »`);
@@ -352,10 +353,11 @@ export async function clipboardPaste(page: Page, label: string, unit: string, le
 /** Waits for the field labelled `label` to say that its text is too long, and returns what it says. */
 export async function tooLongMessage(page: Page, label: string, timeout = 15_000): Promise<string> {
   const selector = await fieldSelector(page, label);
-  const handle = await page.waitForFunction(
+  const handle = await until(
+    page,
     (sel) => {
-      const ids = document.querySelector(sel)?.getAttribute('aria-describedby')?.split(' ') ?? [];
-      return ids.map((id) => document.getElementById(id)?.textContent ?? '').find((t) => t.startsWith('Texte trop long')) ?? null;
+    const ids = document.querySelector(sel)?.getAttribute('aria-describedby')?.split(' ') ?? [];
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').find((t) => t.startsWith('Texte trop long')) ?? null;
     },
     { timeout },
     selector,
@@ -384,16 +386,16 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
  * as a user would (some show up once a chunk has loaded: the Secret Santa's results after « Générer »).
  */
 export async function clickText(page: Page, name: string, selector = 'button, a, label'): Promise<void> {
-  const handle = await page
-    .waitForFunction(
-      (wanted, sel) => {
-        const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
-        return [...document.querySelectorAll<HTMLElement>(sel)].find((el) => norm(el.textContent ?? '') === wanted || el.getAttribute('aria-label') === wanted) ?? null;
-      },
-      { timeout: 5000, polling: 50 },
-      name,
-      selector,
-    )
+  const handle = await until(
+    page,
+    (wanted, sel) => {
+      const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+      return [...document.querySelectorAll<HTMLElement>(sel)].find((el) => norm(el.textContent ?? '') === wanted || el.getAttribute('aria-label') === wanted) ?? null;
+    },
+    { timeout: 5000, polling: 50 },
+    name,
+    selector,
+  )
     .catch(() => null);
   const element = handle?.asElement();
   if (!element) throw new Error(`Nothing to click named « ${name} »`);
@@ -404,7 +406,7 @@ export async function clickText(page: Page, name: string, selector = 'button, a,
 
 /** Waits for the copy button at `button` to confirm (« Copié ! »), then returns what the clipboard holds. */
 export async function copiedText(page: Page, button = '.copy-button'): Promise<string> {
-  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.replace(/\u00a0/g, ' ').includes('Copié !'), {}, button);
+  await until(page, (sel) => document.querySelector(sel)?.textContent?.replace(/\u00a0/g, ' ').includes('Copié !'), {}, button);
   return page.evaluate(() => navigator.clipboard.readText());
 }
 

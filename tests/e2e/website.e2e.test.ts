@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../components/seo';
 import { SEO, TOOLS } from '../../tools/index';
-import { WEB_DIR } from './browser';
+import { until, WEB_DIR } from './browser';
 import { axeViolations, clickText, copiedText, fill, hasHorizontalScroll, loadedChunks, text, useBrowser } from './site';
 
 const site = useBrowser();
@@ -99,7 +99,7 @@ describe('website: home', () => {
     const page = await site.open('/');
     const shown = () => page.$$eval('.tool-grid [data-tool-id]', (els) => els.map((el) => el.getAttribute('data-tool-id')));
     await clickText(page, 'SEO', 'button');
-    await page.waitForFunction(() => !document.querySelector('.tool-grid [data-tool-id="duplicate-remover"]'));
+    await until(page, () => !document.querySelector('.tool-grid [data-tool-id="duplicate-remover"]'));
     expect(await shown()).toEqual(expect.arrayContaining(['slug', 'utm-builder']));
     await clickText(page, 'Utilitaires', 'button');
     await page.waitForSelector('.tool-grid [data-tool-id="duplicate-remover"]');
@@ -114,7 +114,7 @@ describe('website: home', () => {
     const page = await site.open('/');
     expect(await cardTitles(page)).toContain('Calculateur TTC / HT');
     await page.type('input[type="search"]', 'coût par clic');
-    await page.waitForFunction(() => !document.querySelector('.tool-grid [data-tool-id="vat"]'));
+    await until(page, () => !document.querySelector('.tool-grid [data-tool-id="vat"]'));
     expect(await cardTitles(page)).toContain('Calculateur de CPC');
     await page.$eval('input[type="search"]', (el) => ((el as HTMLInputElement).value = ''));
     await page.click('input[type="search"]', { count: 3 });
@@ -125,7 +125,7 @@ describe('website: home', () => {
     await page.click('input[type="search"]', { count: 3 });
     await page.keyboard.press('Backspace');
     await clickText(page, 'E-commerce');
-    await page.waitForFunction(() => !document.querySelector('.tool-grid [data-tool-id="cpc"]'));
+    await until(page, () => !document.querySelector('.tool-grid [data-tool-id="cpc"]'));
     expect(await cardTitles(page)).toContain('Calculateur TTC / HT');
   });
 
@@ -134,7 +134,7 @@ describe('website: home', () => {
     await page.click('[data-tool-id="roas-breakeven"] .star-button');
     await page.waitForSelector('[data-tool-id="roas-breakeven"] .star-button[aria-label="Retirer des favoris"]');
     await page.type('input[type="search"]', 'marge');
-    await page.waitForFunction(() => document.querySelector('.tool-grid .tool-card__title')?.textContent === 'Calculateur de remise et de marge');
+    await until(page, () => document.querySelector('.tool-grid .tool-card__title')?.textContent === 'Calculateur de remise et de marge');
     const titles = await cardTitles(page);
     expect(titles.indexOf('Calculateur de remise et de marge')).toBeLessThan(titles.indexOf('Calculateur de ROAS de rentabilité'));
     // Unstarred again, for the tests after this one.
@@ -226,11 +226,11 @@ describe('website: navigation', () => {
     expect(chunks).toContain('VatTool');
     expect(chunks.filter((name) => name.endsWith('Tool') && name !== 'VatTool')).toEqual([]);
     // The tab's title follows (its module was fetched with the tool's chunk, on hover).
-    await page.waitForFunction(() => document.title.startsWith('Calcul TTC HT'), { timeout: 5000 });
-    await page.waitForFunction(() => document.querySelector('.about-tool')?.textContent?.includes('Qu’est-ce que c’est'));
+    await until(page, () => document.title.startsWith('Calcul TTC HT'), { timeout: 5000 });
+    await until(page, () => document.querySelector('.about-tool')?.textContent?.includes('Qu’est-ce que c’est'));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await clickText(page, 'Mentions légales', 'footer a');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Mentions légales');
+    await until(page, () => document.querySelector('h1')?.textContent === 'Mentions légales');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await text(page, '.breadcrumb')).toMatch(/^Accueil\s*Mentions légales$/);
     await clickText(page, 'Accueil', '.breadcrumb a');

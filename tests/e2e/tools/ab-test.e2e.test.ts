@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { alerts, axeViolations, clickText, detail, fill, hasHorizontalScroll, HOSTILE, RESULT, text, typeHostileEverywhere, waitResult } from '../site';
 import { describeTool } from '../targets';
+import { until } from '../browser';
 
 describeTool('ab-test', (tool) => {
   tool.onWebsite('gives the rates, the confidence, the winner, the uplift and the interval', async () => {
@@ -67,7 +68,7 @@ describeTool('ab-test', (tool) => {
     expect(await detail(page, 'Durée conseillée (semaines entières)')).toBe('8 semaines (56 jours)');
     // Three variants: Bonferroni, more visitors each.
     await fill(page, 'Nombre de variantes (contrôle compris)', '3');
-    await page.waitForFunction((sel) => Number(document.querySelector(sel)?.textContent?.replace(/\s/g, '')) > 51486, {}, RESULT);
+    await until(page, (sel) => Number(document.querySelector(sel)?.textContent?.replace(/\s/g, '')) > 51486, {}, RESULT);
     expect(await text(page, '.result-card__note')).toMatch(/^Correction de Bonferroni/);
     await fill(page, 'Effet minimal détectable', '-1');
     expect(await alerts(page)).toEqual(['L’effet minimal détectable doit être supérieur à 0']);

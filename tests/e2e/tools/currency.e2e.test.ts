@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { expect, it, vi } from 'vitest';
-import { EXTENSION_DIR, type MockResponse } from '../browser';
+import { EXTENSION_DIR, type MockResponse, until } from '../browser';
 import { alerts, axeViolations, clickText, detail, ecbRate, expectNoBrokenNumber, fill, hasHorizontalScroll, HOSTILE, HTTP_500_LOGGED, openAfterFarOffRate, RATE_ERROR, RATE_PROVIDER, selectOption, text, waitResult, waitText } from '../site';
 import { describeTool, type Target } from '../targets';
 
@@ -64,9 +64,9 @@ describeTool('currency', (tool) => {
     const refresh = await page.$('button[aria-label="Actualiser le taux de change"]');
     expect(await refresh?.$('svg')).not.toBeNull();
     await refresh!.click();
-    await page.waitForFunction(() => document.querySelector('.currency-rate__date')?.textContent?.includes('21/11/2026'));
+    await until(page, () => document.querySelector('.currency-rate__date')?.textContent?.includes('21/11/2026'));
     await vi.waitFor(() => expect(requests).toBe(2));
-    await page.waitForFunction(() => !document.querySelector('.currency-rate__icon.is-spinning'));
+    await until(page, () => !document.querySelector('.currency-rate__icon.is-spinning'));
     expect(await text(page, '.currency-rate__value')).toBe('1 EUR = 1,0634 USD');
     await waitResult(page, '94,04 €');
     expect(await alerts(page)).toEqual([]);
@@ -179,7 +179,7 @@ describeTool('currency', (tool) => {
     const page = await open({ mocks: { [RATE_PROVIDER]: () => ({ status: 500, body: { error: 'boom' } }) }, tolerate: HTTP_500_LOGGED });
     // A currency of which no rate was ever kept (an earlier case may have left a dollar rate on the device).
     await selectOption(page, 'Devise', 'SEK');
-    await page.waitForFunction(() => document.querySelector('.currency-rate__state')?.textContent === 'Aucun taux disponible pour le moment.');
+    await until(page, () => document.querySelector('.currency-rate__state')?.textContent === 'Aucun taux disponible pour le moment.');
     await fill(page, 'Montant à convertir', '100');
     expect(await alerts(page)).toEqual([RATE_ERROR]);
     await waitResult(page, '—');
@@ -199,7 +199,7 @@ describeTool('currency', (tool) => {
     await forgetRates(page, tool.target);
     const yen = await open({ mocks: { [RATE_PROVIDER]: () => ({ body: { amount: 1, base: 'EUR', date: '2026-11-20', rates: { JPY: 163.5 } } }) } });
     await selectOption(yen, 'Devise', 'JPY');
-    await yen.waitForFunction(() => document.querySelector('.currency-rate__value')?.textContent?.includes('JPY'));
+    await until(yen, () => document.querySelector('.currency-rate__value')?.textContent?.includes('JPY'));
     expect(await text(yen, '.currency-rate__value')).toBe('1 EUR = 163,50 JPY');
     await forgetRates(yen, tool.target);
   });

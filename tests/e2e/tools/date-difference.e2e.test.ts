@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { alerts, axeViolations, clickText, copiedText, detail, details, fieldSelector, fieldValue, fill, hasHorizontalScroll, paste, text, waitResult, waitText } from '../site';
 import { describeTool } from '../targets';
+import { until } from '../browser';
 
 const ADDED = '.date-add [data-testid="result-value"]';
 const OUVRES = 'Jours ouvrés (lundi-vendredi, fériés exclus, bornes incluses)';
@@ -33,7 +34,7 @@ function todayIn(timeZone: string): string {
 
 /** The query of the page's address, once the tool has written it (it follows the inputs after a pause). */
 async function waitQuery(page: Page, part: string): Promise<string> {
-  await page.waitForFunction((p) => window.location.href.includes(p), { timeout: 5000 }, part);
+  await until(page, (p) => window.location.href.includes(p), { timeout: 5000 }, part);
   return page.evaluate(() => window.location.href);
 }
 

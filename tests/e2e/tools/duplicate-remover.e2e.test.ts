@@ -4,6 +4,7 @@ import { FREEZE_MS } from '../../freeze';
 import { alerts, axeViolations, captureDownloads, clickText, clipboardPaste, copiedResult, detail, details, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, selectOption, text, waitResult, watchDialogs } from '../site';
 import { describeTool } from '../targets';
 import { addressList, BIG_FILE_MS, bigFileLines, importFile, shownLines, shownRows, writeTestFile } from '../textFiles';
+import { until } from '../browser';
 
 const RESULT_ROWS = '.dedupe-output';
 
@@ -142,7 +143,7 @@ describeTool('duplicate-remover', (tool) => {
       await fill(page, LIST, 'a\nb\na');
       await waitResult(page, '1 doublon supprimé');
       await importFile(page, writeTestFile('trop.txt', 'x\n'.repeat(2_000_001)));
-      await page.waitForFunction(() => document.querySelector('.large-text .field__error')?.textContent?.startsWith('Texte trop long'), { timeout: BIG_FILE_MS });
+      await until(page, () => document.querySelector('.large-text .field__error')?.textContent?.startsWith('Texte trop long'), { timeout: BIG_FILE_MS });
       expect(await text(page, '.large-text .field__error')).toBe('Texte trop long : 2 000 000 lignes au plus (celui-ci en compte 2 000 002). Le texte précédent est conservé.');
       expect(await fieldValue(page, LIST)).toBe('a\nb\na');
       expect(await detail(page, 'Lignes d’origine')).toBe('3');
@@ -161,7 +162,7 @@ describeTool('duplicate-remover', (tool) => {
       expect(await text(page, '.large-text__status')).not.toContain('trop long pour être gardé');
       const big = addressList(400_000, 400_000);
       await importFile(page, writeTestFile('long.txt', big.text));
-      await page.waitForFunction(() => document.querySelector('.large-text__status')?.textContent?.includes('trop long pour être gardé'), { timeout: BIG_FILE_MS });
+      await until(page, () => document.querySelector('.large-text__status')?.textContent?.includes('trop long pour être gardé'), { timeout: BIG_FILE_MS });
       expect(await text(page, '.large-text__status')).toContain('Ce texte est trop long pour être gardé sur cet appareil (plus de 10 Mo) : il sera perdu si vous rechargez ou quittez la page.');
     });
   } else {
@@ -177,7 +178,7 @@ describeTool('duplicate-remover', (tool) => {
     const page = await tool.open();
     await paste(page, 'Liste (un élément par ligne)', 'zèbre\nÉcole\nabricot\nécole\nabricot\nJean   Dupont\nJean Dupont\nabricot');
     await clickText(page, 'A → Z');
-    await page.waitForFunction(() => document.querySelector('.dedupe-output .virtual-rows__body .virtual-rows__cell')?.textContent === 'abricot');
+    await until(page, () => document.querySelector('.dedupe-output .virtual-rows__body .virtual-rows__cell')?.textContent === 'abricot');
     expect(await shownLines(page, RESULT_ROWS)).toBe('abricot\nécole\nÉcole\nJean   Dupont\nJean Dupont\nzèbre');
     expect(await tableRows(page, '.dedupe-duplicates')).toEqual([['abricot', '3 fois']]);
     await clickText(page, 'Normaliser les espaces intérieures');
@@ -197,7 +198,7 @@ describeTool('duplicate-remover', (tool) => {
       await downloads.stop();
     }
     // The address follows the inputs (the popup has none).
-    if (tool.target !== 'popup') await page.waitForFunction(() => location.href.includes('tri=z-a') && location.href.includes('espaces=oui'));
+    if (tool.target !== 'popup') await until(page, () => location.href.includes('tri=z-a') && location.href.includes('espaces=oui'));
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { COPIED, HOSTILE, inkIn, openReady, photoMocks, pngSize, previewIsBuilderMarkup, SCHEME_ERROR, TEXT_FIELDS, typePhotoAddress } from '../signature';
 import { alerts, axeViolations, captureDownloads, clickText, fieldValue, hasHorizontalScroll, paste, text, watchDialogs } from '../site';
 import { describeTool } from '../targets';
+import { until } from '../browser';
 
 /** Where the tool keeps its form: `outilo:` + this key in the website's localStorage, this key in chrome.storage.local. */
 const KEY = 'inputs:email-signature';
@@ -72,7 +73,7 @@ describeTool('email-signature', (tool) => {
     expect(await page.$$eval('.sig-install__client summary', (s) => s.map((e) => e.textContent))).toEqual(['Gmail (ordinateur)', 'Nouvel Outlook et Outlook sur le web', 'Outlook classique (Windows)', 'Apple Mail (Mac)']);
     await fillSignature(page, photo());
     await page.waitForSelector('[data-testid="signature-preview"] img');
-    await page.waitForFunction(() => (document.querySelector('[data-testid="signature-preview"] img') as HTMLImageElement | null)?.complete);
+    await until(page, () => (document.querySelector('[data-testid="signature-preview"] img') as HTMLImageElement | null)?.complete);
     const img = await page.$eval('[data-testid="signature-preview"] img', (el) => ({
       src: el.getAttribute('src'),
       width: el.getAttribute('width'),
@@ -97,7 +98,7 @@ describeTool('email-signature', (tool) => {
     for (const template of ['Classique', 'Minimaliste', 'Créatif', 'Institutionnel', 'Moderne']) {
       const before = await markup();
       await clickText(page, template, 'label');
-      await page.waitForFunction((html) => document.querySelector('[data-testid="signature-preview"]')?.innerHTML !== html, {}, before);
+      await until(page, (html) => document.querySelector('[data-testid="signature-preview"]')?.innerHTML !== html, {}, before);
       await previewIsBuilderMarkup(page);
       // The signature's outer table: its size differs from one template to the next.
       shapes.add(await page.$eval('[data-testid="signature-preview"] > table', (el) => `${el.getBoundingClientRect().width}x${el.getBoundingClientRect().height}`));
@@ -119,14 +120,14 @@ describeTool('email-signature', (tool) => {
     await page.waitForSelector('input[type="url"]');
     for (const value of HOSTILE) {
       for (const label of TEXT_FIELDS) await paste(page, label, value);
-      await page.waitForFunction((v) => (document.querySelector('.sig-code textarea') as HTMLTextAreaElement | null)?.value.includes(v.slice(0, 20).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')), {}, value);
+      await until(page, (v) => (document.querySelector('.sig-code textarea') as HTMLTextAreaElement | null)?.value.includes(v.slice(0, 20).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')), {}, value);
       await previewIsBuilderMarkup(page);
       expect(await page.$$('[data-testid="signature-preview"] a, [data-testid="signature-preview"] img')).toEqual([]);
       expect(await hasHorizontalScroll(page)).toBe(false);
     }
     // The link fields say why they were left out.
     await paste(page, 'LinkedIn', 'javascript:alert(1)');
-    await page.waitForFunction(() => document.querySelectorAll('[role="alert"]').length > 0);
+    await until(page, () => document.querySelectorAll('[role="alert"]').length > 0);
     expect(await alerts(page)).toContain(SCHEME_ERROR);
     // An injected image's error handler would run once its request ends: let every request end first.
     await page.waitForNetworkIdle({ idleTime: 200 });
@@ -139,7 +140,7 @@ describeTool('email-signature', (tool) => {
     await tool.grantClipboard();
     await fillSignature(page, photo());
     await paste(page, 'Entreprise', 'Exemple & "Cie" <SAS>');
-    await page.waitForFunction(() => document.querySelector('[data-testid="signature-preview"]')?.textContent?.includes('<SAS>'));
+    await until(page, () => document.querySelector('[data-testid="signature-preview"]')?.textContent?.includes('<SAS>'));
     await clickText(page, 'Copier le HTML');
     await page.waitForSelector('.sig-status__ok');
     expect(await text(page, '.sig-status__ok')).toBe(COPIED);
@@ -256,7 +257,7 @@ describeTool('email-signature', (tool) => {
     await expect.poll(async () => JSON.stringify(await stored(page))).toMatch(/#047857/i);
     await page.reload({ waitUntil: 'load' });
     await openReady(page);
-    await page.waitForFunction(() => (document.querySelector('input[autocomplete="name"]') as HTMLInputElement | null)?.value === 'Marie Dupont');
+    await until(page, () => (document.querySelector('input[autocomplete="name"]') as HTMLInputElement | null)?.value === 'Marie Dupont');
     expect(await fieldValue(page, 'Adresse de la photo (URL)')).toBe(photo());
     expect(await fieldValue(page, 'Téléphone')).toBe('+33 (0)6 12 34 56 78');
     expect(await fieldValue(page, 'LinkedIn')).toBe('linkedin.com/in/marie-dupont');
@@ -279,7 +280,7 @@ describeTool('email-signature', (tool) => {
     it('counts a name too long in the address whole, and keeps its first 120 characters', async () => {
       const page = await tool.open(`?nom=${'A'.repeat(10_000)}`);
       await openReady(page);
-      await page.waitForFunction(() => document.body.textContent?.includes('Texte trop long'));
+      await until(page, () => document.body.textContent?.includes('Texte trop long'));
       const said = await page.evaluate(() => document.body.textContent!.match(/Texte trop long[^.]*\./)![0]);
       expect(said).toBe('Texte trop long\u00a0: 120\u00a0caractères au plus (celui-ci en compte 10\u202f000).');
       expect(await fieldValue(page, 'Nom et prénom (obligatoire)')).toBe('A'.repeat(120));
@@ -293,7 +294,7 @@ describeTool('email-signature', (tool) => {
     for (const [label, limit] of limits) await paste(page, label, '&'.repeat(limit));
     const links: [string, string][] = [['Site web', 'exemple.fr'], ['LinkedIn', 'linkedin.com/in'], ['Facebook', 'facebook.com'], ['YouTube', 'youtube.com']];
     for (const [label, host] of links) await paste(page, label, `${host}/?q=${'&'.repeat(500 - host.length - 4)}`);
-    await page.waitForFunction(() => document.querySelectorAll('[role="alert"]').length > 0);
+    await until(page, () => document.querySelectorAll('[role="alert"]').length > 0);
     expect(await alerts(page)).toEqual([
       'Votre signature dépasse 10 000 caractères de code HTML : Gmail la refusera. Raccourcissez les textes, retirez des liens ou choisissez le modèle Minimaliste.',
     ]);

@@ -5,6 +5,7 @@ import { clickRowDownload, decodeInPage, dropFiles, imageWorker, isJpeg, isPng, 
 import { axeViolations, captureDownloads, clickText, detail, hasHorizontalScroll, RESULT, text } from '../site';
 import { describeTool } from '../targets';
 import { animatedGif } from '../../../components/images/gifFixture';
+import { until } from '../browser';
 
 const MB = 1024 * 1024;
 const folder = useFixtureFolder();
@@ -153,7 +154,7 @@ describeTool('image-compressor', (tool) => {
       // A width applies on « Recompresser », as the quality does.
       await page.type('input[name="largeur"]', '800');
       await clickText(page, 'Recompresser');
-      await page.waitForFunction(() => document.querySelector('.image-row__meta')?.textContent?.includes('800'));
+      await until(page, () => document.querySelector('.image-row__meta')?.textContent?.includes('800'));
       await settledRows(page, 1);
       await clickRowDownload(page, 'photo.jpg');
       const narrow = await dl.next();
@@ -407,7 +408,7 @@ describeTool('image-compressor', (tool) => {
       await page.type('input[name="largeur"]', '50');
       expect(await text(page, '.image-tool__recompress .field__hint')).toBe('Cliquez sur « Recompresser » pour appliquer la nouvelle largeur maximale.');
       await clickText(page, 'Recompresser');
-      await page.waitForFunction(() => document.querySelector('.image-row__meta')?.textContent?.includes('150'));
+      await until(page, () => document.querySelector('.image-row__meta')?.textContent?.includes('150'));
       await settledRows(page, 1, 120_000);
       await clickRowDownload(page, 'paysage.jpg');
       expect(await decodeInPage(page, (await dl.next()).data)).toMatchObject({ width: 150, height: 100 });
@@ -452,7 +453,7 @@ describeTool('image-compressor', (tool) => {
       expect(await decodeInPage(page, png.data, probes)).toEqual(original);
 
       await clickText(page, 'WebP', 'label');
-      await page.waitForFunction(() => document.querySelector('.image-row__meta')?.textContent?.includes('.webp'));
+      await until(page, () => document.querySelector('.image-row__meta')?.textContent?.includes('.webp'));
       await settledRows(page, 1);
       await clickRowDownload(page, 'capture.png');
       const webp = await dl.next();
@@ -479,7 +480,7 @@ describeTool('image-compressor', (tool) => {
       expect(await page.$(RESULT)).toBeNull();
       expect(await page.$('[data-testid="image-reduction"]')).toBeNull();
       // Its first image is shown while the person decides (the worker's small picture).
-      await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-status="animated"] .image-row__thumb img')?.naturalWidth ?? 0) > 0);
+      await until(page, () => (document.querySelector<HTMLImageElement>('[data-status="animated"] .image-row__thumb img')?.naturalWidth ?? 0) > 0);
       expect(await page.$('.image-row button[aria-label^="Télécharger"]')).toBeNull();
 
       await clickText(page, 'Garder la première image');
@@ -535,7 +536,7 @@ describeTool('image-compressor', (tool) => {
     expect(await page.$eval('.image-row__progress', (bar) => bar.hasAttribute('value'))).toBe(false);
     // The time moves: 1 s, then 2 s, while the row still works.
     for (const shown of ['1\u00a0s écoulée', '2\u00a0s écoulées']) {
-      await page.waitForFunction((t) => document.querySelector('.image-row__elapsed')?.textContent === ` · ${t}`, { timeout: 30_000 }, shown);
+      await until(page, (t) => document.querySelector('.image-row__elapsed')?.textContent === ` · ${t}`, { timeout: 30_000 }, shown);
     }
     expect(await rawText(page, 'grande-photo.jpg', '[data-testid="image-working"]')).toBe('Compression en cours... · 2\u00a0s écoulées');
     expect(workerUrls(page)).toHaveLength(1);

@@ -2,18 +2,19 @@ import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { alerts, axeViolations, clickText, copiedText, hasHorizontalScroll, RESULT, text, waitAlert, waitResult } from '../site';
 import { describeTool } from '../targets';
+import { until } from '../browser';
 
 const PASSWORD_CHARS = /^[A-Za-z0-9@#$%&*+\-=?!]+$/;
 
 /** The password once generated in the browser (the pre-rendered page only shows bullets). */
 async function password(page: Page): Promise<string> {
-  await page.waitForFunction((sel) => !(document.querySelector(sel)?.textContent ?? '•').includes('•'), {}, RESULT);
+  await until(page, (sel) => !(document.querySelector(sel)?.textContent ?? '•').includes('•'), {}, RESULT);
   return text(page, RESULT);
 }
 
 /** The query of the page's address, once the tool has written it (it follows the inputs after a pause). */
 async function waitQuery(page: Page, part: string): Promise<string> {
-  await page.waitForFunction((p) => window.location.href.includes(p), { timeout: 5000 }, part);
+  await until(page, (p) => window.location.href.includes(p), { timeout: 5000 }, part);
   return page.evaluate(() => window.location.href);
 }
 
@@ -28,20 +29,20 @@ describeTool('password-generator', (tool) => {
     expect(await text(page, '.strength__figures div:nth-child(2) dd')).toBe('61,1 bits');
 
     await clickText(page, 'Régénérer');
-    await page.waitForFunction((sel, old) => document.querySelector(sel)?.textContent !== old, {}, RESULT, first);
+    await until(page, (sel, old) => document.querySelector(sel)?.textContent !== old, {}, RESULT, first);
 
     await clickText(page, 'Symboles (@ # $ % & * + - = ? !)', 'label');
-    await page.waitForFunction((sel) => /^[A-Za-z0-9]{10}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
+    await until(page, (sel) => /^[A-Za-z0-9]{10}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
     expect(await text(page, '.strength__label')).toBe('Moyen');
 
     // The slider, by keyboard: End goes to 32 characters.
     await page.focus('input[type="range"]');
     await page.keyboard.press('End');
-    await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').length === 32, {}, RESULT);
+    await until(page, (sel) => (document.querySelector(sel)?.textContent ?? '').length === 32, {}, RESULT);
     expect(await page.$eval('input[type="range"]', (el) => el.getAttribute('aria-valuetext'))).toBe('32\u00a0caractères');
     expect(await text(page, '.strength__label')).toBe('Fort');
     await clickText(page, 'Symboles (@ # $ % & * + - = ? !)', 'label');
-    await page.waitForFunction(() => document.querySelector('.strength__label')?.textContent === 'Très fort');
+    await until(page, () => document.querySelector('.strength__label')?.textContent === 'Très fort');
     expect(await text(page, '.strength__figures div:nth-child(2) dd')).toBe('198,1 bits');
     expect(await page.$eval(RESULT, (el) => getComputedStyle(el).fontFamily)).toMatch(/mono/i);
   });
@@ -56,7 +57,7 @@ describeTool('password-generator', (tool) => {
     await waitResult(page, '—');
     expect(await page.evaluate(() => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Régénérer')?.disabled)).toBe(true);
     await clickText(page, 'Chiffres (0-9)', 'label');
-    await page.waitForFunction((sel) => /^[0-9]{10}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
+    await until(page, (sel) => /^[0-9]{10}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
     expect(await alerts(page)).toEqual([]);
   });
 
@@ -72,17 +73,17 @@ describeTool('password-generator', (tool) => {
     const page = await tool.open();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').length === 10, {}, RESULT);
+    await until(page, (sel) => (document.querySelector(sel)?.textContent ?? '').length === 10, {}, RESULT);
     expect(requested.filter((u) => u.includes('frenchWords'))).toEqual([]);
     await clickText(page, 'Phrase de passe', 'label');
-    await page.waitForFunction((sel) => /^[a-z]{4,7}(-[a-z]{4,7}){4}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
+    await until(page, (sel) => /^[a-z]{4,7}(-[a-z]{4,7}){4}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
     expect(requested.filter((u) => u.includes('frenchWords'))).toHaveLength(1);
     expect(await text(page, '.strength__figures div:nth-child(2) dd')).toMatch(/^66,\d bits$/);
     expect(await text(page, '.strength__label')).toBe('Fort');
     await clickText(page, 'Espace', 'label');
     await clickText(page, 'Initiale de chaque mot', 'label');
     await clickText(page, 'Ajouter un chiffre à un mot au hasard', 'label');
-    await page.waitForFunction((sel) => /^([A-Z][a-z]{3,6}\d? ){4}[A-Z][a-z]{3,6}\d?$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
+    await until(page, (sel) => /^([A-Z][a-z]{3,6}\d? ){4}[A-Z][a-z]{3,6}\d?$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
     const phrase = await text(page, RESULT);
     // The popup has no address.
     if (tool.target !== 'popup') {
@@ -97,13 +98,13 @@ describeTool('password-generator', (tool) => {
   it('generates a password and regenerates it, 32 characters without horizontal scroll', async () => {
     const page = await tool.open();
     expect(await text(page, 'h1')).toBe('Générateur de mot de passe');
-    await page.waitForFunction((sel) => /^[A-Za-z0-9@#$%&*+\-=?!]{10}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
+    await until(page, (sel) => /^[A-Za-z0-9@#$%&*+\-=?!]{10}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
     const first = await text(page, RESULT);
     await clickText(page, 'Régénérer');
-    await page.waitForFunction((sel, old) => document.querySelector(sel)?.textContent !== old, {}, RESULT, first);
+    await until(page, (sel, old) => document.querySelector(sel)?.textContent !== old, {}, RESULT, first);
     await page.focus('input[type="range"]');
     await page.keyboard.press('End');
-    await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').length === 32, {}, RESULT);
+    await until(page, (sel) => (document.querySelector(sel)?.textContent ?? '').length === 32, {}, RESULT);
     expect(await text(page, '.strength__label')).toBe('Très fort');
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
@@ -112,13 +113,13 @@ describeTool('password-generator', (tool) => {
   it('switches to a passphrase and back, and gives ten passwords with their own copy buttons', async () => {
     const page = await tool.open();
     await clickText(page, 'Phrase de passe', 'label');
-    await page.waitForFunction((sel) => /^[a-z]{4,7}(-[a-z]{4,7}){4}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
+    await until(page, (sel) => /^[a-z]{4,7}(-[a-z]{4,7}){4}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
     await clickText(page, 'Mot de passe', 'label');
-    await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').length === 10, {}, RESULT);
+    await until(page, (sel) => (document.querySelector(sel)?.textContent ?? '').length === 10, {}, RESULT);
     const count = (await page.$$('input[type="range"]'))[1]!;
     await count.focus();
     await page.keyboard.press('End');
-    await page.waitForFunction(() => document.querySelectorAll('.password-list__value').length === 10);
+    await until(page, () => document.querySelectorAll('.password-list__value').length === 10);
     expect(await page.$eval('[aria-label="Copier le mot de passe 10"]', (el) => el.tagName)).toBe('BUTTON');
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
@@ -138,7 +139,7 @@ describeTool('password-generator', (tool) => {
     const narrow = await tool.open('', { width: 390, height: 800 });
     await narrow.focus('input[type="range"]');
     await narrow.keyboard.press('End');
-    await narrow.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').length === 32, {}, RESULT);
+    await until(narrow, (sel) => (document.querySelector(sel)?.textContent ?? '').length === 32, {}, RESULT);
     expect(await hasHorizontalScroll(narrow)).toBe(false);
   });
 
@@ -155,7 +156,7 @@ describeTool('password-generator', (tool) => {
     it('excludes look-alike characters and generates several passwords with their own copy buttons', async () => {
       const page = await tool.open('?longueur=32&sans-ambigus=oui&nombre=3');
       await tool.grantClipboard();
-      await page.waitForFunction(() => document.querySelectorAll('.password-list__value').length === 3);
+      await until(page, () => document.querySelectorAll('.password-list__value').length === 3);
       const values = await page.$$eval('.password-list__value', (els) => els.map((el) => el.textContent ?? ''));
       for (const value of values) {
         expect(value).toHaveLength(32);
@@ -168,7 +169,7 @@ describeTool('password-generator', (tool) => {
 
     it('opens a passphrase setting from a crafted address', async () => {
       const page = await tool.open('?mode=phrase&mots=8&separateur=point&capitales=un-mot');
-      await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').split('.').length === 8, {}, RESULT);
+      await until(page, (sel) => (document.querySelector(sel)?.textContent ?? '').split('.').length === 8, {}, RESULT);
       const words = (await text(page, RESULT)).split('.');
       expect(words.filter((w) => /^[A-Z]+$/.test(w))).toHaveLength(1);
       expect(await text(page, '.strength__label')).toBe('Très fort');
@@ -176,7 +177,7 @@ describeTool('password-generator', (tool) => {
 
     it('opens a passphrase with an underscore from a crafted address', async () => {
       const page = await tool.open('?mode=phrase&mots=4&separateur=souligne');
-      await page.waitForFunction((sel) => /^[a-z]{4,7}(_[a-z]{4,7}){3}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
+      await until(page, (sel) => /^[a-z]{4,7}(_[a-z]{4,7}){3}$/.test(document.querySelector(sel)?.textContent ?? ''), {}, RESULT);
       expect(await text(page, '.strength__label')).toBe('Moyen');
       expect(await alerts(page)).toEqual([]);
     });

@@ -8,6 +8,7 @@ import { buildEmail, buildVcard, buildWifi } from '../../../components/qr/payloa
 import { choose, clickText, clipboardPng, decodePng, decodeSvg, download, encoded, fill, hydrated, pasteName, STAMP, typeIn, VERIFIED, verdict, tooLongMessage, zbarRead } from '../qr';
 import { axeViolations, captureDownloads, hasHorizontalScroll, loadedChunks, POPUP, setValue, text } from '../site';
 import { describeTool } from '../targets';
+import { until } from '../browser';
 
 describeTool('qr-code', (tool) => {
   tool.onWebsite('waits for the typing to pause before it draws, with a spinner meanwhile', async () => {
@@ -79,7 +80,7 @@ describeTool('qr-code', (tool) => {
 
     await setValue(page, '[name="qr-url"]', '');
     await typeIn(page, 'qr-url', 'data:text/html,<script>alert(3)</script>');
-    await page.waitForFunction(() => /« data: » est refusé/.test(document.querySelector('.field__error')?.textContent?.replace(/\u00a0/g, ' ') ?? ''), { timeout: 10_000 });
+    await until(page, () => /« data: » est refusé/.test(document.querySelector('.field__error')?.textContent?.replace(/\u00a0/g, ' ') ?? ''), { timeout: 10_000 });
     // Then a real address: its code comes, so the refused ones had every chance to show theirs.
     await setValue(page, '[name="qr-url"]', '');
     await typeIn(page, 'qr-url', 'outilo.fr');
@@ -113,7 +114,7 @@ describeTool('qr-code', (tool) => {
     // Light modules on a dark background: no reader of ordinary phones reads it, the files stay locked.
     await fill(vcard, 'Couleur des modules', '#FFFFFF');
     await fill(vcard, 'Couleur du fond', '#111827');
-    await vcard.waitForFunction(() => /Couleurs inversées/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
+    await until(vcard, () => /Couleurs inversées/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
     expect(await verdict(vcard)).toMatch(/^Couleurs inversées : la couleur des modules est plus claire que le fond/);
     expect(await text(vcard, '[data-testid="qr-colour-warning"]')).toMatch(/^Couleurs inversées : la couleur des modules est plus claire que le fond/);
     expect(await vcard.$$eval('.qr-downloads button', (buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).length)).toBe(0);
@@ -123,7 +124,7 @@ describeTool('qr-code', (tool) => {
   it('takes a Wi-Fi password given in the address out of it at once, says why, and leaves the field empty', async () => {
     const page = await tool.open('?type=wifi&reseau=Boutique&mot-de-passe=fuite-2026&securite=WPA');
     await hydrated(page);
-    await page.waitForFunction(() => !location.href.includes('mot-de-passe'), { timeout: 10_000 });
+    await until(page, () => !location.href.includes('mot-de-passe'), { timeout: 10_000 });
     expect(page.url()).not.toContain('fuite-2026');
     expect(decodeURIComponent(page.url())).toMatch(/qr-code\/\?type=wifi&reseau=Boutique&securite=WPA$/);
     expect(await text(page, '.notice[role="alert"]')).toBe(
@@ -247,7 +248,7 @@ describeTool('qr-code', (tool) => {
     await fill(page, 'Couleur de fin du dégradé', '#7C3AED');
     await clickText(page, 'Yeux d’une autre couleur');
     await fill(page, 'Couleur des yeux', '#BE123C');
-    await page.waitForFunction(() => decodeURIComponent(location.href).includes('couleur-yeux=#BE123C'), { timeout: 10_000 });
+    await until(page, () => decodeURIComponent(location.href).includes('couleur-yeux=#BE123C'), { timeout: 10_000 });
     expect(decodeURIComponent(page.url())).toContain('forme=dots&yeux=circle&yeux-colores=oui&couleur-yeux=#BE123C&degrade=radial&couleur-degrade=#7C3AED');
     expect(await verdict(page)).toBe(VERIFIED);
     const payload = await encoded(page);
@@ -282,7 +283,7 @@ describeTool('qr-code', (tool) => {
     // « Côté du code dans le PNG », the only slider that goes up to 4 000 px.
     await page.waitForSelector('input[type="range"][max="4000"]');
     await setValue(page, 'input[type="range"][max="4000"]', '2000');
-    await page.waitForFunction(() => document.querySelector('.qr-info')?.textContent?.includes('2\u202f000'), { timeout: 10_000 });
+    await until(page, () => document.querySelector('.qr-info')?.textContent?.includes('2\u202f000'), { timeout: 10_000 });
     const png = await download(page, 'Télécharger en PNG');
     expect(png.name).toMatch(/^qrcode-\d{8}-\d{6}\.png$/);
     const big = decodePng(png.data);
@@ -293,7 +294,7 @@ describeTool('qr-code', (tool) => {
 
     await choose(page, 'qr-export-unit', 'cm');
     await clickText(page, 'Copier l’image');
-    await page.waitForFunction(() => document.querySelector('[data-testid="qr-export"]')?.textContent === 'Image copiée dans le presse-papiers.', { timeout: 15_000 });
+    await until(page, () => document.querySelector('[data-testid="qr-export"]')?.textContent === 'Image copiée dans le presse-papiers.', { timeout: 15_000 });
     const copied = decodePng(await clipboardPng(page));
     expect(copied.text).toBe(payload);
     expect(copied.width).toBe(Math.round((preview[0]! * 1181) / 300));
@@ -316,7 +317,7 @@ describeTool('qr-code', (tool) => {
     await input.uploadFile(logoFile);
     await page.waitForSelector('img[alt="Logo choisi"]');
     expect(await text(page, '[data-testid="qr-logo-level"]')).toMatch(/^Niveau de correction H imposé/);
-    await page.waitForFunction(() => document.querySelector('.qr-info')?.textContent?.includes('H – 30'), { timeout: 10_000 });
+    await until(page, () => document.querySelector('.qr-info')?.textContent?.includes('H – 30'), { timeout: 10_000 });
     expect(await verdict(page)).toBe(VERIFIED);
     expect(decodeURIComponent(page.url())).not.toContain('data:');
     const payload = await encoded(page);
@@ -362,12 +363,12 @@ describeTool('qr-code', (tool) => {
 
     // Light grey on white: the explanation and its suggestion stay, the files wait for an explicit choice.
     await fill(page, 'Couleur des modules', '#D1D5DB');
-    await page.waitForFunction(() => /Contraste trop faible/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
+    await until(page, () => /Contraste trop faible/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
     expect(await verdict(page)).toMatch(/^Contraste trop faible \(1,4 : 1, minimum 3 : 1\) : .* Foncez la couleur des modules ou éclaircissez le fond\.$/);
     const enabled = () => page.$$eval('.qr-downloads button', (buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.textContent));
     expect(await enabled()).toEqual([]);
     await clickText(page, 'Télécharger quand même');
-    await page.waitForFunction(() => document.querySelector('.qr-check__forced'), { timeout: 10_000 });
+    await until(page, () => document.querySelector('.qr-check__forced'), { timeout: 10_000 });
     expect(await text(page, '.qr-check__forced')).toMatch(/^Téléchargement autorisé malgré l’alerte/);
     expect(await enabled()).toEqual(['Télécharger en PNG', 'Télécharger en SVG', 'Copier l’image']);
     const png = await download(page, 'Télécharger en PNG');
@@ -375,7 +376,7 @@ describeTool('qr-code', (tool) => {
     expect(decodePng(png.data)).toMatchObject({ width: 300, height: 300 });
     // Another design is checked anew: the choice made for this one does not carry over.
     await fill(page, 'Couleur des modules', '#E5E7EB');
-    await page.waitForFunction(() => /Contraste trop faible \(1,2/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
+    await until(page, () => /Contraste trop faible \(1,2/.test(document.querySelector('[data-testid="qr-check"]')?.textContent ?? ''), { timeout: 10_000 });
     expect(await verdict(page)).toMatch(/^Contraste trop faible \(1,2 : 1, minimum 3 : 1\)/);
     expect(await text(page, '[data-testid="qr-colour-warning"]')).toMatch(/^Contraste trop faible/);
     expect(await enabled()).toEqual([]);

@@ -5,6 +5,7 @@ import { alerts, axeViolations, captureDownloads, clickText, clipboardPaste, cop
 import { describeTool } from '../targets';
 import { BIG_FILE_MS, bigFileLines, importFile, writeTestFile } from '../textFiles';
 import { FREEZE_MS } from '../../freeze';
+import { until } from '../browser';
 
 describeTool('random-draw', (tool) => {
   it('takes 100 000 participants pasted, checks them off the page and draws with the list’s fingerprint', async () => {
@@ -186,12 +187,12 @@ describeTool('random-draw', (tool) => {
     const page = await tool.open('', { width: 390, height: 800 });
     await fill(page, 'Participants (un par ligne)', 'Marie-Charlotte-Éléonore-de-La-Tour-d’Auvergne-Lauraguais');
     await clickText(page, 'Lancer le tirage');
-    await page.waitForFunction(() => document.querySelector('.result-card__value')?.getAttribute('tabindex') === '0');
+    await until(page, () => document.querySelector('.result-card__value')?.getAttribute('tabindex') === '0');
     expect(await figure(page)).toEqual({ scrolls: true, tabindex: '0' });
     expect(await axeViolations(page)).toEqual([]);
     await fill(page, 'Participants (un par ligne)', 'Léo');
     await clickText(page, 'Lancer le tirage');
-    await page.waitForFunction(() => !document.querySelector('.result-card__value')?.hasAttribute('tabindex'));
+    await until(page, () => !document.querySelector('.result-card__value')?.hasAttribute('tabindex'));
     expect(await figure(page)).toEqual({ scrolls: false, tabindex: null });
   });
 
@@ -202,7 +203,7 @@ describeTool('random-draw', (tool) => {
     await fill(page, 'Participants (un par ligne)', `${long}\nx\n${long}`);
     await fill(page, 'Nombre de gagnants', '3');
     await clickText(page, 'Lancer le tirage');
-    await page.waitForFunction(() => document.querySelectorAll('.draw-winners__name').length === 3);
+    await until(page, () => document.querySelectorAll('.draw-winners__name').length === 3);
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 
@@ -223,7 +224,7 @@ describeTool('random-draw', (tool) => {
 
     it('downloads the proof of a draw opened from a crafted address', async () => {
       const page = await tool.open('?participants=Ana%0ABen%0AChris%0ADina&gagnants=2&suppleants=1');
-      await page.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value === 'Ana\nBen\nChris\nDina');
+      await until(page, () => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value === 'Ana\nBen\nChris\nDina');
       await clickText(page, 'Lancer le tirage');
       await waitResult(page, '2 gagnants');
       const fingerprint = createHash('sha256').update('Ana\nBen\nChris\nDina', 'utf8').digest('hex');

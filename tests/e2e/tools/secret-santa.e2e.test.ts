@@ -6,6 +6,7 @@ import { encodeReveal } from '../../../tools/secret-santa/revealLink';
 import { addPastTheLimit, OVERRIDDEN, revealedNames, typePastTheNameLimit, WITHOUT_OVERRIDE } from '../santa';
 import { alerts, axeViolations, clickText, copiedText, fieldValue, fill, hasHorizontalScroll, paste, RESULT, text, waitAlert, waitText } from '../site';
 import { describeTool } from '../targets';
+import { until } from '../browser';
 
 /** [giver, receiver] of every row of the draw as shown. */
 async function santaRows(page: Page): Promise<[string, string][]> {
@@ -18,7 +19,7 @@ async function santaRows(page: Page): Promise<[string, string][]> {
 async function copyByCaption(page: Page, caption: string): Promise<string> {
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await clickText(page, caption);
-  await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t !== ''));
+  await until(page, () => navigator.clipboard.readText().then((t) => t !== ''));
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
@@ -67,7 +68,7 @@ describeTool('secret-santa', (tool) => {
 
     // Removing by index.
     await clickText(page, 'Retirer l’exclusion entre Alice et Bastien');
-    await page.waitForFunction(() => !document.querySelector('[aria-label="Exclusions ajoutées"]'));
+    await until(page, () => !document.querySelector('[aria-label="Exclusions ajoutées"]'));
     expect(await page.$('.santa-results')).toBeNull(); // the draw no longer matches the inputs
   });
 

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { axeViolations, captureDownloads, clickText, clipboardPaste, copiedResult, details, fieldValue, fill, frenchNumber, hasHorizontalScroll, paste, RESULT, text, tooLongMessage, waitResult, watchDialogs } from '../site';
 import { describeTool } from '../targets';
 import { BIG_FILE_MS, bigFileLines, importFile, shownRows, writeTestFile } from '../textFiles';
+import { until } from '../browser';
 
 /**
  * Independent reference slug for plain Latin text without & % € œ æ or apostrophes (the French rules of
@@ -112,7 +113,7 @@ describeTool('slug', (tool) => {
     // At the 200 000-character limit: 11 111 times 18 characters.
     await tool.grantClipboard();
     await clipboardPaste(page, 'Texte à transformer', 'Été & cœur 2024 ! ', 11_111 * 18);
-    await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').startsWith('ete-et-coeur-2024-ete'), { timeout: 15_000 }, RESULT);
+    await until(page, (sel) => (document.querySelector(sel)?.textContent ?? '').startsWith('ete-et-coeur-2024-ete'), { timeout: 15_000 }, RESULT);
     expect((await details(page)).Longueur).toBe(`${frenchNumber(11_111 * 18 - 1)} caractères`);
     expect(await text(page, 'main')).not.toMatch(/NaN|Infinity|undefined/);
     expect(dialogs).toEqual([]);
@@ -162,7 +163,7 @@ describeTool('slug', (tool) => {
     await clickText(page, 'Supprimer les mots vides (le, la, de, et…)', 'label');
     await waitResult(page, 'ete_paris_10_idees_bons_plans');
     await fill(page, 'Texte à transformer', 'Anticonstitutionnellement'.repeat(10));
-    await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').length === 250, {}, RESULT);
+    await until(page, (sel) => (document.querySelector(sel)?.textContent ?? '').length === 250, {}, RESULT);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
   });

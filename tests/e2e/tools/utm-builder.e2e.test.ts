@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { alerts, axeViolations, captureDownloads, clickText, copiedText, details, fieldValue, fill, hasHorizontalScroll, loadedChunks, paste, RESULT, selectOption, text, waitResult, waitText, watchDialogs } from '../site';
 import { zbarRead } from '../qr';
 import { describeTool, type Target } from '../targets';
+import { until } from '../browser';
 
 const URL_ERROR = 'Veuillez entrer une URL valide';
 const URL_LABEL = 'URL de la page';
@@ -100,7 +101,7 @@ describeTool('utm-builder', (tool) => {
     }
     expect(await axeViolations(page)).toEqual([]);
     await paste(page, URL_LABEL, '');
-    await page.waitForFunction(() => !document.querySelector('[role="alert"]'));
+    await until(page, () => !document.querySelector('[role="alert"]'));
     expect(await text(page, '.utm-placeholder')).toBe('Saisissez l’adresse de votre page : l’URL de campagne s’affichera ici.');
     expect(dialogs).toEqual([]);
   });
@@ -111,8 +112,7 @@ describeTool('utm-builder', (tool) => {
     await paste(page, URL_LABEL, 'https://exemple.fr/"><img src=x onerror=alert(1)>');
     await paste(page, CAMPAIGN, '"><script>alert(2)</script>');
     // The URL is shown once it is typed, before the campaign: the result that counts is the one with both.
-    const result = await page
-      .waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '').includes('utm_campaign=%22'), {}, RESULT)
+    const result = await until(page, (sel) => (document.querySelector(sel)?.textContent ?? '').includes('utm_campaign=%22'), {}, RESULT)
       .then(() => text(page, RESULT));
     const parsed = new URL(result);
     expect(parsed.searchParams.get('utm_campaign')).toBe('"><script>alert(2)</script>');
@@ -120,7 +120,7 @@ describeTool('utm-builder', (tool) => {
 
     const huge = 'campagne-'.repeat(11_000); // 99 000 characters, under the field's 100 000
     await paste(page, CAMPAIGN, huge);
-    await page.waitForFunction((sel, n) => (document.querySelector(sel)?.textContent ?? '').length > n, { timeout: 15_000 }, RESULT, huge.length);
+    await until(page, (sel, n) => (document.querySelector(sel)?.textContent ?? '').length > n, { timeout: 15_000 }, RESULT, huge.length);
     expect(new URL(await text(page, RESULT)).searchParams.get('utm_campaign')).toBe(huge);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(dialogs).toEqual([]);
@@ -131,7 +131,7 @@ describeTool('utm-builder', (tool) => {
     await paste(page, URL_LABEL, `https://exemple.fr/${long}?${long}=1`);
     await selectOption(page, 'Support (utm_medium)', 'custom');
     await paste(page, 'Support personnalisé', long);
-    await page.waitForFunction((sel, medium) => (document.querySelector(sel)?.textContent ?? '').includes(`utm_medium=${medium}&`), { timeout: 10_000 }, RESULT, long.toLowerCase());
+    await until(page, (sel, medium) => (document.querySelector(sel)?.textContent ?? '').includes(`utm_medium=${medium}&`), { timeout: 10_000 }, RESULT, long.toLowerCase());
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 
@@ -149,7 +149,7 @@ describeTool('utm-builder', (tool) => {
     await paste(page, 'Nom de la campagne (utm_campaign)', 'Soldes Été');
     await waitText(page, '.utm-hints p', 'GA4 distingue « soldes été » et « soldes-ete » (utm_campaign) : ce seraient deux valeurs différentes dans vos rapports. Utilisez « soldes-ete » comme dans votre modèle « Soldes ». Corriger la campagne en « soldes-ete »');
     await clickText(page, 'Corriger la campagne en « soldes-ete »');
-    await page.waitForFunction(() => !document.querySelector('.utm-hints'));
+    await until(page, () => !document.querySelector('.utm-hints'));
     expect(await fieldValue(page, 'Nom de la campagne (utm_campaign)')).toBe('soldes-ete');
     await page.select('select[id]', 'google');
     await paste(page, 'Nom de la campagne (utm_campaign)', '');
@@ -230,7 +230,7 @@ describeTool('utm-builder', (tool) => {
     expect(copied[43]).toBe('https://exemple.fr/produit-45?utm_source=newsletter&utm_medium=email&utm_campaign=noel-2026&utm_content=visuel-0');
 
     await clickText(page, 'Seulement les lignes à vérifier', 'label');
-    await page.waitForFunction(() => document.querySelectorAll('.utm-plan__rows .virtual-rows__body [role="row"]').length === 5);
+    await until(page, () => document.querySelectorAll('.utm-plan__rows .virtual-rows__body [role="row"]').length === 5);
     const flagged = await planRows(page);
     expect(flagged.map((row) => row[0])).toEqual(['3', '5', '7', '12', '40']);
     expect(flagged[0]![2]).toBe('utm_source : « Facebook » → « facebook » (minuscules)');
@@ -264,9 +264,9 @@ describeTool('utm-builder', (tool) => {
     expect((await planRows(page))[0]![1]).toBe('https://exemple.fr/a?utm_source=google&utm_medium=social&utm_campaign=ete');
     await clickText(page, 'Changer les colonnes lues', 'summary');
     await selectOption(page, 'Colonne de utm_source', '2');
-    await page.waitForFunction(() => document.querySelector('.utm-plan__rows .virtual-rows__body [role="cell"]:nth-child(2)')?.textContent === 'https://exemple.fr/a?utm_source=facebook&utm_medium=social&utm_campaign=ete');
+    await until(page, () => document.querySelector('.utm-plan__rows .virtual-rows__body [role="cell"]:nth-child(2)')?.textContent === 'https://exemple.fr/a?utm_source=facebook&utm_medium=social&utm_campaign=ete');
     // The correction is kept in the address, with the other inputs.
-    await page.waitForFunction(() => new URLSearchParams(location.search).get('colonnes') === 'source=2');
+    await until(page, () => new URLSearchParams(location.search).get('colonnes') === 'source=2');
 
     // The QR codes' code loads on the click; the ZIP holds one PNG per valid link, each read back by zbar.
     const before = await page.evaluate(() => performance.now());

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { animatedWebp, clickRowDownload, decodeInPage, dropFiles, imageWorker, isJpeg, isPng, isWebp, makeImage, rowTexts, settledRows, upload, useFixtureFolder, workerUrls } from '../images-fixtures';
 import { axeViolations, captureDownloads, clickText, detail, RESULT, text } from '../site';
 import { describeTool } from '../targets';
+import { until } from '../browser';
 
 const MB = 1024 * 1024;
 const folder = useFixtureFolder();
@@ -35,7 +36,7 @@ describeTool('webp-to-jpg', (tool) => {
 
       // Changing the output format reconverts the file.
       await clickText(page, 'PNG', 'label');
-      await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('PNG'), {}, RESULT);
+      await until(page, (sel) => document.querySelector(sel)?.textContent?.includes('PNG'), {}, RESULT);
       await settledRows(page, 1);
       await clickRowDownload(page, 'logo.webp');
       const png = await dl.next();

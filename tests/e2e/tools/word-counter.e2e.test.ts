@@ -5,6 +5,7 @@ import { describeTool } from '../targets';
 import { BIG_FILE_MS, bigFileLines, importFile, writeTestFile } from '../textFiles';
 import { FREEZE_MS } from '../../freeze';
 import { strToU8, zipSync } from 'fflate';
+import { until } from '../browser';
 
 /** A minimal Word document (.docx) with one paragraph per string: what Word writes, less its styles. */
 function wordDocument(paragraphs: string[]): Uint8Array {
@@ -72,7 +73,7 @@ describeTool('word-counter', (tool) => {
     const page = await tool.open();
     await setValue(page, 'textarea', value);
     const expected = reference(value);
-    await page.waitForFunction((want) => document.querySelector('[data-testid="stat-words"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') === want, {}, expected.Mots);
+    await until(page, (want) => document.querySelector('[data-testid="stat-words"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') === want, {}, expected.Mots);
     const shown = await stats(page);
     expect({ Mots: shown.Mots, Caractères: shown.Caractères, 'Caractères sans espaces': shown['Caractères sans espaces'] }).toEqual(expected);
   });
@@ -80,7 +81,7 @@ describeTool('word-counter', (tool) => {
   tool.onWebsite('splits sentences on . ! ? and paragraphs on blank lines', async () => {
     const page = await tool.open();
     await setValue(page, 'textarea', 'Titre\n\nUne phrase. Une autre ! Et une question ?\nSuite du paragraphe.\n\n\n\nDernier paragraphe, sans point');
-    await page.waitForFunction(() => document.querySelector('[data-testid="stat-paragraphs"]')?.textContent === '3');
+    await until(page, () => document.querySelector('[data-testid="stat-paragraphs"]')?.textContent === '3');
     const s = await stats(page);
     expect([s.Phrases, s.Paragraphes]).toEqual(['6', '3']);
   });
@@ -92,7 +93,8 @@ describeTool('word-counter', (tool) => {
     const copies = Math.floor((5 * 1024 * 1024) / paragraph.length);
     const value = paragraph.repeat(copies);
     await clipboardPaste(page, 'Votre texte', paragraph, value.length);
-    await page.waitForFunction(
+    await until(
+      page,
       (want) => document.querySelector('[data-testid="stat-paragraphs"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') === want,
       { timeout: FREEZE_MS },
       frenchNumber(copies),
@@ -118,8 +120,8 @@ describeTool('word-counter', (tool) => {
     expect((await stats(page)).Mots).toBe(frenchNumber(copies * 15 + 3));
 
     await clickText(page, 'Effacer');
-    await page.waitForFunction(() => document.querySelector('[data-testid="stat-words"]')?.textContent === '0');
-    await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+    await until(page, () => document.querySelector('[data-testid="stat-words"]')?.textContent === '0');
+    await until(page, () => document.activeElement?.tagName === 'TEXTAREA');
     expect(await page.$eval('textarea', (el) => (el as HTMLTextAreaElement).value)).toBe('');
   });
 
@@ -188,7 +190,8 @@ describeTool('word-counter', (tool) => {
     const one = reference(unit);
     const times = (n: string) => frenchNumber(Number(n.replace(/ /g, '')) * copies);
     const expected = { Mots: times(one.Mots), Caractères: times(one.Caractères), 'Caractères sans espaces': times(one['Caractères sans espaces']) };
-    await page.waitForFunction(
+    await until(
+      page,
       (want) => document.querySelector('[data-testid="stat-words"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') === want,
       { timeout: 15_000 },
       expected.Mots,
@@ -199,7 +202,7 @@ describeTool('word-counter', (tool) => {
 
     await clickText(page, 'Effacer');
     await setValue(page, 'textarea', 'x'.repeat(200_000));
-    await page.waitForFunction(() => document.querySelector('[data-testid="stat-chars"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') === '200 000');
+    await until(page, () => document.querySelector('[data-testid="stat-chars"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') === '200 000');
     expect((await stats(page)).Mots).toBe('1');
     expect(await text(page, 'main')).not.toMatch(/NaN|Infinity|undefined/);
   });
@@ -257,7 +260,7 @@ describeTool('word-counter', (tool) => {
   it('has no horizontal scroll at 390 px with unbroken text', async () => {
     const page = await tool.open('', { width: 390, height: 800 });
     await setValue(page, 'textarea', `${'x'.repeat(5_000)}\n${'mot '.repeat(48_000)}`);
-    await page.waitForFunction(() => document.querySelector('[data-testid="stat-words"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') === '48 001', { timeout: 10_000 });
+    await until(page, () => document.querySelector('[data-testid="stat-words"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') === '48 001', { timeout: 10_000 });
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 
