@@ -25,6 +25,7 @@ import {
   type CheckKind,
   type DarkColour,
   type ErrorLevel,
+  type EyeCentreShape,
   type EyeShape,
   type FontName,
   type GradientKind,
@@ -167,10 +168,15 @@ export function eyeAt(size: number, row: number, col: number): [number, number] 
   return null;
 }
 
-/** Corner radius, in modules, of a rounded module's free corner (a full half-module: isolated modules are round). */
-const MODULE_RADIUS = 0.5;
+/**
+ * Corner radius, in modules, of a module's free corners in each rounded shape: a full half-module for « Arrondis »
+ * (an isolated module is round), a quarter for « Légèrement arrondis »; « Élégants » rounds only the top-left and
+ * bottom-right ones, a leaf.
+ */
+const CORNER_RADIUS: Partial<Record<ModuleShape, number>> = { soft: 0.25, rounded: 0.5, classy: 0.5 };
 /** The radii of a rounded eye: its outer ring, the ring's hole and its centre. */
 const EYE_RADII = { outer: 2, hole: 1.1, centre: 0.9 } as const;
+const NO_RADII = { outer: 0, hole: 0, centre: 0 } as const;
 
 function inRoundRect(x: number, y: number, left: number, top: number, width: number, height: number, radius: number): boolean {
   if (x < left || y < top || x >= left + width || y >= top + height) return false;
@@ -179,14 +185,44 @@ function inRoundRect(x: number, y: number, left: number, top: number, width: num
   return qx * qx + qy * qy <= radius * radius;
 }
 
-/** Whether a point of an eye (in modules, from its top-left corner) is dark. */
-export function inEye(x: number, y: number, shape: EyeShape): boolean {
+/** Whether a point of an eye (in modules, from its top-left corner) is on its frame, the 7 × 7 ring. */
+export function inEyeFrame(x: number, y: number, shape: EyeShape): boolean {
   if (shape === 'circle') {
     const d = Math.hypot(x - 3.5, y - 3.5);
-    return (d <= 3.5 && d >= 2.5) || d <= 1.5;
+    return d <= 3.5 && d >= 2.5;
   }
-  const r = shape === 'rounded' ? EYE_RADII : { outer: 0, hole: 0, centre: 0 };
-  return (inRoundRect(x, y, 0, 0, 7, 7, r.outer) && !inRoundRect(x, y, 1, 1, 5, 5, r.hole)) || inRoundRect(x, y, 2, 2, 3, 3, r.centre);
+  const r = shape === 'rounded' ? EYE_RADII : NO_RADII;
+  return inRoundRect(x, y, 0, 0, 7, 7, r.outer) && !inRoundRect(x, y, 1, 1, 5, 5, r.hole);
+}
+
+type CentreShape = Exclude<EyeCentreShape, 'same'>;
+
+/**
+ * Half the side (or the radius) of an eye's centre, 3 × 3 modules in the frame of its own family. A reader checks a
+ * finder pattern's 1:1:3:1:1 across its middle and along its diagonals: a round centre in a square frame is grown, a
+ * square one in a round frame shrunk, until both read (a plain 3 × 3 is missed by jsQR in nearly every such code).
+ */
+export function centreHalf(frame: EyeShape, centre: CentreShape): number {
+  if ((frame === 'circle') === (centre === 'circle')) return 1.5;
+  return centre === 'circle' ? CENTRE_GROWN : CENTRE_SHRUNK;
+}
+const CENTRE_GROWN = 1.7;
+const CENTRE_SHRUNK = 1.25;
+
+/** Whether a point of an eye is on its centre, in the middle of a frame of shape `frame`. */
+export function inEyeCentre(x: number, y: number, frame: EyeShape, centre: CentreShape): boolean {
+  const half = centreHalf(frame, centre);
+  if (centre === 'circle') return Math.hypot(x - 3.5, y - 3.5) <= half;
+  return inRoundRect(x, y, 3.5 - half, 3.5 - half, 2 * half, 2 * half, centre === 'rounded' ? (EYE_RADII.centre * half) / 1.5 : 0);
+}
+
+/** The shape the eyes' centres are drawn in. */
+export const centreShapeOf = (style: Pick<QrStyle, 'eyeShape' | 'eyeCentreShape'>): CentreShape =>
+  style.eyeCentreShape === 'same' ? style.eyeShape : style.eyeCentreShape;
+
+/** Whether a point of an eye is dark: on its frame or its centre (the frame's shape unless `centre` says otherwise). */
+export function inEye(x: number, y: number, frame: EyeShape, centre: CentreShape = frame): boolean {
+  return inEyeFrame(x, y, frame) || inEyeCentre(x, y, frame, centre);
 }
 
 const isDark = (matrix: QrMatrix, row: number, col: number) =>
@@ -198,25 +234,30 @@ function roundedCorner(matrix: QrMatrix, row: number, col: number, dx: number, d
 }
 
 /**
- * What a point of the code (in modules, from the matrix's top-left corner, margin excluded) is part of: an eye, a
- * dark module, or nothing (the light background).
+ * What a point of the code (in modules, from the matrix's top-left corner, margin excluded) is part of: an eye's
+ * frame, an eye's centre, a dark module, or nothing (the light background).
  */
-export function partAt(matrix: QrMatrix, x: number, y: number, style: QrStyle, logo: LogoArea | null = null): 'eye' | 'module' | null {
+export function partAt(matrix: QrMatrix, x: number, y: number, style: QrStyle, logo: LogoArea | null = null): 'eye' | 'centre' | 'module' | null {
   const row = Math.floor(y);
   const col = Math.floor(x);
   if (row < 0 || col < 0 || row >= matrix.size || col >= matrix.size) return null;
   if (logo?.pad && x >= logo.start && y >= logo.start && x < logo.start + logo.side && y < logo.start + logo.side) return null;
   const eye = eyeAt(matrix.size, row, col);
-  if (eye) return inEye(x - eye[1], y - eye[0], style.eyeShape) ? 'eye' : null;
+  if (eye) {
+    if (inEyeFrame(x - eye[1], y - eye[0], style.eyeShape)) return 'eye';
+    return inEyeCentre(x - eye[1], y - eye[0], style.eyeShape, centreShapeOf(style)) ? 'centre' : null;
+  }
   if (!isDark(matrix, row, col)) return null;
   const u = x - col;
   const v = y - row;
-  if (style.moduleShape === 'dots') return (u - 0.5) ** 2 + (v - 0.5) ** 2 <= 0.25 ? 'module' : null;
-  if (style.moduleShape === 'rounded') {
+  const shape = style.moduleShape;
+  if (shape === 'dots') return (u - 0.5) ** 2 + (v - 0.5) ** 2 <= 0.25 ? 'module' : null;
+  const radius = CORNER_RADIUS[shape];
+  if (radius) {
     const dx = u < 0.5 ? -1 : 1;
     const dy = v < 0.5 ? -1 : 1;
-    if (!roundedCorner(matrix, row, col, dx, dy)) return 'module';
-    return inRoundRect(u, v, 0, 0, 1, 1, MODULE_RADIUS) ? 'module' : null;
+    if ((shape === 'classy' && dx !== dy) || !roundedCorner(matrix, row, col, dx, dy)) return 'module';
+    return inRoundRect(u, v, 0, 0, 1, 1, radius) ? 'module' : null;
   }
   return 'module';
 }
@@ -235,7 +276,7 @@ export function modulePixels(matrixSize: number, margin: number, size: number): 
 }
 
 /** Whether the code has curves (dots, rounded modules or eyes) rather than plain squares. */
-export const isShaped = (style: QrStyle) => style.moduleShape !== 'square' || style.eyeShape !== 'square';
+export const isShaped = (style: QrStyle) => style.moduleShape !== 'square' || style.eyeShape !== 'square' || centreShapeOf(style) !== 'square';
 
 /** Square modules and eyes stay pixel-sharp; curves are sampled 3 × 3 per pixel so that their edges are smooth. */
 const samplesPerAxis = (style: QrStyle) => (isShaped(style) ? 3 : 1);
@@ -260,6 +301,7 @@ export function renderQrPixels(
   const start = hexToRgb(dark);
   const end = hexToRgb(style.gradientColor);
   const eye = style.eyeColorOn ? hexToRgb(style.eyeColor) : null;
+  const centre = style.eyeCentreColorOn ? hexToRgb(style.eyeCentreColor) : eye;
   const n = samplesPerAxis(style);
   const offsets = Array.from({ length: n }, (_, i) => (n === 1 ? 0 : (i + 0.5) / n));
   const pixels = new Uint8ClampedArray(size * size * 4);
@@ -279,6 +321,7 @@ export function renderQrPixels(
           const part = partAt(matrix, x, y, style, logo);
           if (!part) add(l);
           else if (part === 'eye' && eye) add(eye);
+          else if (part === 'centre' && centre) add(centre);
           else if (style.gradient === 'none') add(start);
           else {
             const t = gradientAt(style.gradient, matrix.size, x, y);
@@ -356,30 +399,43 @@ export function shapedModulesPath(matrix: QrMatrix, margin: number, shape: Modul
       if (shape === 'dots') parts.push(circlePath(x + 0.5, y + 0.5, 0.5));
       else {
         const corner = (dx: number, dy: number) => roundedCorner(matrix, row, col, dx, dy);
-        parts.push(roundRectPath(x, y, 1, 1, MODULE_RADIUS, [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)]));
+        const both = shape !== 'classy';
+        parts.push(roundRectPath(x, y, 1, 1, CORNER_RADIUS[shape] ?? 0, [corner(-1, -1), both && corner(1, -1), corner(1, 1), both && corner(-1, 1)]));
       }
     }
   }
   return parts.join('');
 }
 
-/** The three eyes as one even-odd path: outer shape, its hole, its centre. */
-export function eyesPath(matrixSize: number, margin: number, shape: EyeShape): string {
-  const parts: string[] = [];
-  for (const [row, col] of [
-    [0, 0],
-    [0, matrixSize - 7],
-    [matrixSize - 7, 0],
-  ] as const) {
-    const x = col + margin;
-    const y = row + margin;
-    if (shape === 'circle') parts.push(circlePath(x + 3.5, y + 3.5, 3.5), circlePath(x + 3.5, y + 3.5, 2.5), circlePath(x + 3.5, y + 3.5, 1.5));
-    else {
-      const r = shape === 'rounded' ? EYE_RADII : { outer: 0, hole: 0, centre: 0 };
-      parts.push(roundRectPath(x, y, 7, 7, r.outer), roundRectPath(x + 1, y + 1, 5, 5, r.hole), roundRectPath(x + 2, y + 2, 3, 3, r.centre));
-    }
-  }
-  return parts.join('');
+/** The top-left corners of the three eyes, in module units offset by the margin. */
+const eyeCorners = (matrixSize: number, margin: number) =>
+  [
+    [margin, margin],
+    [matrixSize - 7 + margin, margin],
+    [margin, matrixSize - 7 + margin],
+  ] as const;
+
+/** The three eyes' frames as one even-odd path: each outer shape and its hole. */
+export function eyeFramesPath(matrixSize: number, margin: number, shape: EyeShape): string {
+  return eyeCorners(matrixSize, margin)
+    .map(([x, y]) => {
+      if (shape === 'circle') return circlePath(x + 3.5, y + 3.5, 3.5) + circlePath(x + 3.5, y + 3.5, 2.5);
+      const r = shape === 'rounded' ? EYE_RADII : NO_RADII;
+      return roundRectPath(x, y, 7, 7, r.outer) + roundRectPath(x + 1, y + 1, 5, 5, r.hole);
+    })
+    .join('');
+}
+
+/** The three eyes' centres as one path, each in the middle of a frame of shape `frame` (see centreHalf). */
+export function eyeCentresPath(matrixSize: number, margin: number, frame: EyeShape, centre: CentreShape): string {
+  const half = centreHalf(frame, centre);
+  return eyeCorners(matrixSize, margin)
+    .map(([x, y]) => {
+      if (centre === 'circle') return circlePath(x + 3.5, y + 3.5, half);
+      const radius = centre === 'rounded' ? round3((EYE_RADII.centre * half) / 1.5) : 0;
+      return roundRectPath(x + 3.5 - half, y + 3.5 - half, 2 * half, 2 * half, radius);
+    })
+    .join('');
 }
 
 /** The logo of the SVG: its area and its image as a data URL. */
@@ -422,11 +478,13 @@ export function buildSvg(
   lines.push(`<rect x="${qrX}" y="${qrY}" width="${qrSize}" height="${qrSize}" fill="${escapeXml(appearance.light)}"/>`);
   const modulesFill = style.gradient === 'none' ? escapeXml(appearance.dark) : 'url(#qr-gradient)';
   const eyesFill = style.eyeColorOn ? escapeXml(style.eyeColor) : modulesFill;
+  const centresFill = style.eyeCentreColorOn ? escapeXml(style.eyeCentreColor) : eyesFill;
   const square = isShaped(style) ? '' : ' shape-rendering="crispEdges"';
   lines.push(`<g transform="translate(${qrX} ${qrY}) scale(${scale})"${square}>`);
   if (style.gradient !== 'none') lines.push(gradientDef(matrix.size, appearance.margin, appearance.dark, style));
   lines.push(`<path fill="${modulesFill}" d="${shapedModulesPath(matrix, appearance.margin, style.moduleShape)}"/>`);
-  lines.push(`<path fill="${eyesFill}" fill-rule="evenodd" d="${eyesPath(matrix.size, appearance.margin, style.eyeShape)}"/>`);
+  lines.push(`<path fill="${eyesFill}" fill-rule="evenodd" d="${eyeFramesPath(matrix.size, appearance.margin, style.eyeShape)}"/>`);
+  lines.push(`<path fill="${centresFill}" d="${eyeCentresPath(matrix.size, appearance.margin, style.eyeShape, centreShapeOf(style))}"/>`);
   if (logo) {
     const { area, href } = logo;
     const at = (n: number) => round3(n + appearance.margin);

@@ -85,20 +85,31 @@ export const COLOUR_PRESETS: readonly ColourPreset[] = [
   { name: 'Orange énergique', colors: ['#9A3412', '#FFF7ED'] },
 ];
 
-export type ModuleShape = 'square' | 'rounded' | 'dots';
+export type ModuleShape = 'square' | 'soft' | 'rounded' | 'dots' | 'classy';
 export type EyeShape = 'square' | 'rounded' | 'circle';
+/** The centre of the eyes: the frame's shape (`same`) or one of its own. */
+export type EyeCentreShape = 'same' | 'square' | 'rounded' | 'circle';
 export type GradientKind = 'none' | 'linear' | 'radial';
 
 export const MODULE_SHAPES: readonly { value: ModuleShape; label: string }[] = [
   { value: 'square', label: 'Carrés' },
+  { value: 'soft', label: 'Légèrement arrondis' },
   { value: 'rounded', label: 'Arrondis' },
   { value: 'dots', label: 'Points' },
+  { value: 'classy', label: 'Élégants' },
 ];
 
 export const EYE_SHAPES: readonly { value: EyeShape; label: string }[] = [
   { value: 'square', label: 'Carrés' },
   { value: 'rounded', label: 'Arrondis' },
   { value: 'circle', label: 'Ronds' },
+];
+
+export const EYE_CENTRE_SHAPES: readonly { value: EyeCentreShape; label: string }[] = [
+  { value: 'same', label: 'Comme le cadre' },
+  { value: 'square', label: 'Carré' },
+  { value: 'rounded', label: 'Arrondi' },
+  { value: 'circle', label: 'Rond' },
 ];
 
 export const GRADIENTS: readonly { value: GradientKind; label: string }[] = [
@@ -110,11 +121,15 @@ export const GRADIENTS: readonly { value: GradientKind; label: string }[] = [
 /** The design of the code beyond its two colours: shapes, eye colour, gradient. */
 export interface QrStyle {
   moduleShape: ModuleShape;
-  /** Shape of the three finder patterns (« yeux »). */
+  /** Shape of the three finder patterns (« yeux »): their frame, and their centre unless it has its own. */
   eyeShape: EyeShape;
+  eyeCentreShape: EyeCentreShape;
   /** The eyes have their own colour (otherwise they take the modules' colour or gradient). */
   eyeColorOn: boolean;
   eyeColor: string;
+  /** The eyes' centres have their own colour (otherwise they take the eyes'). */
+  eyeCentreColorOn: boolean;
+  eyeCentreColor: string;
   gradient: GradientKind;
   /** `#RRGGBB` where the gradient ends (it starts at the modules' colour). */
   gradientColor: string;
@@ -123,8 +138,11 @@ export interface QrStyle {
 export const DEFAULT_STYLE: QrStyle = {
   moduleShape: 'square',
   eyeShape: 'square',
+  eyeCentreShape: 'same',
   eyeColorOn: false,
   eyeColor: '#1E40AF',
+  eyeCentreColorOn: false,
+  eyeCentreColor: '#BE123C',
   gradient: 'none',
   gradientColor: '#1E40AF',
 };
@@ -327,8 +345,11 @@ export function sanitiseStyle(raw: unknown): QrStyle {
   return {
     moduleShape: oneOf(MODULE_SHAPES.map((s) => s.value), r.moduleShape, d.moduleShape),
     eyeShape: oneOf(EYE_SHAPES.map((s) => s.value), r.eyeShape, d.eyeShape),
+    eyeCentreShape: oneOf(EYE_CENTRE_SHAPES.map((s) => s.value), r.eyeCentreShape, d.eyeCentreShape),
     eyeColorOn: flagOr(r.eyeColorOn, d.eyeColorOn),
     eyeColor: colourOr(r.eyeColor, d.eyeColor),
+    eyeCentreColorOn: flagOr(r.eyeCentreColorOn, d.eyeCentreColorOn),
+    eyeCentreColor: colourOr(r.eyeCentreColor, d.eyeCentreColor),
     gradient: oneOf(GRADIENTS.map((g) => g.value), r.gradient, d.gradient),
     gradientColor: colourOr(r.gradientColor, d.gradientColor),
   };
@@ -397,11 +418,12 @@ export interface DarkColour {
   colour: string;
 }
 
-/** Every colour the code's dark parts are drawn in: the modules', the gradient's end, the eyes'. */
+/** Every colour the code's dark parts are drawn in: the modules', the gradient's end, the eyes', their centres'. */
 export function darkColours(dark: string, style: QrStyle): DarkColour[] {
   const colours = [{ name: 'la couleur des modules', colour: dark }];
   if (style.gradient !== 'none') colours.push({ name: 'la couleur de fin du dégradé', colour: style.gradientColor });
   if (style.eyeColorOn) colours.push({ name: 'la couleur des yeux', colour: style.eyeColor });
+  if (style.eyeCentreColorOn) colours.push({ name: 'la couleur du centre des yeux', colour: style.eyeCentreColor });
   return colours;
 }
 

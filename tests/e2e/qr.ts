@@ -155,7 +155,7 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
  * Picks a radio option (content type, level, shapes, gradient) by a DOM click: after a test that downloaded files, the next
  * page's first mouse click can find no clickable point in headless Chromium.
  */
-export async function choose(page: Page, group: 'qr-type' | 'qr-level' | 'qr-module-shape' | 'qr-eye-shape' | 'qr-gradient' | 'qr-export-unit', value: string): Promise<void> {
+export async function choose(page: Page, group: 'qr-type' | 'qr-level' | 'qr-module-shape' | 'qr-eye-shape' | 'qr-eye-centre-shape' | 'qr-gradient' | 'qr-export-unit', value: string): Promise<void> {
   await hydrated(page);
   await page.$eval(`input[name="${group}"][value="${value}"]`, (el) => (el as HTMLInputElement).click());
 }

@@ -289,7 +289,7 @@ describe('QrCodeTool', () => {
     expect(screen.getByRole('button', { name: 'Télécharger quand même' })).toBeEnabled();
   });
 
-  it('draws the chosen shapes, eye colour and gradient, verifies them and warns about a light gradient or eye colour', async () => {
+  it('draws the chosen shapes, eye and centre colours and gradient, verifies them and warns about a light gradient, eye or centre colour', async () => {
     const user = setup();
     await user.type(screen.getByLabelText(/Adresse du site/), 'https://outilo.fr');
     await waitVerified();
@@ -307,6 +307,13 @@ describe('QrCodeTool', () => {
     expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('la couleur des yeux et le fond');
     fireEvent.change(screen.getByLabelText('Couleur des yeux'), { target: { value: '#BE123C' } });
     expect(screen.queryByTestId('qr-colour-warning')).toBeNull();
+    // The eyes' centre: a shape and a colour of its own, checked against the background like the others.
+    await user.click(within(screen.getByRole('group', { name: 'Centre des yeux' })).getByLabelText('Carré'));
+    await user.click(screen.getByRole('checkbox', { name: 'Centre des yeux d’une autre couleur' }));
+    fireEvent.change(screen.getByLabelText('Couleur du centre des yeux'), { target: { value: '#FEF3C7' } });
+    expect(screen.getByTestId('qr-colour-warning')).toHaveTextContent('la couleur du centre des yeux et le fond');
+    fireEvent.change(screen.getByLabelText('Couleur du centre des yeux'), { target: { value: '#0F766E' } });
+    expect(screen.queryByTestId('qr-colour-warning')).toBeNull();
     // The self-check decodes the styled pixels; the style recomposes the image without making the code again.
     await waitVerified();
     expect(encoder.calls).toBe(encoded);
@@ -317,6 +324,7 @@ describe('QrCodeTool', () => {
     expect(source).toContain('<radialGradient id="qr-gradient"');
     expect(source).toContain('stop-color="#7C3AED"');
     expect(source).toContain('fill="#BE123C" fill-rule="evenodd"');
+    expect(source).toContain('<path fill="#0F766E" d="');
   });
 
   it('sets the top text with a quick text and recomposes on text changes without regenerating the code', async () => {

@@ -45,6 +45,7 @@ import {
   EXPORT_PX_MAX,
   EXPORT_PX_MIN,
   EXPORT_UNITS,
+  EYE_CENTRE_SHAPES,
   EYE_SHAPES,
   GRADIENTS,
   GENERATION_ERROR,
@@ -70,6 +71,7 @@ import {
   type ErrorLevel,
   type ExportOptions,
   type ExportUnit,
+  type EyeCentreShape,
   type EyeShape,
   type GradientKind,
   type LogoOptions,
@@ -167,8 +169,11 @@ const APPEARANCE_PARAMS = { taille: 'size', marge: 'margin', niveau: 'level', co
 const STYLE_PARAMS = {
   forme: 'moduleShape',
   yeux: 'eyeShape',
+  'centre-yeux': 'eyeCentreShape',
   'yeux-colores': 'eyeColorOn',
   'couleur-yeux': 'eyeColor',
+  'centre-colore': 'eyeCentreColorOn',
+  'couleur-centre': 'eyeCentreColor',
   degrade: 'gradient',
   'couleur-degrade': 'gradientColor',
 };
@@ -368,10 +373,21 @@ export default function QrCodeTool() {
               <div className="qr-shapes">
                 <ChoiceField<ModuleShape> legend="Forme des modules" name="qr-module-shape" value={style.moduleShape} options={MODULE_SHAPES} onChange={(v) => setStyleOption('moduleShape', v)} />
                 <ChoiceField<EyeShape> legend="Forme des yeux (repères des coins)" name="qr-eye-shape" value={style.eyeShape} options={EYE_SHAPES} onChange={(v) => setStyleOption('eyeShape', v)} />
+                <ChoiceField<EyeCentreShape>
+                  legend="Centre des yeux"
+                  name="qr-eye-centre-shape"
+                  value={style.eyeCentreShape}
+                  options={EYE_CENTRE_SHAPES}
+                  onChange={(v) => setStyleOption('eyeCentreShape', v)}
+                />
               </div>
               <div className="qr-text-band">
                 <CheckboxField label="Yeux d’une autre couleur" checked={style.eyeColorOn} onChange={(v) => setStyleOption('eyeColorOn', v)} />
                 {style.eyeColorOn && <ColorField label="Couleur des yeux" value={style.eyeColor} onChange={(v) => setStyleOption('eyeColor', v)} />}
+                <CheckboxField label="Centre des yeux d’une autre couleur" checked={style.eyeCentreColorOn} onChange={(v) => setStyleOption('eyeCentreColorOn', v)} />
+                {style.eyeCentreColorOn && (
+                  <ColorField label="Couleur du centre des yeux" value={style.eyeCentreColor} onChange={(v) => setStyleOption('eyeCentreColor', v)} />
+                )}
               </div>
               <div className="qr-shapes">
                 <ChoiceField<GradientKind> legend="Dégradé des modules" name="qr-gradient" value={style.gradient} options={GRADIENTS} onChange={(v) => setStyleOption('gradient', v)} />

@@ -5,7 +5,7 @@ export const content: ToolContent = {
   howTo: [
     'Choisissez le type de contenu : site web, texte, e-mail, téléphone, SMS, Wi-Fi ou carte de visite (vCard).',
     'Remplissez les champs ; ceux marqués d’un astérisque sont obligatoires. Le QR code se met à jour tout seul, 0,3 seconde après votre dernière modification.',
-    'Réglez l’apparence : taille, marge, niveau de correction d’erreur, couleurs (ou l’un des thèmes prédéfinis), forme des modules et des yeux (les repères des coins), dégradé.',
+    'Réglez l’apparence : taille, marge, niveau de correction d’erreur, couleurs (ou l’un des thèmes prédéfinis), forme des modules, forme et couleur du cadre des yeux (les repères des coins) et de leur centre, dégradé.',
     'Ajoutez si vous le souhaitez votre logo au centre (PNG, JPEG, WebP ou SVG, 2 Mo au maximum) : le niveau de correction passe à H et sa taille reste limitée pour que le code se lise. Le logo reste sur votre appareil.',
     'Ajoutez si vous le souhaitez un texte au-dessus ou en dessous du code, par exemple « Scannez-moi » avec les textes rapides.',
     'Attendez la mention « Vérifié : ce QR code se scanne » (les boutons attendent la vérification), puis téléchargez l’image en PNG (à la taille de l’aperçu, en pixels jusqu’à 4 000 px ou en centimètres à 300 ppp pour l’impression), copiez-la, ou téléchargez le SVG (graphiste, grand format). Si la vérification échoue, suivez le conseil affiché, ou choisissez « Télécharger quand même » après avoir testé le code avec votre téléphone.',

@@ -13,6 +13,8 @@ import {
   escapeXml,
   fontStack,
   inEye,
+  centreHalf,
+  inEyeCentre,
   isShaped,
   modulePixels,
   modulesPath,
@@ -47,6 +49,7 @@ import {
   EXPORT_PX_MIN,
   EXPORT_UNITS,
   exportSide,
+  EYE_CENTRE_SHAPES,
   EYE_SHAPES,
   FONTS,
   GRADIENTS,
@@ -239,40 +242,58 @@ describe('shapes', () => {
   };
 
   /**
-   * The (module shape, eye shape) pairs drawn for the `index`-th content type and level: all of them with
-   * OUTILO_DEEP_TESTS=1; otherwise each module shape once, with an eye shape that turns with `index`, so that every
-   * content type and level meets every module shape and every eye shape, and every pair of shapes is drawn.
+   * The shapes drawn for the `index`-th content type and level: with OUTILO_DEEP_TESTS=1 every module shape with every
+   * eye frame; otherwise half the module shapes, the other half at the next index, each with an eye frame that turns
+   * with `index`, so that every content type meets every module shape and every frame, and every pair is drawn. The
+   * eyes' centre turns too, through its four choices.
    */
-  const shapePairs = (index: number) =>
+  const shapeSets = (index: number) =>
     MODULE_SHAPES.flatMap(({ value: moduleShape }, m) =>
-      EYE_SHAPES.filter((_, e) => DEEP_TESTS || e === (m + index) % EYE_SHAPES.length).map(({ value: eyeShape }) => [moduleShape, eyeShape] as const),
+      DEEP_TESTS || m % 2 === index % 2
+        ? EYE_SHAPES.filter((_, e) => DEEP_TESTS || e === (m + index) % EYE_SHAPES.length).map(({ value: eyeShape }) => ({
+            moduleShape,
+            eyeShape,
+            eyeCentreShape: EYE_CENTRE_SHAPES[(m + index) % EYE_CENTRE_SHAPES.length]!.value,
+          }))
+        : [],
     );
+  const named = ({ moduleShape, eyeShape, eyeCentreShape }: ReturnType<typeof shapeSets>[number]) => `${moduleShape} ${eyeShape}/${eyeCentreShape}`;
 
-  // 84 images drawn and decoded (252 in a deep run): seconds of work, more on a loaded machine (hence the timeout).
-  it('decodes every content type at every level in every module shape and eye shape, with a gradient and eyes of their own colour', () => {
+  // 70 images drawn and decoded (420 in a deep run): seconds of work, more on a loaded machine (hence the timeout).
+  it('decodes every content type at every level in every module shape and eye shape, with a gradient and eyes and centres of their own colour', () => {
     const failures: string[] = [];
     let index = 0;
     for (const type of CONTENT_TYPES.map((t) => t.value)) {
       const payload = buildPayload(type, { ...EMPTY_FIELDS, ...payloads[type] });
       for (const level of ERROR_LEVELS.map((l) => l.value)) {
         const matrix = matrixOf(payload, level);
-        for (const [moduleShape, eyeShape] of shapePairs(index++)) {
-          // Each combination with one of the gradients and, every other time, eyes of their own colour.
-          const gradient = GRADIENTS[(moduleShape.length + eyeShape.length + level.charCodeAt(0)) % GRADIENTS.length]!.value;
-          const style: QrStyle = { ...DEFAULT_STYLE, moduleShape, eyeShape, gradient, gradientColor: '#7C3AED', eyeColorOn: level === 'M' || level === 'H', eyeColor: '#BE123C' };
-          // Whole-pixel modules of 7 px, a print-sized image: jsQR, a weaker reader than phones', misses dense dots
-          // at fewer pixels per module (and the plain vCard at level H at exactly 300 px), which the page's check reports.
-          const size = (matrix.size + 4) * 7;
+        for (const shapes of shapeSets(index++)) {
+          // Each combination with one of the gradients and, every other time, eyes (and centres) of their own colour.
+          const gradient = GRADIENTS[(shapes.moduleShape.length + shapes.eyeShape.length + level.charCodeAt(0)) % GRADIENTS.length]!.value;
+          const style: QrStyle = {
+            ...DEFAULT_STYLE,
+            ...shapes,
+            gradient,
+            gradientColor: '#7C3AED',
+            eyeColorOn: level === 'M' || level === 'H',
+            eyeColor: '#BE123C',
+            eyeCentreColorOn: level === 'Q' || level === 'H',
+            eyeCentreColor: '#0F766E',
+          };
+          // Whole-pixel modules of 8 px, a print-sized image: jsQR, a weaker reader than phones', misses dense dots
+          // at fewer pixels per module (the plain vCard at level H at exactly 300 px; dots at level H around a rounded
+          // centre in a square frame at 7 px), which the page's check reports.
+          const size = (matrix.size + 4) * 8;
           const pixels = renderQrPixels(matrix, size, 2, '#1E3A8A', '#FFFFFF', style);
           const read = jsQR(pixels, size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
-          if (read !== payload) failures.push(`${type} ${level} ${moduleShape} ${eyeShape} ${gradient}`);
+          if (read !== payload) failures.push(`${type} ${level} ${named(shapes)} ${gradient}`);
         }
       }
     }
     expect(failures).toEqual([]);
   }, 180_000);
 
-  // 42 images drawn and decoded (126 in a deep run).
+  // 35 images drawn and decoded (210 in a deep run), modules of 8 px as above.
   it('decodes every content type in every shape with the largest logo at level H, with or without its pad', () => {
     const failures: string[] = [];
     let index = 0;
@@ -281,9 +302,9 @@ describe('shapes', () => {
       const matrix = matrixOf(payload, 'H');
       for (const pad of [true, false]) {
         const area = logoArea(matrix.size, { size: LOGO_SIZE_MAX, pad });
-        for (const [moduleShape, eyeShape] of shapePairs(index++)) {
-          const style: QrStyle = { ...DEFAULT_STYLE, moduleShape, eyeShape };
-          const unit = 7;
+        for (const shapes of shapeSets(index++)) {
+          const style: QrStyle = { ...DEFAULT_STYLE, ...shapes };
+          const unit = 8;
           const size = (matrix.size + 4) * unit;
           const pixels = renderQrPixels(matrix, size, 2, '#000000', '#FFFFFF', style, area);
           // The logo, opaque, as busy as a logo can be: stripes of 2 px over its whole square.
@@ -291,7 +312,7 @@ describe('shapes', () => {
           const to = Math.round((2 + area.logoStart + area.logoSide) * unit);
           for (let y = from; y < to; y++) for (let x = from; x < to; x++) pixels.fill(Math.floor(x / 2) % 2 ? 0 : 255, (y * size + x) * 4, (y * size + x) * 4 + 3);
           const read = jsQR(pixels, size, size, { inversionAttempts: 'dontInvert' })?.data ?? null;
-          if (read !== payload) failures.push(`${type} ${pad ? 'pad' : 'no pad'} ${moduleShape} ${eyeShape}`);
+          if (read !== payload) failures.push(`${type} ${pad ? 'pad' : 'no pad'} ${named(shapes)}`);
         }
       }
     }
@@ -344,6 +365,8 @@ describe('shapes', () => {
     };
     expect(colours(DEFAULT_STYLE)).toBe(2);
     expect(colours({ ...DEFAULT_STYLE, moduleShape: 'dots' })).toBeGreaterThan(2);
+    expect(colours({ ...DEFAULT_STYLE, moduleShape: 'classy' })).toBeGreaterThan(2);
+    expect(colours({ ...DEFAULT_STYLE, eyeCentreShape: 'circle' })).toBeGreaterThan(2);
   });
 
   it('draws each eye in its shape: the ring, the gap and the centre', () => {
@@ -352,6 +375,30 @@ describe('shapes', () => {
     }
     // The corner of the ring: square only.
     expect([inEye(0.05, 0.05, 'square'), inEye(0.05, 0.05, 'rounded'), inEye(0.05, 0.05, 'circle')]).toEqual([true, false, false]);
+    // A centre of its own: across the middle it spans the 3 modules of a finder pattern in every shape; at its
+    // corner only the square is dark.
+    for (const centre of EYE_CENTRE_SHAPES.map((s) => s.value).filter((v) => v !== 'same')) {
+      expect([inEyeCentre(2.05, 3.5, 'square', centre), inEyeCentre(4.95, 3.5, 'square', centre), inEyeCentre(3.5, 2.05, 'square', centre), inEyeCentre(1.6, 3.5, 'square', centre)]).toEqual([true, true, true, false]);
+      expect(inEyeCentre(2.05, 2.05, 'square', centre)).toBe(centre === 'square');
+    }
+    // Across frame families the centre is resized so that its diagonal still reads: grown round, shrunk square.
+    expect([centreHalf('square', 'circle'), centreHalf('circle', 'square'), centreHalf('circle', 'circle'), centreHalf('rounded', 'square')]).toEqual([1.7, 1.25, 1.5, 1.5]);
+    expect(inEye(2.05, 2.05, 'square', 'circle')).toBe(false);
+    expect(inEye(0.05, 0.05, 'square', 'circle')).toBe(true);
+  });
+
+  it('colours an eye’s frame and its centre apart', () => {
+    const matrix = matrixOf('https://outilo.fr');
+    const style: QrStyle = { ...DEFAULT_STYLE, eyeColorOn: true, eyeColor: '#BE123C', eyeCentreColorOn: true, eyeCentreColor: '#0F766E', eyeCentreShape: 'circle' };
+    expect([partAt(matrix, 0.5, 3.5, style), partAt(matrix, 3.5, 3.5, style), partAt(matrix, 2.1, 2.1, style)]).toEqual(['eye', 'centre', null]);
+    const size = (matrix.size + 4) * 10;
+    const pixels = renderQrPixels(matrix, size, 2, '#000000', '#FFFFFF', style);
+    const at = (x: number, y: number) => Array.from(pixels.slice(((y * 10 + 5) * size + x * 10 + 5) * 4, ((y * 10 + 5) * size + x * 10 + 5) * 4 + 3));
+    // Module (2 + 0, 2 + 3) is on the first eye's frame, (2 + 3, 2 + 3) its centre.
+    expect([at(2, 5), at(5, 5)]).toEqual([[0xbe, 0x12, 0x3c], [0x0f, 0x76, 0x6e]]);
+    const svg = buildSvg(matrix, { margin: 2, dark: '#000000', light: '#FFFFFF' }, DEFAULT_TEXT_OPTIONS, composeLayout(300, DEFAULT_TEXT_OPTIONS), style);
+    expect(svg).toContain('<path fill="#BE123C" fill-rule="evenodd"');
+    expect(svg).toMatch(/<path fill="#0F766E" d="M[^"]+a1\.7 1\.7 /);
   });
 
   it('rounds a module only at the corners no neighbour touches', () => {
@@ -366,18 +413,40 @@ describe('shapes', () => {
     expect(partAt(matrix, 11.98, 10.98, rounded)).toBeNull();
     expect(partAt(matrix, 10.5, 10.5, { ...DEFAULT_STYLE, moduleShape: 'dots' })).toBe('module');
     expect(partAt(matrix, 10.02, 10.02, { ...DEFAULT_STYLE, moduleShape: 'dots' })).toBeNull();
+    // Softly rounded: a quarter-module radius, so a point of the free corner a little further in is on the module.
+    expect(partAt(matrix, 10.1, 10.1, rounded)).toBeNull();
+    expect(partAt(matrix, 10.1, 10.1, { ...DEFAULT_STYLE, moduleShape: 'soft' })).toBe('module');
+    expect(partAt(matrix, 10.02, 10.02, { ...DEFAULT_STYLE, moduleShape: 'soft' })).toBeNull();
+    // Élégants: a leaf, its free top-left and bottom-right corners round, the two others square.
+    const classy: QrStyle = { ...DEFAULT_STYLE, moduleShape: 'classy' };
+    expect([partAt(matrix, 10.02, 10.02, classy), partAt(matrix, 10.02, 10.98, classy), partAt(matrix, 11.98, 10.02, classy), partAt(matrix, 11.98, 10.98, classy)]).toEqual([null, 'module', 'module', null]);
   });
 
   it('reads the style from the address or the device, anything unknown giving the default', () => {
-    expect(sanitiseStyle({ moduleShape: 'dots', eyeShape: 'circle', eyeColorOn: true, eyeColor: 'be123c', gradient: 'radial', gradientColor: '#7c3aed' })).toEqual({
-      moduleShape: 'dots',
+    expect(
+      sanitiseStyle({
+        moduleShape: 'classy',
+        eyeShape: 'circle',
+        eyeCentreShape: 'square',
+        eyeColorOn: true,
+        eyeColor: 'be123c',
+        eyeCentreColorOn: true,
+        eyeCentreColor: '0f766e',
+        gradient: 'radial',
+        gradientColor: '#7c3aed',
+      }),
+    ).toEqual({
+      moduleShape: 'classy',
       eyeShape: 'circle',
+      eyeCentreShape: 'square',
       eyeColorOn: true,
       eyeColor: '#BE123C',
+      eyeCentreColorOn: true,
+      eyeCentreColor: '#0F766E',
       gradient: 'radial',
       gradientColor: '#7C3AED',
     });
-    expect(sanitiseStyle({ moduleShape: 'star', eyeShape: 1, eyeColor: 'red', gradient: '<script>' })).toEqual(DEFAULT_STYLE);
+    expect(sanitiseStyle({ moduleShape: 'star', eyeShape: 1, eyeCentreShape: 'same ', eyeColor: 'red', eyeCentreColorOn: 'oui', gradient: '<script>' })).toEqual(DEFAULT_STYLE);
     expect(sanitiseStyle(null)).toEqual(DEFAULT_STYLE);
   });
 
@@ -388,6 +457,9 @@ describe('shapes', () => {
     expect(worstColourIssue(darkColours('#000000', { ...style, gradient: 'none' }), '#FFFFFF')).toBeNull();
     // A gradient that is not shown is not checked.
     expect(darkColours('#000000', { ...style, gradient: 'none', eyeColorOn: false })).toHaveLength(1);
+    // The eyes' centres, of their own colour, are checked too.
+    const centres = darkColours('#000000', { ...style, gradient: 'none', eyeCentreColorOn: true, eyeCentreColor: '#FDE68A' });
+    expect(worstColourIssue(centres, '#FFFFFF')).toMatchObject({ issue: 'low-contrast', part: { name: 'la couleur du centre des yeux' } });
   });
 });
 

@@ -238,18 +238,23 @@ describeTool('qr-code', (tool) => {
     expect(decodePng(png.data).text).toBe(payload);
   });
 
-  it('draws dots, round eyes of their own colour and a gradient, kept in the address and after a reload; both files decode', async () => {
+  it('draws élégant modules, round eyes with a square centre each of its own colour and a gradient, kept in the address and after a reload; both files decode', async () => {
     const page = await tool.open();
     await typeIn(page, 'qr-url', 'https://outilo.fr/qr-code/?utm_source=flyer');
     expect(await verdict(page)).toBe(VERIFIED);
-    await choose(page, 'qr-module-shape', 'dots');
+    await choose(page, 'qr-module-shape', 'classy');
     await choose(page, 'qr-eye-shape', 'circle');
+    await choose(page, 'qr-eye-centre-shape', 'square');
     await choose(page, 'qr-gradient', 'radial');
     await fill(page, 'Couleur de fin du dégradé', '#7C3AED');
     await clickText(page, 'Yeux d’une autre couleur');
     await fill(page, 'Couleur des yeux', '#BE123C');
-    await until(page, () => decodeURIComponent(location.href).includes('couleur-yeux=#BE123C'), { timeout: 10_000 });
-    expect(decodeURIComponent(page.url())).toContain('forme=dots&yeux=circle&yeux-colores=oui&couleur-yeux=#BE123C&degrade=radial&couleur-degrade=#7C3AED');
+    await clickText(page, 'Centre des yeux d’une autre couleur');
+    await fill(page, 'Couleur du centre des yeux', '#0F766E');
+    await until(page, () => decodeURIComponent(location.href).includes('couleur-centre=#0F766E'), { timeout: 10_000 });
+    expect(decodeURIComponent(page.url())).toContain(
+      'forme=classy&yeux=circle&centre-yeux=square&yeux-colores=oui&couleur-yeux=#BE123C&centre-colore=oui&couleur-centre=#0F766E&degrade=radial&couleur-degrade=#7C3AED',
+    );
     expect(await verdict(page)).toBe(VERIFIED);
     const payload = await encoded(page);
 
@@ -259,13 +264,15 @@ describeTool('qr-code', (tool) => {
     const source = svg.data.toString('utf8');
     expect(source).toContain('<radialGradient id="qr-gradient"');
     expect(source).toContain('fill="#BE123C" fill-rule="evenodd"');
+    expect(source).toContain('<path fill="#0F766E" d="');
     expect(source).not.toContain('crispEdges');
     expect(await decodeSvg(page, source)).toBe(payload);
 
     // The design is remembered on the device like the other inputs: the page opened again, without a query, has it.
     const again = await tool.open();
     await hydrated(again);
-    expect(await again.$eval('input[name="qr-module-shape"][value="dots"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
+    expect(await again.$eval('input[name="qr-module-shape"][value="classy"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
+    expect(await again.$eval('input[name="qr-eye-centre-shape"][value="square"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
     expect(await again.$eval('input[name="qr-gradient"][value="radial"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
   });
 
