@@ -204,10 +204,8 @@ type CentreShape = Exclude<EyeCentreShape, 'same'>;
  */
 export function centreHalf(frame: EyeShape, centre: CentreShape): number {
   if ((frame === 'circle') === (centre === 'circle')) return 1.5;
-  return centre === 'circle' ? CENTRE_GROWN : CENTRE_SHRUNK;
+  return centre === 'circle' ? 1.7 : 1.25;
 }
-const CENTRE_GROWN = 1.7;
-const CENTRE_SHRUNK = 1.25;
 
 /** Whether a point of an eye is on its centre, in the middle of a frame of shape `frame`. */
 export function inEyeCentre(x: number, y: number, frame: EyeShape, centre: CentreShape): boolean {
@@ -219,11 +217,6 @@ export function inEyeCentre(x: number, y: number, frame: EyeShape, centre: Centr
 /** The shape the eyes' centres are drawn in. */
 export const centreShapeOf = (style: Pick<QrStyle, 'eyeShape' | 'eyeCentreShape'>): CentreShape =>
   style.eyeCentreShape === 'same' ? style.eyeShape : style.eyeCentreShape;
-
-/** Whether a point of an eye is dark: on its frame or its centre (the frame's shape unless `centre` says otherwise). */
-export function inEye(x: number, y: number, frame: EyeShape, centre: CentreShape = frame): boolean {
-  return inEyeFrame(x, y, frame) || inEyeCentre(x, y, frame, centre);
-}
 
 const isDark = (matrix: QrMatrix, row: number, col: number) =>
   row >= 0 && col >= 0 && row < matrix.size && col < matrix.size && matrix.modules[row * matrix.size + col] === 1;

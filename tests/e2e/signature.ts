@@ -1,9 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
-import type { Mocks } from './browser';
+import { type Mocks, until } from './browser';
 import { clickText, fieldSelector, fieldValue, paste } from './site';
-import { until } from './browser';
 
 // Helpers of the email signature generator's e2e tests (website and extension).
 

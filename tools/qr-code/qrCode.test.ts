@@ -12,7 +12,7 @@ import {
   composeLayout,
   escapeXml,
   fontStack,
-  inEye,
+  inEyeFrame,
   centreHalf,
   inEyeCentre,
   isShaped,
@@ -60,6 +60,8 @@ import {
   worstColourIssue,
   type ErrorLevel,
   type QrMatrix,
+  type EyeCentreShape,
+  type EyeShape,
   type QrStyle,
   type TextOptions,
 } from '../../components/qr/qrCode';
@@ -370,6 +372,8 @@ describe('shapes', () => {
   });
 
   it('draws each eye in its shape: the ring, the gap and the centre', () => {
+    // Dark: on the frame, or on the centre (the frame's shape unless another is given).
+    const inEye = (x: number, y: number, frame: EyeShape, centre: Exclude<EyeCentreShape, 'same'> = frame) => inEyeFrame(x, y, frame) || inEyeCentre(x, y, frame, centre);
     for (const shape of EYE_SHAPES.map((s) => s.value)) {
       expect([inEye(0.5, 3.5, shape), inEye(1.5, 3.5, shape), inEye(3.5, 3.5, shape)]).toEqual([true, false, true]);
     }
